@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// CardMap: the headless map-content and card-overlay geometry engine. See README.md and ARCHITECTURE in it.
+import PackageDescription
+
+let package = Package(
+  name: "CardMap",
+  products: [
+    .library(name: "CardMap", targets: ["CardMap"]),
+    .library(name: "CardLayout", targets: ["CardLayout"]),
+    .library(name: "MapGeometry", targets: ["MapGeometry"]),
+    .library(name: "GeoJSONIO", targets: ["GeoJSONIO"]),
+    .library(name: "Projection", targets: ["Projection"]),
+    .executable(name: "cardmap", targets: ["CardMapCLI"]),
+    .executable(name: "cardmap-bench", targets: ["CardMapBench"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CProj",
+      pkgConfig: "proj",
+      providers: [.apt(["libproj-dev"])]
+    ),
+    .target(name: "CardLayout"),
+    .target(name: "MapGeometry"),
+    .target(name: "GeoJSONIO"),
+    .target(name: "Projection", dependencies: ["CProj", "MapGeometry"]),
+    .target(
+      name: "CardMap",
+      dependencies: ["CardLayout", "MapGeometry", "GeoJSONIO", "Projection"]
+    ),
+    .executableTarget(name: "CardMapCLI", dependencies: ["CardMap"], path: "Sources/cardmap"),
+    .executableTarget(
+      name: "CardMapBench",
+      dependencies: ["CardMap", "CProj"],
+      path: "Benchmarks/cardmap-bench"
+    ),
+    .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout"]),
+    .testTarget(name: "MapGeometryTests", dependencies: ["MapGeometry"]),
+    .testTarget(name: "GeoJSONIOTests", dependencies: ["GeoJSONIO"]),
+    .testTarget(name: "ProjectionTests", dependencies: ["Projection"]),
+    .testTarget(name: "CardMapTests", dependencies: ["CardMap"]),
+    .testTarget(name: "cardmapTests", dependencies: ["CardMapCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+/// A settled card position (SPEC §3).
+public enum CardPosition: String, Hashable, Sendable, CaseIterable, Codable {
+  /// Only the title shows.
+  case collapsed
+  /// About half the card shows, with the map above it.
+  case peaking
+  /// The card shows fully; a little of the map above it.
+  case extended
+
+  /// One step up: collapsed → peaking → extended; extended stays (title tap, ⌃↑; SPEC §7).
+  public var expanded: CardPosition {
+    switch self {
+    case .collapsed: .peaking
+    case .peaking, .extended: .extended
+    }
+  }
+
+  /// One step down: extended → peaking → collapsed; collapsed stays (⌃↓; SPEC §7).
+  public var collapsedOneStep: CardPosition {
+    switch self {
+    case .extended: .peaking
+    case .peaking, .collapsed: .collapsed
+    }
+  }
+}
+
+/// Where the card is: settled at a position, or its top edge at `y` during a drag.
+public enum CardPlacement: Hashable, Sendable {
+  case settled(CardPosition)
+  case dragging(y: Double)
+}
+
+/// The card's side of the layout inputs (SPEC §1).
+public struct CardState: Hashable, Sendable {
+  public var placement: CardPlacement
+  /// The card's header (grab handle + title) height.
+  public var titleHeight: Double
+  /// Whether the top card has map content; without it the card is always extended (SPEC §3).
+  public var hasMapContent: Bool
+  /// Number of 44×44 map buttons in the top toolbar.
+  public var topButtons: Int
+  /// Number of 44×44 map buttons in the bottom toolbar.
+  public var bottomButtons: Int
+  /// Whether the card shows a close button (every card but the root, SPEC §8).
+  public var showsCloseButton: Bool
+  /// Whether the card is a paging card (previous/next buttons in the vertical bar).
+  public var isPaging: Bool
+  /// The card's vertical-bar actions, shown icon-only at the bottom of the bar.
+  public var verticalBarActions: Int
+
+  public static let defaultTitleHeight = 64.0
+
+  public init(
+    placement: CardPlacement = .settled(.peaking), titleHeight: Double = CardState.defaultTitleHeight,
+    hasMapContent: Bool = true, topButtons: Int = 0, bottomButtons: Int = 0,
+    showsCloseButton: Bool = false, isPaging: Bool = false, verticalBarActions: Int = 0
+  ) throws(LayoutError) {
+    if case .dragging(let y) = placement, !y.isFinite {
+      throw LayoutError(input: "y", reason: "expected a finite number, got \(y)")
+    }
+    guard titleHeight.isFinite, titleHeight > 0 else {
+      throw LayoutError(input: "titleHeight", reason: "expected a positive finite height, got \(titleHeight)")
+    }
+    for (name, count) in [
+      ("topButtons", topButtons), ("bottomButtons", bottomButtons), ("verticalBarActions", verticalBarActions),
+    ] where !(0...64).contains(count) {
+      throw LayoutError(input: name, reason: "expected a count from 0 to 64, got \(count)")
+    }
+    self.placement = placement
+    self.titleHeight = titleHeight
+    self.hasMapContent = hasMapContent
+    self.topButtons = topButtons
+    self.bottomButtons = bottomButtons
+    self.showsCloseButton = showsCloseButton
+    self.isPaging = isPaging
+    self.verticalBarActions = verticalBarActions
+  }
+}

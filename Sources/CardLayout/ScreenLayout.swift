@@ -1,0 +1,99 @@
+/// Where everything is on screen for one environment and card state (SPEC §2–6).
+///
+/// All rects are in view coordinates (origin top-left, y down); under RTL every horizontal rule is
+/// mirrored.
+///
+/// ```swift
+/// let env = try LayoutEnvironment(width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), os: OSVersion(26))
+/// let layout = ScreenLayout(environment: env, card: try CardState(titleHeight: 76))
+/// layout.mapInsets.bottom  // 451.5
+/// ```
+public struct ScreenLayout: Hashable, Sendable {
+  public var presentation: Presentation
+  public var usesSystemSheet: Bool
+  /// The position the card is at, or counts as during a drag.
+  public var position: CardPosition
+  /// E, P and C; all three E when the card cannot be dragged.
+  public var positions: CardPositions
+  /// Whether the card can be dragged: not with compact height, in a sidebar, or without map content.
+  public var draggable: Bool
+  public var card: Rect
+  /// The header's frame, or nil without a header.
+  public var header: Rect?
+  /// The map's insets: absolute distances from the view's edges (SPEC §5).
+  public var mapInsets: Insets
+  /// The view minus `mapInsets`.
+  public var visibleRect: Rect
+  /// The black layer over the map: 0.25 while a classic bottom card is extended (SPEC §6).
+  public var mapDimAlpha: Double
+  /// Whether the map takes touches (not while dimmed).
+  public var mapInteractive: Bool
+  /// The card content's alpha: `clamp((C − y)/(C − P), 0, 1)` in bottom layouts, else 1.
+  public var contentAlpha: Double
+  /// The map buttons' alpha (SPEC §6).
+  public var buttonAlpha: Double
+  public var topToolbar: Rect?
+  public var bottomToolbar: Rect?
+  public var verticalBar: VerticalBarLayout?
+  /// Whether the card's vertical-bar actions show in the bar, so its content leaves them out.
+  public var showsVerticalBarActions: Bool { verticalBar != nil }
+
+  /// The black layer's alpha over the map while a classic bottom card is extended.
+  public static let extendedDimAlpha = 0.25
+
+  /// Lays out `card` in `env`. Never fails: both inputs were checked when they were made.
+  ///
+  /// A drag's `y` outside the view is clamped to `0...H`.
+  public init(environment env: LayoutEnvironment, card state: CardState) {
+    let presentation = env.presentation
+    let natural = CardPositions(environment: env, titleHeight: state.titleHeight)
+    let draggable =
+      env.vertical == .regular && presentation != .sidebar && state.hasMapContent
+    var position: CardPosition = .extended
+    var top = natural.extended
+    if draggable {
+      switch state.placement {
+      case .settled(let settled):
+        position = settled
+        top = natural[settled]
+      case .dragging(let y):
+        top = clamp(y, 0, env.height)
+        position = natural.classify(top)
+      }
+    }
+    let card = env.logicalCardFrame(top: top)
+    let headerMovesItems = env.header != nil && presentation.isBottom
+    let topItems = headerMovesItems ? 0 : state.topButtons
+    let bottomItems = state.bottomButtons + (headerMovesItems ? state.topButtons : 0)
+    let insets = env.logicalMapInsets(card: card, positions: natural, bottomToolbarItems: bottomItems)
+
+    self.presentation = presentation
+    usesSystemSheet = env.usesSystemSheet
+    self.position = position
+    positions =
+      draggable
+      ? natural : CardPositions(extended: natural.extended, peaking: natural.extended, collapsed: natural.extended)
+    self.draggable = draggable
+    mapDimAlpha = presentation == .classicBottom && position == .extended ? Self.extendedDimAlpha : 0
+    mapInteractive = mapDimAlpha == 0
+    if presentation.isBottom {
+      let span = natural.collapsed - natural.peaking
+      contentAlpha = span > 0 ? clamp((natural.collapsed - top) / span, 0, 1) : 1
+      buttonAlpha = Toolbars.alpha(y: top, positions: natural)
+    } else {
+      contentAlpha = 1
+      buttonAlpha = 1
+    }
+    let width = env.width
+    let mirror = env.rtl
+    func screen(_ rect: Rect) -> Rect { mirror ? rect.mirrored(in: width) : rect }
+    self.card = screen(card)
+    header = env.logicalHeaderFrame(card: card).map(screen)
+    mapInsets = mirror ? insets.mirrored : insets
+    visibleRect = mapInsets.rect(inWidth: env.width, height: env.height)
+    topToolbar = env.logicalTopToolbar(items: topItems).map(screen)
+    bottomToolbar = env.logicalBottomToolbar(items: bottomItems, cardTop: top).map(screen)
+    let bar = VerticalBarLayout(env: env, card: state)
+    verticalBar = mirror ? bar?.mirrored(in: width) : bar
+  }
+}

@@ -1,0 +1,24 @@
+/// What a batch transform did: how many points it was given and how many of them failed.
+///
+/// A failed point (non-finite input, latitude beyond ±90°, or one PROJ could not transform) comes
+/// back as NaN in every output coordinate and is counted in `failed`; the batch itself never throws
+/// for a bad point (SPEC §10).
+public struct BatchResult: Hashable, Sendable {
+  /// Points in the batch.
+  public var count: Int
+  /// Points that became NaN.
+  public var failed: Int
+
+  public init(count: Int, failed: Int) {
+    self.count = count
+    self.failed = failed
+  }
+
+  /// Points transformed successfully.
+  public var succeeded: Int { count - failed }
+
+  /// The sum of two batch results (for batches split into pieces).
+  public static func + (a: BatchResult, b: BatchResult) -> BatchResult {
+    BatchResult(count: a.count + b.count, failed: a.failed + b.failed)
+  }
+}

@@ -1,0 +1,145 @@
+/// A transformation between two coordinate reference systems that PROJ accepts.
+///
+/// CRSs are given as PROJ accepts them: `"EPSG:4326"`, `"EPSG:32633"`, a PROJ string
+/// (`"+proj=utm +zone=33 +datum=WGS84"`) or WKT. Coordinates are always in lon/lat (degrees) and
+/// easting/northing order, whatever the CRS's official axis order (PROJ's
+/// `proj_normalize_for_visualization`).
+///
+/// A `Transformer` is a small value that can be shared between threads and tasks freely: each
+/// thread builds its own PROJ objects from it on first use and caches them (SPEC §10).
+///
+/// ```swift
+/// let toWebMercator = try Transformer(from: "EPSG:4326", to: "EPSG:3857")
+/// let (x, y, _) = try toWebMercator.transform(x: 151.2093, y: -33.8688)
+/// ```
+public struct Transformer: Hashable, Sendable {
+  /// The source CRS, as given.
+  public let source: String
+  /// The target CRS, as given.
+  public let target: String
+  /// Whether the source CRS is geographic (lon/lat degrees).
+  public let sourceIsGeographic: Bool
+  /// Whether the target CRS is geographic (lon/lat degrees).
+  public let targetIsGeographic: Bool
+  /// The source's authority code when PROJ identifies one, e.g. `"EPSG:4326"`.
+  public let sourceIdentifier: String?
+  /// The target's authority code when PROJ identifies one, e.g. `"EPSG:32633"`.
+  public let targetIdentifier: String?
+
+  /// Which way a transform goes.
+  public enum Direction: Hashable, Sendable {
+    /// From `source` to `target`.
+    case forward
+    /// From `target` to `source`.
+    case inverse
+  }
+
+  /// Creates a transformer, checking with PROJ that it accepts both CRSs and an operation between them.
+  ///
+  /// - Throws: `ProjectionError` with `.invalidCRS` (carrying PROJ's message) for a definition
+  ///   PROJ rejects, or `.missingResource` when PROJ's database cannot be found.
+  public init(from source: String, to target: String) throws(ProjectionError) {
+    let operation = try ThreadContext.current().operation(from: source, to: target)
+    self.source = source
+    self.target = target
+    sourceIsGeographic = operation.source.isGeographic
+    targetIsGeographic = operation.target.isGeographic
+    sourceIdentifier = operation.source.identifier
+    targetIdentifier = operation.target.identifier
+  }
+
+  /// The transformer that goes the other way.
+  public var inverted: Transformer {
+    Transformer(
+      source: target, target: source, sourceIsGeographic: targetIsGeographic,
+      targetIsGeographic: sourceIsGeographic, sourceIdentifier: targetIdentifier,
+      targetIdentifier: sourceIdentifier)
+  }
+
+  private init(
+    source: String, target: String, sourceIsGeographic: Bool, targetIsGeographic: Bool,
+    sourceIdentifier: String?, targetIdentifier: String?
+  ) {
+    self.source = source
+    self.target = target
+    self.sourceIsGeographic = sourceIsGeographic
+    self.targetIsGeographic = targetIsGeographic
+    self.sourceIdentifier = sourceIdentifier
+    self.targetIdentifier = targetIdentifier
+  }
+
+  /// Transforms one point. A point that cannot be transformed comes back as NaN.
+  public func transform(
+    x: Double, y: Double, z: Double? = nil, direction: Direction = .forward
+  ) throws(ProjectionError) -> (x: Double, y: Double, z: Double?) {
+    var (x, y, z3) = (x, y, z ?? 0)
+    let operation = try ThreadContext.current().operation(from: source, to: target)
+    if z == nil {
+      _ = try ThreadContext.current().transform(
+        operation, inverse: direction == .inverse, x: &x, y: &y, z: nil, count: 1)
+      return (x, y, nil)
+    }
+    _ = try ThreadContext.current().transform(
+      operation, inverse: direction == .inverse, x: &x, y: &y, z: &z3, count: 1)
+    return (x, y, z3)
+  }
+
+  /// Transforms a batch in place over contiguous buffers (structure of arrays).
+  ///
+  /// - Parameters:
+  ///   - x: longitudes or eastings; overwritten with the results.
+  ///   - y: latitudes or northings, as many as `x`.
+  ///   - z: heights, as many as `x`, or nil for 2D.
+  /// - Returns: the count and how many points became NaN.
+  /// - Throws: `.invalidBuffers` when the lengths differ; never for a bad point.
+  /// - Complexity: O(n).
+  @discardableResult
+  public func transform(
+    x: UnsafeMutableBufferPointer<Double>, y: UnsafeMutableBufferPointer<Double>,
+    z: UnsafeMutableBufferPointer<Double>? = nil, direction: Direction = .forward
+  ) throws(ProjectionError) -> BatchResult {
+    guard x.count == y.count, z.map({ $0.count == x.count }) ?? true else {
+      throw ProjectionError(
+        .invalidBuffers, subject: "\(source) → \(target)",
+        message: "x has \(x.count) values, y \(y.count), z \(z?.count ?? x.count)")
+    }
+    guard let xBase = x.baseAddress, let yBase = y.baseAddress else {
+      return BatchResult(count: 0, failed: 0)
+    }
+    let context = try ThreadContext.current()
+    let operation = try context.operation(from: source, to: target)
+    let failed = context.transform(
+      operation, inverse: direction == .inverse, x: xBase, y: yBase, z: z?.baseAddress,
+      count: x.count)
+    return BatchResult(count: x.count, failed: failed)
+  }
+
+  /// Transforms a batch from input buffers into separate output buffers; the inputs are unchanged.
+  @discardableResult
+  public func transform(
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>,
+    intoX outX: UnsafeMutableBufferPointer<Double>, intoY outY: UnsafeMutableBufferPointer<Double>,
+    direction: Direction = .forward
+  ) throws(ProjectionError) -> BatchResult {
+    guard x.count == y.count, outX.count == x.count, outY.count == x.count else {
+      throw ProjectionError(
+        .invalidBuffers, subject: "\(source) → \(target)",
+        message: "inputs have \(x.count) and \(y.count) values, outputs \(outX.count) and \(outY.count)")
+    }
+    _ = outX.update(fromContentsOf: x)
+    _ = outY.update(fromContentsOf: y)
+    return try transform(x: outX, y: outY, direction: direction)
+  }
+
+  /// Transforms arrays in place.
+  @discardableResult
+  public func transform(x: inout [Double], y: inout [Double], direction: Direction = .forward)
+    throws(ProjectionError) -> BatchResult
+  {
+    try x.withUnsafeMutableBufferPointer { (xs) throws(ProjectionError) -> BatchResult in
+      try y.withUnsafeMutableBufferPointer { (ys) throws(ProjectionError) -> BatchResult in
+        try transform(x: xs, y: ys, direction: direction)
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/// One option a command accepts: a flag (`--rtl`) or an option with a value (`--y <y>`).
+struct OptionSpec {
+  /// The name without dashes, e.g. `viewport`.
+  var name: String
+  /// The value's placeholder, e.g. `WxH`; nil for a flag.
+  var value: String?
+  var help: String
+
+  static func flag(_ name: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, value: nil, help: help)
+  }
+
+  static func option(_ name: String, _ value: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, value: value, help: help)
+  }
+
+  /// `--name <value>` or `--name`, as shown in usage lines and errors.
+  var synopsis: String { value.map { "--\(name) <\($0)>" } ?? "--\(name)" }
+}
+
+/// A command line parsed against a command's options, in swift-argument-parser's conventions:
+/// `--opt value` and `--opt=value`, flags, positional arguments, and `--` ending the options.
+struct Arguments {
+  private(set) var values: [String: String] = [:]
+  private(set) var flags: Set<String> = []
+  private(set) var positionals: [String] = []
+  /// The command these arguments are for, for error messages.
+  let command: String
+  private let specs: [String: OptionSpec]
+
+  /// Parses `words` (the arguments after the command name).
+  ///
+  /// - Throws: a usage `CLIError` for an unknown option, a missing value, a value given to a flag,
+  ///   or an option given twice.
+  init(_ words: [String], options: [OptionSpec], command: String) throws(CLIError) {
+    self.command = command
+    specs = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var index = 0
+    var optionsEnded = false
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if optionsEnded || !word.hasPrefix("--") || word == "-" {
+        if !optionsEnded, word.hasPrefix("-"), word != "-", Double(word) == nil {
+          throw .usage("Unknown option '\(word)'", command: command)
+        }
+        positionals.append(word)
+        continue
+      }
+      if word == "--" {
+        optionsEnded = true
+        continue
+      }
+      let body = word.dropFirst(2)
+      let name: String
+      var inline: String?
+      if let equals = body.firstIndex(of: "=") {
+        name = String(body[..<equals])
+        inline = String(body[body.index(after: equals)...])
+      } else {
+        name = String(body)
+      }
+      guard let spec = specs[name] else {
+        throw .usage("Unknown option '--\(name)'", command: command)
+      }
+      if spec.value == nil {
+        if inline != nil { throw .usage("The flag '--\(name)' takes no value", command: command) }
+        flags.insert(name)
+        continue
+      }
+      guard values[name] == nil else {
+        throw .usage("The option '\(spec.synopsis)' was given more than once", command: command)
+      }
+      if let inline {
+        values[name] = inline
+      } else if index < words.count, !words[index].hasPrefix("--") {
+        values[name] = words[index]
+        index += 1
+      } else {
+        throw .usage("Missing value for '\(spec.synopsis)'", command: command)
+      }
+    }
+  }
+
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  func string(_ name: String) -> String? { values[name] }
+
+  /// The option's value converted by `convert`; nil when the option is absent.
+  ///
+  /// - Throws: a usage error `The value 'x' is invalid for '--name <value>'` (with `expected`
+  ///   appended) when `convert` returns nil.
+  func value<T>(_ name: String, expected: String, _ convert: (String) -> T?) throws(CLIError) -> T? {
+    guard let text = values[name] else { return nil }
+    guard let converted = convert(text) else {
+      let synopsis = specs[name]?.synopsis ?? "--\(name)"
+      throw .usage("The value '\(text)' is invalid for '\(synopsis)': expected \(expected)", command: command)
+    }
+    return converted
+  }
+
+  /// A finite number option.
+  func number(_ name: String) throws(CLIError) -> Double? {
+    try value(name, expected: "a finite number") { Double($0).flatMap { $0.isFinite ? $0 : nil } }
+  }
+
+  /// A whole number option within `range`.
+  func integer(_ name: String, in range: ClosedRange<Int> = 0...Int.max) throws(CLIError) -> Int? {
+    try value(name, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") {
+      Int($0).flatMap { range.contains($0) ? $0 : nil }
+    }
+  }
+
+  /// One of `choices`.
+  func choice(_ name: String, _ choices: [String]) throws(CLIError) -> String? {
+    try value(name, expected: "one of \(choices.joined(separator: ", "))") {
+      choices.contains($0) ? $0 : nil
+    }
+  }
+
+  /// At most `limit` positional arguments.
+  func positionals(atMost limit: Int) throws(CLIError) -> [String] {
+    guard positionals.count <= limit else {
+      throw .usage("Unexpected argument '\(positionals[limit])'", command: command)
+    }
+    return positionals
+  }
+}

@@ -1,0 +1,28 @@
+/// A failure of the command-line tool, with the exit code it maps to (SPEC §12).
+///
+/// Only `CardMapTool.main` turns these into a message on stderr and an exit code:
+/// 64 for usage errors (sysexits' `EX_USAGE`), 65 for bad input data (`EX_DATAERR`), 1 otherwise.
+struct CLIError: Error, Equatable {
+  enum Kind: Int32 {
+    case usage = 64
+    case data = 65
+    case failure = 1
+  }
+
+  var kind: Kind
+  var message: String
+  /// The command whose usage line and help hint follow a usage error, e.g. `layout`.
+  var command: String?
+
+  static func usage(_ message: String, command: String? = nil) -> CLIError {
+    CLIError(kind: .usage, message: message, command: command)
+  }
+
+  static func data(_ message: String) -> CLIError {
+    CLIError(kind: .data, message: message, command: nil)
+  }
+
+  static func failure(_ message: String) -> CLIError {
+    CLIError(kind: .failure, message: message, command: nil)
+  }
+}

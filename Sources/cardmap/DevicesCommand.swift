@@ -1,0 +1,36 @@
+import CardMap
+
+/// `cardmap devices`: the device profiles, as `Data/devices.json` holds them.
+enum DevicesCommand: Command {
+  static let name = "devices"
+  static let abstract = "List the device profiles that --device accepts, as JSON."
+  static let usage = ""
+  static let options: [OptionSpec] = []
+  static let examples = ["cardmap devices > Data/devices.json"]
+
+  static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
+    _ = try args.positionals(atMost: 0)
+    output.out(catalogJSON.rendered(pretty: true) + "\n")
+  }
+
+  static var catalogJSON: JSON {
+    .array(
+      DeviceProfile.catalog.map { device in
+        .object([
+          ("name", .string(device.name)),
+          ("summary", .string(device.summary)),
+          ("size", .array([.number(device.width), .number(device.height)])),
+          ("safeArea", JSON(device.safeArea)),
+          ("horizontal", .string(device.horizontal.rawValue)),
+          ("vertical", .string(device.vertical.rawValue)),
+          ("idiom", .string(device.idiom.rawValue)),
+          ("os", .string(device.os.description)),
+          (
+            "verticalBar",
+            device.verticalBar.map { .object([("edge", .string($0.edge.rawValue)), ("width", .number($0.width))]) }
+              ?? .null
+          ),
+        ])
+      })
+  }
+}

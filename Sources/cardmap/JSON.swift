@@ -1,0 +1,93 @@
+/// A JSON value with its object keys in the order they were written, for output whose key order
+/// follows SPEC §12 exactly.
+indirect enum JSON: Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSON])
+  case object([(String, JSON)])
+
+  static func == (a: JSON, b: JSON) -> Bool { a.rendered() == b.rendered() }
+
+  /// A rect `{"x":…,"y":…,"width":…,"height":…}`.
+  static func rect(x: Double, y: Double, width: Double, height: Double) -> JSON {
+    .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+  }
+
+  /// The JSON text: compact on one line, or indented by two spaces.
+  func rendered(pretty: Bool = false) -> String {
+    var text = ""
+    write(to: &text, pretty: pretty, indent: 0)
+    return text
+  }
+
+  private func write(to text: inout String, pretty: Bool, indent: Int) {
+    switch self {
+    case .null: text += "null"
+    case .bool(let value): text += value ? "true" : "false"
+    case .number(let value): text += JSON.format(value)
+    case .string(let value): JSON.quote(value, into: &text)
+    case .array(let items):
+      guard !items.isEmpty else {
+        text += "[]"
+        return
+      }
+      let scalars = items.allSatisfy { if case .array = $0 { false } else if case .object = $0 { false } else { true } }
+      text += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { text += pretty && scalars ? ", " : "," }
+        if pretty && !scalars { newline(&text, indent + 1) }
+        item.write(to: &text, pretty: pretty, indent: indent + 1)
+      }
+      if pretty && !scalars { newline(&text, indent) }
+      text += "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        text += "{}"
+        return
+      }
+      text += "{"
+      for (i, (key, value)) in members.enumerated() {
+        if i > 0 { text += "," }
+        if pretty { newline(&text, indent + 1) }
+        JSON.quote(key, into: &text)
+        text += pretty ? ": " : ":"
+        value.write(to: &text, pretty: pretty, indent: indent + 1)
+      }
+      if pretty { newline(&text, indent) }
+      text += "}"
+    }
+  }
+
+  private func newline(_ text: inout String, _ indent: Int) {
+    text += "\n" + String(repeating: "  ", count: indent)
+  }
+
+  /// Shortest round-trip decimal; whole numbers without a fraction; non-finite as null.
+  static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 {
+      return value == 0 ? "0" : String(Int64(value))
+    }
+    return value.description
+  }
+
+  static func quote(_ string: String, into text: inout String) {
+    text += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    text += "\""
+  }
+}

@@ -1,0 +1,20 @@
+import CardMap
+
+/// `cardmap layout [ENV] [CARD]`: the card's frame, the map's insets and the rest (SPEC §12).
+enum LayoutCommand: Command {
+  static let name = "layout"
+  static let abstract = "Lay out a card on a screen: presentation, frame, map insets, alphas, buttons."
+  static let usage = "(--device <name> | --viewport <WxH>) [<env options>] [<card options>]"
+  static let options = LayoutOptions.environment + LayoutOptions.card
+  static let examples = [
+    "cardmap layout --device iphone-14 --position peaking",
+    "cardmap layout --viewport 390x844 --safe-area top=47,bottom=34 --os 26 --y 300 --title-height 76",
+  ]
+
+  static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
+    _ = try args.positionals(atMost: 0)
+    let environment = try LayoutOptions.environment(args)
+    let card = try LayoutOptions.card(args)
+    output.out(JSON(ScreenLayout(environment: environment, card: card)).rendered(pretty: true) + "\n")
+  }
+}

@@ -1,0 +1,60 @@
+import CardMap
+
+/// The JSON shapes of SPEC §12 for layout values.
+extension JSON {
+  init(_ rect: Rect) {
+    self = .rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  }
+
+  init(_ rect: Rect?) {
+    self = rect.map(JSON.init) ?? .null
+  }
+
+  init(_ insets: Insets) {
+    self = .object([
+      ("top", .number(insets.top)), ("left", .number(insets.left)),
+      ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+    ])
+  }
+
+  /// `cardmap layout`'s object, keys in SPEC §12's order.
+  init(_ layout: ScreenLayout) {
+    let bar: JSON =
+      layout.verticalBar.map { bar in
+        .object([
+          ("edge", .string(bar.edge.rawValue)),
+          (
+            "items",
+            .array(bar.items.map { .object([("role", .string($0.role.rawValue)), ("frame", JSON($0.frame))]) })
+          ),
+        ])
+      } ?? .null
+    self = .object([
+      ("presentation", .string(layout.presentation.rawValue)),
+      ("usesSystemSheet", .bool(layout.usesSystemSheet)),
+      ("position", .string(layout.position.rawValue)),
+      (
+        "positions",
+        .object([
+          ("extended", .number(layout.positions.extended)), ("peaking", .number(layout.positions.peaking)),
+          ("collapsed", .number(layout.positions.collapsed)),
+        ])
+      ),
+      ("card", JSON(layout.card)),
+      ("mapInsets", JSON(layout.mapInsets)),
+      ("visibleRect", JSON(layout.visibleRect)),
+      ("mapDimAlpha", .number(layout.mapDimAlpha)),
+      ("mapInteractive", .bool(layout.mapInteractive)),
+      ("contentAlpha", .number(layout.contentAlpha)),
+      ("draggable", .bool(layout.draggable)),
+      (
+        "buttons",
+        .object([
+          ("alpha", .number(layout.buttonAlpha)), ("top", JSON(layout.topToolbar)),
+          ("bottom", JSON(layout.bottomToolbar)),
+        ])
+      ),
+      ("verticalBar", bar),
+    ])
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The result of running the built `cardmap` binary.
+struct Run {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+
+  /// The repository's root folder.
+  static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The `cardmap` binary next to the test bundle (the same build).
+  static let binary: URL = {
+    var candidates: [URL] = []
+    if let first = CommandLine.arguments.first {
+      var folder = URL(filePath: first).deletingLastPathComponent()
+      candidates.append(folder.appending(path: "cardmap"))
+      folder = folder.deletingLastPathComponent()
+      candidates.append(folder.appending(path: "cardmap"))
+    }
+    candidates.append(root.appending(path: ".build/debug/cardmap"))
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[candidates.count - 1]
+  }()
+
+  /// Runs `cardmap` with `arguments`, feeding `stdin` when given.
+  init(_ arguments: [String], stdin: String? = nil) throws {
+    let process = Process()
+    process.executableURL = Run.binary
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    status = process.terminationStatus
+    stdout = String(decoding: outData, as: UTF8.self)
+    stderr = String(decoding: errData, as: UTF8.self)
+  }
+
+  /// stdout parsed as a JSON object.
+  func json() throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
+    return try #require(object as? [String: Any])
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The CLI framework end to end: help, version, errors and exit codes (SPEC §12).
+@Suite("cardmap: help, errors and exit codes")
+struct ToolTests {
+  @Test("--help lists the subcommands; --version prints a version")
+  func helpAndVersion() throws {
+    let help = try Run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("OVERVIEW:"))
+    #expect(help.stdout.contains("SUBCOMMANDS:") && help.stdout.contains("layout") && help.stdout.contains("devices"))
+    let version = try Run(["--version"])
+    #expect(version.status == 0 && version.stdout.split(separator: ".").count == 3)
+  }
+
+  @Test("every subcommand has --help with USAGE, OPTIONS and an example", arguments: ["layout", "devices"])
+  func subcommandHelp(command: String) throws {
+    for form in [[command, "--help"], [command, "-h"], ["help", command]] {
+      let run = try Run(form)
+      #expect(run.status == 0, "\(form)")
+      #expect(run.stdout.contains("USAGE: cardmap \(command)") && run.stdout.contains("OPTIONS:"))
+      #expect(run.stdout.contains("EXAMPLES:"))
+      #expect(run.stderr.isEmpty)
+    }
+  }
+
+  @Test(
+    "usage errors: Error line, usage line, help hint, exit 64",
+    arguments: [
+      (["nope"], "Unknown subcommand 'nope'"),
+      (["layout", "--bogus"], "Unknown option '--bogus'"),
+      (["layout", "--viewport"], "Missing value for '--viewport <WxH>'"),
+      (["layout", "--viewport", "abc"], "The value 'abc' is invalid for '--viewport <WxH>'"),
+      (["layout", "--device", "iphone-14", "--y", "NaN"], "The value 'NaN' is invalid for '--y <y>'"),
+      (["layout", "--device", "iphone-14", "--position", "up"], "expected one of collapsed, peaking, extended"),
+      (["layout", "--device", "iphone-14", "--rtl=yes"], "The flag '--rtl' takes no value"),
+      (["layout", "--device", "iphone-14", "--y", "1", "--y", "2"], "given more than once"),
+      (["layout", "--device", "iphone-14", "--y", "1", "--position", "peaking"], "not both"),
+      (["layout", "--device", "mystery"], "Unknown device 'mystery'"),
+      (["layout"], "Missing '--device <name>' or '--viewport <WxH>'"),
+      (["layout", "--device", "iphone-14", "extra"], "Unexpected argument 'extra'"),
+    ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let run = try Run(arguments)
+    #expect(run.status == 64)
+    #expect(run.stdout.isEmpty)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("Error: ") == true)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+    #expect(run.stderr.contains("Usage: cardmap"))
+    #expect(run.stderr.contains("--help' for more information."))
+  }
+
+  @Test(
+    "values the layout engine rejects are bad data: exit 65",
+    arguments: [
+      ["layout", "--viewport", "-390x844"],
+      ["layout", "--viewport", "390x844", "--safe-area", "top=500,bottom=400"],
+      ["layout", "--viewport", "390x844", "--title-height", "0"],
+      ["layout", "--viewport", "390x844", "--header", "-3"],
+      ["layout", "--viewport", "390x844", "--vertical-bar", "leading:999"],
+    ])
+  func dataErrors(arguments: [String]) throws {
+    let run = try Run(arguments)
+    #expect(run.status == 65, "\(run.stderr)")
+    #expect(run.stderr.hasPrefix("Error: Invalid"))
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test("--opt value and --opt=value are the same")
+  func equalsForm() throws {
+    let spaced = try Run(["layout", "--viewport", "390x844", "--y", "300"])
+    let joined = try Run(["layout", "--viewport=390x844", "--y=300"])
+    #expect(spaced.status == 0 && spaced.stdout == joined.stdout)
+  }
+}

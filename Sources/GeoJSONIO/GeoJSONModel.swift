@@ -1,0 +1,131 @@
+/// Positions as contiguous buffers, ready for batch transforms: longitudes (or x) in `lons`,
+/// latitudes (or y) in `lats`, and heights in `heights` when any position has a third number
+/// (NaN for those that do not).
+public struct PositionBuffer: Hashable, Sendable {
+  public var lons: [Double] = []
+  public var lats: [Double] = []
+  /// Heights, as many as `lons`, or empty when every position is 2D.
+  public var heights: [Double] = []
+
+  public init() {}
+
+  public var count: Int { lons.count }
+
+  @inline(__always)
+  mutating func append(_ lon: Double, _ lat: Double) {
+    lons.append(lon)
+    lats.append(lat)
+    if !heights.isEmpty { heights.append(.nan) }
+  }
+
+  @inline(__always)
+  mutating func append(_ lon: Double, _ lat: Double, _ height: Double) {
+    if heights.isEmpty { heights = [Double](repeating: .nan, count: lons.count) }
+    lons.append(lon)
+    lats.append(lat)
+    heights.append(height)
+  }
+
+  mutating func removeAll() {
+    lons.removeAll(keepingCapacity: true)
+    lats.removeAll(keepingCapacity: true)
+    heights.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A GeoJSON geometry whose positions live in a `PositionBuffer`, as index ranges (RFC 7946 §3.1).
+public indirect enum Geometry: Hashable, Sendable {
+  case point(Int)
+  case multiPoint(Range<Int>)
+  case lineString(Range<Int>)
+  case multiLineString([Range<Int>])
+  /// Linear rings, the exterior first.
+  case polygon([Range<Int>])
+  case multiPolygon([[Range<Int>]])
+  case geometryCollection([Geometry])
+
+  /// The RFC 7946 type name.
+  public var typeName: String {
+    switch self {
+    case .point: "Point"
+    case .multiPoint: "MultiPoint"
+    case .lineString: "LineString"
+    case .multiLineString: "MultiLineString"
+    case .polygon: "Polygon"
+    case .multiPolygon: "MultiPolygon"
+    case .geometryCollection: "GeometryCollection"
+    }
+  }
+
+  /// The number of positions.
+  public var positionCount: Int {
+    switch self {
+    case .point: 1
+    case .multiPoint(let r), .lineString(let r): r.count
+    case .multiLineString(let rs), .polygon(let rs): rs.reduce(0) { $0 + $1.count }
+    case .multiPolygon(let polygons): polygons.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } }
+    case .geometryCollection(let geometries): geometries.reduce(0) { $0 + $1.positionCount }
+    }
+  }
+}
+
+/// A GeoJSON Feature (RFC 7946 §3.2).
+public struct Feature: Hashable, Sendable {
+  /// The `id` member (a string or number), or nil.
+  public var id: JSONValue?
+  /// The geometry, or nil for `"geometry": null`.
+  public var geometry: Geometry?
+  /// The `properties` member: an object, or `.null`.
+  public var properties: JSONValue
+  /// The `bbox` member, or nil.
+  public var bbox: [Double]?
+  /// Members RFC 7946 does not define, kept in order.
+  public var foreignMembers: [JSONValue.Member]
+  /// The positions of this feature in the document's buffer.
+  public var positions: Range<Int>
+
+  public init(
+    id: JSONValue? = nil, geometry: Geometry?, properties: JSONValue = .null, bbox: [Double]? = nil,
+    foreignMembers: [JSONValue.Member] = [], positions: Range<Int>
+  ) {
+    self.id = id
+    self.geometry = geometry
+    self.properties = properties
+    self.bbox = bbox
+    self.foreignMembers = foreignMembers
+    self.positions = positions
+  }
+}
+
+/// What the top-level GeoJSON object was.
+public enum GeoJSONRoot: Hashable, Sendable {
+  case featureCollection
+  case feature
+  /// A bare geometry, held as the geometry of the one feature.
+  case geometry
+}
+
+/// A whole GeoJSON document: its features, with every position in one buffer.
+public struct GeoJSONDocument: Hashable, Sendable {
+  public var root: GeoJSONRoot
+  public var features: [Feature]
+  public var positions: PositionBuffer
+  /// The top-level `bbox`, or nil.
+  public var bbox: [Double]?
+  /// Top-level members RFC 7946 does not define.
+  public var foreignMembers: [JSONValue.Member]
+  /// Features whose geometry is null (kept, but with no positions).
+  public var nullGeometries: Int
+
+  public init(
+    root: GeoJSONRoot, features: [Feature], positions: PositionBuffer, bbox: [Double]? = nil,
+    foreignMembers: [JSONValue.Member] = [], nullGeometries: Int = 0
+  ) {
+    self.root = root
+    self.features = features
+    self.positions = positions
+    self.bbox = bbox
+    self.foreignMembers = foreignMembers
+    self.nullGeometries = nullGeometries
+  }
+}

@@ -1,0 +1,436 @@
+/// Reads GeoJSON (RFC 7946) from bytes: a FeatureCollection, a Feature or a bare geometry.
+///
+/// Every position goes into one `PositionBuffer` (structure of arrays), which batch transforms
+/// consume directly; features and geometries hold index ranges into it.
+///
+/// Rules, where RFC 7946 leaves a choice (SPEC §11):
+/// - A position needs 2 or 3 numbers; more are read and ignored (RFC 7946 §3.1.1 says SHOULD NOT).
+/// - Latitudes outside ±90 are an error when `checksLatitude` is on (the default, for lon/lat
+///   input); longitudes outside ±180 are kept as given and normalised only by extents and the camera.
+/// - A LineString needs 2 positions; a linear ring 4, closed (§3.1.6).
+/// - A non-finite number (NaN/Infinity literals, or one beyond a Double's range) is an error.
+/// - A byte order mark is an error (RFC 8259 §8.1: JSON text must not begin with one).
+/// - Duplicate member names are an error.
+/// - Nesting deeper than `maxDepth` is an error, not a stack overflow.
+/// - Foreign members of the top level and of features are kept; a geometry's are read and dropped.
+/// - A missing `properties` reads as null; a Feature must have a `geometry` member (null allowed,
+///   counted in `nullGeometries`).
+///
+/// ```swift
+/// let document = try GeoJSONReader.read(Array(#"{"type":"Point","coordinates":[151.2,-33.9]}"#.utf8))
+/// document.positions.lons  // [151.2]
+/// ```
+public enum GeoJSONReader {
+  /// How strictly to read.
+  public struct Options: Hashable, Sendable {
+    /// Whether positions are lon/lat, so latitudes beyond ±90 are errors.
+    public var checksLatitude: Bool
+    /// The deepest nesting of arrays and objects accepted.
+    public var maxDepth: Int
+
+    public init(checksLatitude: Bool = true, maxDepth: Int = 128) {
+      self.checksLatitude = checksLatitude
+      self.maxDepth = maxDepth
+    }
+  }
+
+  /// Reads a whole document.
+  ///
+  /// - Throws: `GeoJSONError` naming the byte, line:column, JSON path and what was expected.
+  /// - Complexity: O(n) in the input's length.
+  public static func read(_ bytes: [UInt8], options: Options = Options()) throws(GeoJSONError) -> GeoJSONDocument {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(GeoJSONError) -> GeoJSONDocument in
+      try read(buffer, options: options)
+    }
+  }
+
+  /// Reads a whole document from a buffer.
+  public static func read(_ buffer: UnsafeBufferPointer<UInt8>, options: Options = Options()) throws(GeoJSONError)
+    -> GeoJSONDocument
+  {
+    var positions = PositionBuffer()
+    return try read(buffer, options: options, positions: &positions, streamOffset: 0, firstLine: 1, record: nil)
+  }
+
+  /// Reads one document whose positions are appended to `positions` (sequences reuse one buffer).
+  static func read(
+    _ buffer: UnsafeBufferPointer<UInt8>, options: Options, positions: inout PositionBuffer, streamOffset: Int,
+    firstLine: Int, record: Int?
+  ) throws(GeoJSONError) -> GeoJSONDocument {
+    let empty: [UInt8] = [0]
+    return try empty.withUnsafeBufferPointer { (fallback) throws(GeoJSONError) -> GeoJSONDocument in
+      let base = buffer.baseAddress ?? fallback.baseAddress.unsafelyUnwrapped
+      var parser = GeoJSONParser(
+        scanner: Scanner(
+          base, count: buffer.count, maxDepth: options.maxDepth, streamOffset: streamOffset, firstLine: firstLine,
+          record: record),
+        options: options, positions: positions)
+      defer { positions = parser.positions }
+      return try parser.readDocument()
+    }
+  }
+}
+
+/// The GeoJSON structure over the scanner.
+struct GeoJSONParser: ScannerOwner {
+  var scanner: Scanner
+  let options: GeoJSONReader.Options
+  var positions: PositionBuffer
+
+  init(scanner: Scanner, options: GeoJSONReader.Options, positions: PositionBuffer) {
+    self.scanner = scanner
+    self.options = options
+    self.positions = positions
+  }
+
+  /// The members a GeoJSON object may have, gathered before its type decides what they mean.
+  struct Members {
+    var type: String?
+    var typeOffset = 0
+    var coordinates: Coordinates?
+    var coordinatesOffset = 0
+    var geometries: [Geometry]?
+    var geometry: Geometry??
+    var features: [Feature]?
+    var properties: JSONValue?
+    var id: JSONValue?
+    var bbox: [Double]?
+    var foreign: [JSONValue.Member] = []
+    var nullGeometries = 0
+    var firstPosition = 0
+  }
+
+  /// A `coordinates` value read by its nesting, before its type is known.
+  enum Coordinates {
+    case empty
+    case position(Int)
+    case positions(Range<Int>)
+    case lists([Range<Int>])
+    case listsOfLists([[Range<Int>]])
+  }
+
+  mutating func readDocument() throws(GeoJSONError) -> GeoJSONDocument {
+    if scanner.count >= 3 && scanner.base[0] == 0xEF && scanner.base[1] == 0xBB && scanner.base[2] == 0xBF {
+      throw scanner.error("a byte order mark is not allowed before JSON text (RFC 8259 §8.1)")
+    }
+    guard scanner.peek() != nil else { throw scanner.error("empty input: expected a GeoJSON object") }
+    let start = positions.count
+    let members = try readGeoJSONObject()
+    scanner.skipWhitespace()
+    if scanner.index < scanner.count {
+      throw scanner.error("expected the end of the input after the GeoJSON object, found \(scanner.found())")
+    }
+    switch members.type {
+    case "FeatureCollection":
+      guard let features = members.features else {
+        throw scanner.error("a FeatureCollection needs a \"features\" array", at: members.typeOffset)
+      }
+      return GeoJSONDocument(
+        root: .featureCollection, features: features, positions: positions, bbox: members.bbox,
+        foreignMembers: members.foreign, nullGeometries: members.nullGeometries)
+    case "Feature":
+      let feature = try makeFeature(members)
+      return GeoJSONDocument(
+        root: .feature, features: [feature], positions: positions, nullGeometries: feature.geometry == nil ? 1 : 0)
+    default:
+      let geometry = try makeGeometry(members)
+      return GeoJSONDocument(
+        root: .geometry,
+        features: [Feature(geometry: geometry, bbox: members.bbox, positions: start..<positions.count)],
+        positions: positions)
+    }
+  }
+
+  /// Reads any GeoJSON object's members.
+  mutating func readGeoJSONObject() throws(GeoJSONError) -> Members {
+    var members = Members()
+    members.firstPosition = positions.count
+    try readObject { (parser, name) throws(GeoJSONError) in try parser.readMember(name, into: &members) }
+    guard members.type != nil else {
+      throw scanner.error("expected a \"type\" member in a GeoJSON object", at: scanner.index - 1)
+    }
+    return members
+  }
+
+  mutating func readMember(_ name: String, into members: inout Members) throws(GeoJSONError) {
+    switch name {
+    case "type":
+      scanner.skipWhitespace()
+      members.typeOffset = scanner.index
+      guard scanner.peek() == UInt8(ascii: "\"") else {
+        throw scanner.error("expected a type name string, found \(scanner.found())")
+      }
+      members.type = try scanner.readString()
+    case "coordinates":
+      scanner.skipWhitespace()
+      members.coordinatesOffset = scanner.index
+      members.coordinates = try readCoordinates()
+    case "features":
+      var features: [Feature] = []
+      try readArray { (parser, _) throws(GeoJSONError) in
+        let featureMembers = try parser.readGeoJSONObject()
+        guard featureMembers.type == "Feature" else {
+          throw parser.scanner.error(
+            "expected a Feature in \"features\", found type \"\(featureMembers.type ?? "")\"",
+            at: featureMembers.typeOffset)
+        }
+        let feature = try parser.makeFeature(featureMembers)
+        if feature.geometry == nil { members.nullGeometries += 1 }
+        features.append(feature)
+      }
+      members.features = features
+    case "geometry":
+      if try scanner.readNull() {
+        members.geometry = .some(nil)
+      } else {
+        let geometryMembers = try readGeoJSONObject()
+        members.geometry = .some(try makeGeometry(geometryMembers))
+      }
+    case "geometries":
+      var geometries: [Geometry] = []
+      try readArray { (parser, _) throws(GeoJSONError) in
+        geometries.append(try parser.makeGeometry(try parser.readGeoJSONObject()))
+      }
+      members.geometries = geometries
+    case "properties":
+      let value = try scanner.readValue()
+      guard case .object = value else {
+        if value == .null {
+          members.properties = .null
+          return
+        }
+        throw scanner.error("expected \"properties\" to be an object or null")
+      }
+      members.properties = value
+    case "id":
+      let value = try scanner.readValue()
+      switch value {
+      case .string, .number: members.id = value
+      default: throw scanner.error("expected \"id\" to be a string or a number (RFC 7946 §3.2)")
+      }
+    case "bbox":
+      var box: [Double] = []
+      try scanner.readArray { (scanner, _) throws(GeoJSONError) in box.append(try scanner.readNumber()) }
+      guard box.count == 4 || box.count == 6 else {
+        throw scanner.error("expected \"bbox\" to have 4 or 6 numbers, found \(box.count) (RFC 7946 §5)")
+      }
+      members.bbox = box
+    default:
+      members.foreign.append(JSONValue.Member(name, try scanner.readValue()))
+    }
+  }
+
+  // MARK: Coordinates
+
+  /// Reads a `coordinates` value of any nesting into the position buffer.
+  mutating func readCoordinates() throws(GeoJSONError) -> Coordinates {
+    try scanner.expect(UInt8(ascii: "["), "'[' (coordinates)")
+    guard let next = scanner.peek() else { throw scanner.error("truncated coordinates") }
+    if next == UInt8(ascii: "]") {
+      scanner.index += 1
+      return .empty
+    }
+    if next != UInt8(ascii: "[") {
+      scanner.index -= 1
+      return .position(try readPosition(level: 0))
+    }
+    scanner.index -= 1
+    // Peek one level deeper to learn the nesting.
+    let depth = try nestingDepth()
+    switch depth {
+    case 2: return .positions(try readPositions(level: 0))
+    case 3: return .lists(try readLists(level: 0))
+    case 4: return .listsOfLists(try readListsOfLists(level: 0))
+    default: throw scanner.error("expected coordinates nested at most 4 arrays deep")
+    }
+  }
+
+  /// How many '[' open at the current position (without consuming).
+  func nestingDepth() throws(GeoJSONError) -> Int {
+    var i = scanner.index
+    var depth = 0
+    while i < scanner.count {
+      let byte = scanner.base[i]
+      if byte == UInt8(ascii: "[") {
+        depth += 1
+      } else if !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) {
+        return byte == UInt8(ascii: "]") ? depth : depth  // an empty innermost list keeps the depth seen
+      }
+      if depth > 4 { return depth }
+      i += 1
+    }
+    throw scanner.error("truncated coordinates")
+  }
+
+  /// Reads `[x, y]` or `[x, y, z]` (more numbers are ignored) and appends it; returns its index.
+  @inline(__always)
+  mutating func readPosition(level: Int) throws(GeoJSONError) -> Int {
+    try scanner.expect(UInt8(ascii: "["), "'[' (a position)")
+    let x = try scanner.readNumber()
+    try scanner.expect(UInt8(ascii: ","), "',' and a second number: a position needs at least 2 numbers")
+    let y = try scanner.readNumber()
+    if options.checksLatitude && !(y >= -90 && y <= 90) {
+      throw scanner.error("latitude \(y) is outside ±90")
+    }
+    guard let byte = scanner.peek() else { throw scanner.error("truncated position") }
+    if byte == UInt8(ascii: "]") {
+      scanner.index += 1
+      positions.append(x, y)
+      return positions.count - 1
+    }
+    try scanner.expect(UInt8(ascii: ","), "',' or ']' after a position's numbers")
+    let z = try scanner.readNumber()
+    while scanner.peek() == UInt8(ascii: ",") {
+      scanner.index += 1
+      _ = try scanner.readNumber()
+    }
+    try scanner.expect(UInt8(ascii: "]"), "']' to close a position")
+    positions.append(x, y, z)
+    return positions.count - 1
+  }
+
+  /// Reads `[position, …]`.
+  mutating func readPositions(level: Int) throws(GeoJSONError) -> Range<Int> {
+    let start = positions.count
+    try readList(level: level) { (parser, level) throws(GeoJSONError) in _ = try parser.readPosition(level: level) }
+    return start..<positions.count
+  }
+
+  mutating func readLists(level: Int) throws(GeoJSONError) -> [Range<Int>] {
+    var lists: [Range<Int>] = []
+    try readList(level: level) { (parser, level) throws(GeoJSONError) in
+      lists.append(try parser.readPositions(level: level))
+    }
+    return lists
+  }
+
+  mutating func readListsOfLists(level: Int) throws(GeoJSONError) -> [[Range<Int>]] {
+    var lists: [[Range<Int>]] = []
+    try readList(level: level) { (parser, level) throws(GeoJSONError) in
+      lists.append(try parser.readLists(level: level))
+    }
+    return lists
+  }
+
+  /// Reads `[item, …]`, tracking the item's index in the coordinate path.
+  @inline(__always)
+  mutating func readList(level: Int, _ item: (inout GeoJSONParser, Int) throws(GeoJSONError) -> Void)
+    throws(GeoJSONError)
+  {
+    try scanner.expect(UInt8(ascii: "["), "'[' (a list of coordinates)")
+    guard level < scanner.coordinateIndices.count else { throw scanner.error("coordinates nested too deeply") }
+    scanner.coordinateDepth = level + 1
+    scanner.coordinateIndices[level] = 0
+    if scanner.peek() == UInt8(ascii: "]") {
+      scanner.index += 1
+      scanner.coordinateDepth = level
+      return
+    }
+    var i = 0
+    while true {
+      scanner.coordinateIndices[level] = i
+      scanner.coordinateDepth = level + 1
+      try item(&self, level + 1)
+      i += 1
+      guard let byte = scanner.peek() else {
+        throw scanner.error("expected ',' or ']', found the end of the input (truncated?)")
+      }
+      scanner.index += 1
+      if byte == UInt8(ascii: "]") { break }
+      guard byte == UInt8(ascii: ",") else {
+        scanner.index -= 1
+        throw scanner.error("expected ',' or ']' between coordinates, found \(scanner.found())")
+      }
+    }
+    scanner.coordinateDepth = level
+  }
+
+  // MARK: Objects
+
+  func makeFeature(_ members: Members) throws(GeoJSONError) -> Feature {
+    guard let geometry = members.geometry else {
+      throw scanner.error("a Feature needs a \"geometry\" member (null is allowed)", at: members.typeOffset)
+    }
+    if members.coordinates != nil || members.features != nil {
+      throw scanner.error("a Feature has \"geometry\", not \"coordinates\" or \"features\"", at: members.typeOffset)
+    }
+    return Feature(
+      id: members.id, geometry: geometry, properties: members.properties ?? .null, bbox: members.bbox,
+      foreignMembers: members.foreign, positions: members.firstPosition..<positions.count)
+  }
+
+  func makeGeometry(_ members: Members) throws(GeoJSONError) -> Geometry {
+    let type = members.type ?? ""
+    if type == "GeometryCollection" {
+      guard let geometries = members.geometries else {
+        throw scanner.error("a GeometryCollection needs a \"geometries\" array", at: members.typeOffset)
+      }
+      return .geometryCollection(geometries)
+    }
+    guard let coordinates = members.coordinates else {
+      let known = ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon"]
+      if known.contains(type) {
+        throw scanner.error("a \(type) needs a \"coordinates\" member", at: members.typeOffset)
+      }
+      throw scanner.error(
+        "unknown type \"\(type)\": expected FeatureCollection, Feature, or a geometry type", at: members.typeOffset)
+    }
+    let at = members.coordinatesOffset
+    func mismatch(_ expected: String) -> GeoJSONError {
+      var copy = scanner
+      copy.path.append(.key("coordinates"))
+      return copy.error("a \(type)'s coordinates must be \(expected)", at: at)
+    }
+    switch (type, coordinates) {
+    case ("Point", .position(let index)): return .point(index)
+    case ("MultiPoint", .positions(let range)): return .multiPoint(range)
+    case ("MultiPoint", .empty): return .multiPoint(positions.count..<positions.count)
+    case ("LineString", .positions(let range)):
+      guard range.count >= 2 else { throw mismatchCount("a LineString needs at least 2 positions", at) }
+      return .lineString(range)
+    case ("LineString", .empty): return .lineString(positions.count..<positions.count)
+    case ("MultiLineString", .lists(let lists)):
+      for (i, line) in lists.enumerated() where line.count < 2 {
+        throw mismatchCount("a line needs at least 2 positions", at, [i])
+      }
+      return .multiLineString(lists)
+    case ("MultiLineString", .empty): return .multiLineString([])
+    case ("Polygon", .lists(let rings)):
+      try checkRings(rings, at: at, prefix: [])
+      return .polygon(rings)
+    case ("Polygon", .empty): return .polygon([])
+    case ("MultiPolygon", .listsOfLists(let polygons)):
+      for (i, rings) in polygons.enumerated() { try checkRings(rings, at: at, prefix: [i]) }
+      return .multiPolygon(polygons)
+    case ("MultiPolygon", .empty): return .multiPolygon([])
+    case ("Point", _): throw mismatch("one position, [x, y]")
+    case ("MultiPoint", _), ("LineString", _): throw mismatch("an array of positions")
+    case ("MultiLineString", _), ("Polygon", _): throw mismatch("an array of arrays of positions")
+    case ("MultiPolygon", _): throw mismatch("an array of polygons (arrays of rings of positions)")
+    default:
+      throw scanner.error(
+        "unknown type \"\(type)\": expected FeatureCollection, Feature, or a geometry type", at: members.typeOffset)
+    }
+  }
+
+  func mismatchCount(_ message: String, _ at: Int, _ indices: [Int] = []) -> GeoJSONError {
+    var copy = scanner
+    copy.path.append(.key("coordinates"))
+    return copy.error(message, at: at, extraPath: indices)
+  }
+
+  /// Linear rings: at least 4 positions, the last equal to the first (RFC 7946 §3.1.6).
+  func checkRings(_ rings: [Range<Int>], at: Int, prefix: [Int]) throws(GeoJSONError) {
+    for (i, ring) in rings.enumerated() {
+      guard ring.count >= 4 else {
+        throw mismatchCount(
+          "a linear ring needs at least 4 positions, found \(ring.count) (RFC 7946 §3.1.6)", at, prefix + [i])
+      }
+      let first = ring.lowerBound
+      let last = ring.upperBound - 1
+      guard positions.lons[first] == positions.lons[last], positions.lats[first] == positions.lats[last] else {
+        throw mismatchCount("a linear ring must end where it starts (RFC 7946 §3.1.6)", at, prefix + [i])
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+/// A JSON value kept as read, for GeoJSON `properties`, `id` and foreign members (RFC 7946 §3.2,
+/// §6.1), so that writing it back gives the same JSON.
+///
+/// Numbers keep their source text (`1.0` stays `1.0`, a 30-digit integer stays exact); object
+/// members keep their order.
+public indirect enum JSONValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  /// A number as its JSON text.
+  case number(String)
+  case string(String)
+  case array([JSONValue])
+  case object([Member])
+
+  /// An object member: a name and its value, in source order.
+  public struct Member: Hashable, Sendable {
+    public var name: String
+    public var value: JSONValue
+
+    public init(_ name: String, _ value: JSONValue) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// The member named `name` of an object, or nil.
+  public subscript(name: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.name == name }?.value
+  }
+
+  /// The JSON text, compact.
+  public var jsonText: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  func write(to text: inout String) {
+    switch self {
+    case .null: text += "null"
+    case .bool(let value): text += value ? "true" : "false"
+    case .number(let raw): text += raw
+    case .string(let value): JSONValue.quote(value, into: &text)
+    case .array(let items):
+      text += "["
+      for (index, item) in items.enumerated() {
+        if index > 0 { text += "," }
+        item.write(to: &text)
+      }
+      text += "]"
+    case .object(let members):
+      text += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { text += "," }
+        JSONValue.quote(member.name, into: &text)
+        text += ":"
+        member.value.write(to: &text)
+      }
+      text += "}"
+    }
+  }
+
+  /// Appends `string` as a JSON string literal (RFC 8259 §7).
+  public static func quote(_ string: String, into text: inout String) {
+    text += "\""
+    var plainStart = string.utf8.startIndex
+    var index = plainStart
+    let utf8 = string.utf8
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+        text += String(string[plainStart..<index])
+        switch byte {
+        case UInt8(ascii: "\""): text += "\\\""
+        case UInt8(ascii: "\\"): text += "\\\\"
+        case 0x0A: text += "\\n"
+        case 0x0D: text += "\\r"
+        case 0x09: text += "\\t"
+        default:
+          let hex = String(byte, radix: 16)
+          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        plainStart = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    text += String(string[plainStart..<utf8.endIndex])
+    text += "\""
+  }
+}

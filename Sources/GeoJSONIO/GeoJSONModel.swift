@@ -11,6 +11,19 @@ public struct PositionBuffer: Hashable, Sendable {
 
   public var count: Int { lons.count }
 
+  /// Equal when every coordinate is equal, NaN matching NaN (2D positions have NaN heights).
+  public static func == (a: PositionBuffer, b: PositionBuffer) -> Bool {
+    func same(_ x: [Double], _ y: [Double]) -> Bool {
+      x.count == y.count && zip(x, y).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
+    }
+    return same(a.lons, b.lons) && same(a.lats, b.lats) && same(a.heights, b.heights)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(lons.count)
+    hasher.combine(heights.count)
+  }
+
   @inline(__always)
   mutating func append(_ lon: Double, _ lat: Double) {
     lons.append(lon)

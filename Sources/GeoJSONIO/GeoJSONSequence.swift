@@ -1,0 +1,162 @@
+/// Where a GeoJSON sequence's bytes come from: a file, standard input, or memory.
+public protocol ByteSource {
+  /// Reads up to `buffer.count` bytes into `buffer`; returns how many, 0 at the end.
+  mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+}
+
+/// Bytes already in memory, as a source (for tests and small inputs).
+public struct BytesSource: ByteSource {
+  private let bytes: [UInt8]
+  private var offset = 0
+
+  public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    let n = min(buffer.count, bytes.count - offset)
+    guard n > 0 else { return 0 }
+    bytes.withUnsafeBytes { source in
+      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + n]))
+    }
+    offset += n
+    return n
+  }
+}
+
+/// How the records of a sequence are framed.
+public enum SequenceFraming: Hashable, Sendable {
+  /// RFC 8142: each record starts with RS (0x1E) and ends with LF.
+  case recordSeparated
+  /// One record per line (newline-delimited GeoJSON); blank lines are skipped.
+  case newlineDelimited
+
+  /// The bytes written before a record.
+  public var prefix: String { self == .recordSeparated ? "\u{1E}" : "" }
+}
+
+/// Reads a GeoJSON text sequence one record at a time, in memory bounded by the largest record
+/// (SPEC §11: RFC 8142 and newline-delimited, streamed in constant memory).
+///
+/// A record that does not parse (for example one truncated by a failed writer, RFC 8142 §2.4) is
+/// returned as a failure, and reading goes on with the next record.
+///
+/// ```swift
+/// var reader = GeoJSONSequenceReader(source: BytesSource(bytes), framing: .recordSeparated)
+/// while let record = try reader.next() { … }
+/// ```
+public struct GeoJSONSequenceReader<Source: ByteSource> {
+  private var source: Source
+  public let framing: SequenceFraming
+  private let options: GeoJSONReader.Options
+  private var buffer: [UInt8] = []
+  /// Where unread bytes start in `buffer`.
+  private var start = 0
+  private var atEnd = false
+  /// Bytes before `buffer[0]` in the stream, and lines before it.
+  private var consumedBytes = 0
+  private var consumedLines = 0
+  /// Records returned so far.
+  public private(set) var records = 0
+  /// The largest the read buffer has grown to, in bytes.
+  public private(set) var peakBufferSize = 0
+  /// Bytes read from the source so far.
+  public private(set) var bytesRead = 0
+  private static var chunkSize: Int { 1 << 16 }
+  private static var separator: UInt8 { 0x1E }
+  private static var newline: UInt8 { 0x0A }
+
+  public init(source: Source, framing: SequenceFraming, options: GeoJSONReader.Options = GeoJSONReader.Options()) {
+    self.source = source
+    self.framing = framing
+    self.options = options
+  }
+
+  /// The next record: a document, or the error that stopped it; nil at the end.
+  ///
+  /// - Throws: only what the source throws (an I/O error).
+  public mutating func next() throws -> Result<GeoJSONDocument, GeoJSONError>? {
+    while true {
+      guard let (recordStart, recordEnd, next) = try nextRecordBounds() else { return nil }
+      let recordLine = consumedLines + lineCount(start, recordStart) + 1
+      let result: Result<GeoJSONDocument, GeoJSONError>
+      let trimmed = trim(recordStart, recordEnd)
+      defer {
+        consumedLinesAdvance(to: next)
+        start = next
+      }
+      if trimmed.isEmpty { continue }
+      records += 1
+      result = buffer.withUnsafeBufferPointer { all in
+        let slice = UnsafeBufferPointer(rebasing: all[trimmed])
+        var positions = PositionBuffer()
+        do throws(GeoJSONError) {
+          return .success(
+            try GeoJSONReader.read(
+              slice, options: options, positions: &positions, streamOffset: consumedBytes + trimmed.lowerBound,
+              firstLine: recordLine, record: records))
+        } catch {
+          return .failure(error)
+        }
+      }
+      return result
+    }
+  }
+
+  private mutating func consumedLinesAdvance(to next: Int) {
+    consumedLines += lineCount(start, next)
+  }
+
+  private func lineCount(_ from: Int, _ to: Int) -> Int {
+    var lines = 0
+    for i in from..<to where buffer[i] == Self.newline { lines += 1 }
+    return lines
+  }
+
+  /// The record's bytes without surrounding whitespace and separators.
+  private func trim(_ from: Int, _ to: Int) -> Range<Int> {
+    var low = from
+    var high = to
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == Self.separator
+    }
+    while low < high && isSpace(buffer[low]) { low += 1 }
+    while high > low && isSpace(buffer[high - 1]) { high -= 1 }
+    return low..<high
+  }
+
+  /// The bounds of the next record in `buffer` and where the one after starts, reading more as needed.
+  private mutating func nextRecordBounds() throws -> (Int, Int, Int)? {
+    var searchFrom =
+      start + (framing == .recordSeparated && start < buffer.count && buffer[start] == Self.separator ? 1 : 0)
+    while true {
+      let delimiter = framing == .recordSeparated ? Self.separator : Self.newline
+      if let found = buffer[searchFrom...].firstIndex(of: delimiter) {
+        return framing == .recordSeparated ? (start, found, found) : (start, found, found + 1)
+      }
+      if atEnd {
+        guard start < buffer.count else { return nil }
+        return (start, buffer.count, buffer.count)
+      }
+      let scanned = buffer.count - start
+      try fill()  // moves the unread bytes to the front: start is 0 now
+      searchFrom = start + scanned
+    }
+  }
+
+  /// Drops consumed bytes and reads the next chunk.
+  private mutating func fill() throws {
+    if start > 0 {
+      consumedBytes += start
+      buffer.removeSubrange(0..<start)
+      start = 0
+    }
+    let old = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
+    let n = try buffer.withUnsafeMutableBytes { raw in
+      try source.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[old...]))
+    }
+    buffer.removeLast(Self.chunkSize - n)
+    bytesRead += n
+    if n == 0 { atEnd = true }
+    peakBufferSize = max(peakBufferSize, buffer.count)
+  }
+}

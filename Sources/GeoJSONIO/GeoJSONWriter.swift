@@ -1,0 +1,198 @@
+/// Writes GeoJSON (RFC 7946): documents, features and sequence records.
+///
+/// Numbers are written as the shortest text that reads back as the same Double (whole numbers
+/// without a fraction), or rounded to `precision` decimals when given (RFC 7946 §11.2 suggests 6
+/// for lon/lat, about 10 cm). Properties, ids and foreign members are written back as read.
+///
+/// ```swift
+/// let text = GeoJSONWriter().write(document)
+/// ```
+public struct GeoJSONWriter: Hashable, Sendable {
+  /// Decimals to round coordinates to, or nil for the shortest round-trip text.
+  public var precision: Int?
+  /// Recompute `bbox` members that are present from the (possibly transformed) positions.
+  public var recomputesBBox: Bool
+
+  public init(precision: Int? = nil, recomputesBBox: Bool = true) {
+    self.precision = precision.map { min(max($0, 0), 17) }
+    self.recomputesBBox = recomputesBBox
+  }
+
+  /// The whole document as JSON text, in its root's form.
+  public func write(_ document: GeoJSONDocument) -> String {
+    var text = ""
+    let positions = document.positions
+    switch document.root {
+    case .featureCollection:
+      text += #"{"type":"FeatureCollection","features":["#
+      for (index, feature) in document.features.enumerated() {
+        if index > 0 { text += "," }
+        write(feature, positions, into: &text)
+      }
+      text += "]"
+      if let box = document.bbox {
+        let all = 0..<positions.count
+        writeBBox(recomputesBBox ? bbox(of: all, positions, dimensions: box.count) ?? box : box, into: &text)
+      }
+      writeForeign(document.foreignMembers, into: &text)
+      text += "}"
+    case .feature:
+      if let feature = document.features.first { write(feature, positions, into: &text) }
+    case .geometry:
+      if let feature = document.features.first, let geometry = feature.geometry {
+        write(geometry, positions, bbox: feature.bbox, range: feature.positions, into: &text)
+      } else {
+        text += "null"
+      }
+    }
+    return text
+  }
+
+  /// One feature as JSON text.
+  public func write(_ feature: Feature, _ positions: PositionBuffer, into text: inout String) {
+    text += #"{"type":"Feature""#
+    if let id = feature.id {
+      text += #","id":"#
+      id.write(to: &text)
+    }
+    text += #","geometry":"#
+    if let geometry = feature.geometry {
+      write(geometry, positions, bbox: nil, range: feature.positions, into: &text)
+    } else {
+      text += "null"
+    }
+    text += #","properties":"#
+    feature.properties.write(to: &text)
+    if let box = feature.bbox {
+      writeBBox(
+        recomputesBBox ? bbox(of: feature.positions, positions, dimensions: box.count) ?? box : box, into: &text)
+    }
+    writeForeign(feature.foreignMembers, into: &text)
+    text += "}"
+  }
+
+  func write(
+    _ geometry: Geometry, _ positions: PositionBuffer, bbox box: [Double]?, range: Range<Int>, into text: inout String
+  ) {
+    text += #"{"type":""# + geometry.typeName + "\""
+    switch geometry {
+    case .geometryCollection(let geometries):
+      text += #","geometries":["#
+      for (index, child) in geometries.enumerated() {
+        if index > 0 { text += "," }
+        write(child, positions, bbox: nil, range: 0..<0, into: &text)
+      }
+      text += "]"
+    default:
+      text += #","coordinates":"#
+      writeCoordinates(geometry, positions, into: &text)
+    }
+    if let box {
+      writeBBox(recomputesBBox ? bbox(of: range, positions, dimensions: box.count) ?? box : box, into: &text)
+    }
+    text += "}"
+  }
+
+  func writeCoordinates(_ geometry: Geometry, _ positions: PositionBuffer, into text: inout String) {
+    switch geometry {
+    case .point(let index): writePosition(index, positions, into: &text)
+    case .multiPoint(let range), .lineString(let range): writePositions(range, positions, into: &text)
+    case .multiLineString(let lists), .polygon(let lists): writeLists(lists, positions, into: &text)
+    case .multiPolygon(let polygons):
+      text += "["
+      for (index, rings) in polygons.enumerated() {
+        if index > 0 { text += "," }
+        writeLists(rings, positions, into: &text)
+      }
+      text += "]"
+    case .geometryCollection: text += "[]"
+    }
+  }
+
+  func writeLists(_ lists: [Range<Int>], _ positions: PositionBuffer, into text: inout String) {
+    text += "["
+    for (index, range) in lists.enumerated() {
+      if index > 0 { text += "," }
+      writePositions(range, positions, into: &text)
+    }
+    text += "]"
+  }
+
+  func writePositions(_ range: Range<Int>, _ positions: PositionBuffer, into text: inout String) {
+    text += "["
+    for index in range {
+      if index > range.lowerBound { text += "," }
+      writePosition(index, positions, into: &text)
+    }
+    text += "]"
+  }
+
+  @inline(__always)
+  func writePosition(_ index: Int, _ positions: PositionBuffer, into text: inout String) {
+    text += "["
+    text += format(positions.lons[index])
+    text += ","
+    text += format(positions.lats[index])
+    if !positions.heights.isEmpty, !positions.heights[index].isNaN {
+      text += ","
+      text += format(positions.heights[index])
+    }
+    text += "]"
+  }
+
+  func writeBBox(_ box: [Double], into text: inout String) {
+    text += #","bbox":["#
+    text += box.map(format).joined(separator: ",")
+    text += "]"
+  }
+
+  func writeForeign(_ members: [JSONValue.Member], into text: inout String) {
+    for member in members {
+      text += ","
+      JSONValue.quote(member.name, into: &text)
+      text += ":"
+      member.value.write(to: &text)
+    }
+  }
+
+  /// The box of a range of positions: `[minX, minY, maxX, maxY]`, or with heights when 6 numbers
+  /// are wanted; nil for no positions. Plain minima and maxima: a lon/lat box across the
+  /// antimeridian is not detected here.
+  func bbox(of range: Range<Int>, _ positions: PositionBuffer, dimensions: Int) -> [Double]? {
+    guard !range.isEmpty else { return nil }
+    var low = [Double.infinity, .infinity, .infinity]
+    var high = [-Double.infinity, -.infinity, -.infinity]
+    for i in range {
+      low[0] = min(low[0], positions.lons[i])
+      high[0] = max(high[0], positions.lons[i])
+      low[1] = min(low[1], positions.lats[i])
+      high[1] = max(high[1], positions.lats[i])
+      if !positions.heights.isEmpty, !positions.heights[i].isNaN {
+        low[2] = min(low[2], positions.heights[i])
+        high[2] = max(high[2], positions.heights[i])
+      }
+    }
+    if dimensions == 6 && low[2].isFinite { return [low[0], low[1], low[2], high[0], high[1], high[2]] }
+    return [low[0], low[1], high[0], high[1]]
+  }
+
+  /// A coordinate's JSON text: shortest round-trip, or rounded to `precision` decimals.
+  public func format(_ value: Double) -> String {
+    var value = value
+    if let precision {
+      let scale = GeoJSONWriter.powersOfTen[precision]
+      let scaled = (value * scale).rounded()
+      if abs(scaled) < 9e15 { value = scaled / scale }
+    }
+    if value == value.rounded(.towardZero) && abs(value) < 1e15 {
+      return value == 0 ? "0" : String(Int64(value))
+    }
+    return value.description
+  }
+
+  static let powersOfTen: [Double] = (0...17).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+}

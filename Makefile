@@ -32,10 +32,10 @@ test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## Runs the main job on sample data.
+## Runs the main job on sample data: fits a real ferry route on a phone with a peaking card.
 demo: deps
 	$(SWIFT) build -c release --product cardmap
-	.build/release/cardmap layout --device $(DEMO_DEVICE) --position peaking --top-buttons 2
+	.build/release/cardmap fit Data/samples/sydney-ferries.geojson --device $(DEMO_DEVICE) --position peaking --top-buttons 2
 
 ## Runs the benchmarks (release build).
 bench: deps

@@ -77,12 +77,6 @@ struct GeoJSONParser: ScannerOwner {
   let options: GeoJSONReader.Options
   var positions: PositionBuffer
 
-  init(scanner: Scanner, options: GeoJSONReader.Options, positions: PositionBuffer) {
-    self.scanner = scanner
-    self.options = options
-    self.positions = positions
-  }
-
   /// The members a GeoJSON object may have, gathered before its type decides what they mean.
   struct Members {
     var type: String?
@@ -224,20 +218,18 @@ struct GeoJSONParser: ScannerOwner {
 
   /// Reads a `coordinates` value of any nesting into the position buffer.
   mutating func readCoordinates() throws(GeoJSONError) -> Coordinates {
+    scanner.skipWhitespace()
+    let open = scanner.index
     try scanner.expect(UInt8(ascii: "["), "'[' (coordinates)")
     guard let next = scanner.peek() else { throw scanner.error("truncated coordinates") }
     if next == UInt8(ascii: "]") {
       scanner.index += 1
       return .empty
     }
-    if next != UInt8(ascii: "[") {
-      scanner.index -= 1
-      return .position(try readPosition(level: 0))
-    }
-    scanner.index -= 1
-    // Peek one level deeper to learn the nesting.
-    let depth = try nestingDepth()
-    switch depth {
+    scanner.index = open
+    if next != UInt8(ascii: "[") { return .position(try readPosition(level: 0)) }
+    // Look ahead to learn the nesting.
+    switch try nestingDepth() {
     case 2: return .positions(try readPositions(level: 0))
     case 3: return .lists(try readLists(level: 0))
     case 4: return .listsOfLists(try readListsOfLists(level: 0))
@@ -254,7 +246,7 @@ struct GeoJSONParser: ScannerOwner {
       if byte == UInt8(ascii: "[") {
         depth += 1
       } else if !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) {
-        return byte == UInt8(ascii: "]") ? depth : depth  // an empty innermost list keeps the depth seen
+        return depth  // an empty innermost list keeps the depth seen so far
       }
       if depth > 4 { return depth }
       i += 1

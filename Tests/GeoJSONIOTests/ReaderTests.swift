@@ -95,6 +95,14 @@ struct ReaderTests {
       ])
   }
 
+  @Test("whitespace anywhere between tokens")
+  func whitespace() throws {
+    let text =
+      "{ \"type\" : \"MultiPolygon\" ,\n \"coordinates\" : [ \n [ [ [ 0 , 0 ] , [ 1 , 0 ] ,\r\n [ 1 , 1 ] , [ 0 , 0 ] ] ] ]\t}\n"
+    #expect(try read(text).positions.count == 4)
+    #expect(try read(#"{"type":"Point","coordinates": [ 1 , 2 ] }"#).positions.lons == [1])
+  }
+
   @Test("empty coordinates are allowed")
   func emptyCoordinates() throws {
     #expect(try read(#"{"type":"LineString","coordinates":[]}"#).features[0].geometry == .lineString(0..<0))

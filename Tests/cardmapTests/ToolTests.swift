@@ -14,7 +14,9 @@ struct ToolTests {
     #expect(version.status == 0 && version.stdout.split(separator: ".").count == 3)
   }
 
-  @Test("every subcommand has --help with USAGE, OPTIONS and an example", arguments: ["layout", "devices"])
+  @Test(
+    "every subcommand has --help with USAGE, OPTIONS and an example",
+    arguments: ["layout", "fit", "project", "devices"])
   func subcommandHelp(command: String) throws {
     for form in [[command, "--help"], [command, "-h"], ["help", command]] {
       let run = try Run(form)

@@ -1,0 +1,143 @@
+import CardMap
+
+/// `cardmap fit [FILE|-] [ENV] [CARD] …`: the camera that shows GeoJSON content in the part of the
+/// map the card leaves visible (SPEC §9, §12).
+enum FitCommand: Command {
+  static let name = "fit"
+  static let abstract = "Fit a camera to GeoJSON content in the map area a card leaves visible."
+  static let usage =
+    "[<file>] (--device <name> | --viewport <WxH>) [<env options>] [<card options>] [--bbox w,s,e,n] [--insets t,l,b,r] [--bearing D] [--min-zoom Z] [--max-zoom Z] [--zoom-snap S]"
+  static let arguments = [("<file>", "GeoJSON in lon/lat (document or sequence); '-' or none for stdin.")]
+  static let options: [OptionSpec] =
+    [
+      .option("bbox", "w,s,e,n", "Fit this box instead of reading a file (w > e crosses the antimeridian)."),
+      .option("insets", "insets", "top=..,left=..,bottom=..,right=..: use these instead of a layout."),
+      .option("bearing", "degrees", "The compass direction the top of the view faces (default 0)."),
+      .option("min-zoom", "zoom", "The least zoom (default 0)."),
+      .option("max-zoom", "zoom", "The greatest zoom (default 22)."),
+      .option("zoom-snap", "step", "Snap the zoom down to a multiple of this (default 0: none)."),
+      .option("point-zoom", "zoom", "The zoom for content that is one point (default: the max zoom)."),
+    ] + LayoutOptions.environment + LayoutOptions.card
+  static let examples = [
+    "cardmap fit Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking",
+    "cardmap fit --bbox 175.8,-20.2,-178.3,-15.4 --viewport 512x512 --insets top=10,left=25,bottom=50,right=75",
+  ]
+
+  static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
+    let files = try args.positionals(atMost: 1)
+    let box = try args.value("bbox", expected: "four numbers w,s,e,n", parseBBox)
+    if box != nil, !files.isEmpty { throw .usage("Give either a file or '--bbox', not both", command: name) }
+    let environment = try LayoutOptions.environment(args)
+    let explicitInsets = try args.value(
+      "insets", expected: "top=..,left=..,bottom=..,right=..", LayoutOptions.parseInsets)
+    var layout: ScreenLayout?
+    let insets: Insets
+    if let explicitInsets {
+      insets = explicitInsets
+    } else {
+      let screen = ScreenLayout(environment: environment, card: try LayoutOptions.card(args))
+      layout = screen
+      insets = screen.mapInsets
+    }
+    let content: Content
+    if let box {
+      content = Content(bounds: box, features: 0, positions: 0)
+    } else {
+      content = try readContent(files.first)
+    }
+    let fit = CameraFit(
+      width: environment.width, height: environment.height,
+      padding: Padding(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+      bearing: try args.number("bearing") ?? 0, minZoom: try args.number("min-zoom") ?? CameraFit.defaultMinZoom,
+      maxZoom: try args.number("max-zoom") ?? CameraFit.defaultMaxZoom, zoomSnap: try args.number("zoom-snap") ?? 0,
+      pointZoom: try args.number("point-zoom"))
+    let camera: Camera
+    do throws(FitError) {
+      guard let bounds = content.bounds else { throw FitError.noContent }
+      camera = try fit.camera(for: bounds)
+    } catch {
+      throw .data("cannot fit a camera: \(error)")
+    }
+    let region = fit.visibleRegion(of: camera)
+    var members: [(String, JSON)] = []
+    if let layout { members.append(("layout", JSON(layout))) }
+    members += [
+      (
+        "content",
+        .object([
+          ("features", .number(Double(content.features))), ("positions", .number(Double(content.positions))),
+          ("bbox", content.bounds.map { .array($0.array.map(JSON.number)) } ?? .null),
+        ])
+      ),
+      (
+        "camera",
+        .object([
+          ("center", .array([.number(camera.center.lon), .number(camera.center.lat)])),
+          ("focus", .array([.number(camera.focus.lon), .number(camera.focus.lat)])),
+          ("zoom", .number(camera.zoom)), ("zoom256", .number(camera.zoom256)), ("bearing", .number(camera.bearing)),
+        ])
+      ),
+      (
+        "visibleRegion",
+        .object([
+          ("bbox", .array(region.bounds.array.map(JSON.number))),
+          ("polygon", .array(region.polygon.map { .array([.number($0.lon), .number($0.lat)]) })),
+        ])
+      ),
+    ]
+    output.out(JSON.object(members).rendered(pretty: true) + "\n")
+  }
+
+  struct Content {
+    var bounds: GeoBounds?
+    var features: Int
+    var positions: Int
+  }
+
+  /// Reads lon/lat GeoJSON (a document, or a sequence streamed) into its extent.
+  static func readContent(_ path: String?) throws(CLIError) -> Content {
+    let input = try Input(path)
+    defer { input.finish() }
+    var extent = ExtentBuilder()
+    var features = 0
+    func add(_ document: GeoJSONDocument) {
+      features += document.features.count
+      document.positions.lons.withUnsafeBufferPointer { lons in
+        document.positions.lats.withUnsafeBufferPointer { lats in extent.add(lons: lons, lats: lats) }
+      }
+    }
+    switch try InputShape.sniff(input) {
+    case .document(let bytes):
+      do {
+        add(try GeoJSONReader.read(bytes))
+      } catch {
+        throw .data("\(input.name): \(error)")
+      }
+    case .sequence(let source, let framing):
+      var reader = GeoJSONSequenceReader(source: source, framing: framing)
+      while true {
+        let next: Result<GeoJSONDocument, GeoJSONError>?
+        do {
+          next = try reader.next()
+        } catch {
+          throw .failure("\(input.name): \(error)")
+        }
+        guard let next else { break }
+        switch next {
+        case .success(let document): add(document)
+        case .failure(let error): throw .data("\(input.name): \(error)")
+        }
+      }
+    }
+    return Content(bounds: extent.bounds, features: features, positions: extent.count)
+  }
+
+  /// `w,s,e,n` → bounds; finite, latitudes within ±90 and south ≤ north.
+  static func parseBBox(_ text: String) -> GeoBounds? {
+    let numbers = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
+    guard numbers.count == 4, numbers.allSatisfy(\.isFinite), abs(numbers[1]) <= 90, abs(numbers[3]) <= 90,
+      numbers[1] <= numbers[3]
+    else { return nil }
+    return GeoBounds(west: numbers[0], south: numbers[1], east: numbers[2], north: numbers[3])
+  }
+}

@@ -1,0 +1,104 @@
+import CardMap
+
+/// `cardmap project [FILE|-] --from CRS --to CRS`: GeoJSON in, the same GeoJSON out with every
+/// position transformed (SPEC §12). Sequences stream record by record.
+enum ProjectCommand: Command {
+  static let name = "project"
+  static let abstract = "Transform GeoJSON (a document or a sequence) from one CRS to another."
+  static let usage = "[<file>] --from <crs> --to <crs> [--precision <n>]"
+  static let arguments = [("<file>", "GeoJSON, RFC 8142 or newline-delimited; '-' or none for stdin.")]
+  static let options: [OptionSpec] = [
+    .option("from", "crs", "The input's CRS: EPSG:4326, a PROJ string or WKT."),
+    .option("to", "crs", "The output's CRS."),
+    .option("precision", "n", "Round output coordinates to n decimals (default: shortest exact)."),
+  ]
+  static let examples = [
+    "cardmap project Data/samples/sydney-ferries.geojson --from EPSG:4326 --to EPSG:3857",
+    "cardmap project - --from EPSG:4326 --to EPSG:32756 < stops.geojsons > stops-utm.geojsons",
+  ]
+
+  static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
+    let files = try args.positionals(atMost: 1)
+    guard let from = args.string("from") else { throw .usage("Missing '--from <crs>'", command: name) }
+    guard let to = args.string("to") else { throw .usage("Missing '--to <crs>'", command: name) }
+    let writer = GeoJSONWriter(precision: try args.integer("precision", in: 0...17))
+    let transformer: Transformer
+    do {
+      transformer = try Transformer(from: from, to: to)
+    } catch {
+      throw .failure("\(error)")
+    }
+    let options = GeoJSONReader.Options(checksLatitude: transformer.sourceIsGeographic)
+    let input = try Input(files.first)
+    defer { input.finish() }
+    switch try InputShape.sniff(input) {
+    case .document(let bytes):
+      var document: GeoJSONDocument
+      do {
+        document = try GeoJSONReader.read(bytes, options: options)
+      } catch {
+        throw .data("\(input.name): \(error)")
+      }
+      try transform(&document, transformer, record: nil)
+      output.out(writer.write(document) + "\n")
+    case .sequence(let source, let framing):
+      var reader = GeoJSONSequenceReader(source: source, framing: framing, options: options)
+      var bad = 0
+      while true {
+        let next: Result<GeoJSONDocument, GeoJSONError>?
+        do {
+          next = try reader.next()
+        } catch {
+          throw .failure("\(input.name): \(error)")
+        }
+        guard let next else { break }
+        do {
+          var document = try next.get()
+          try transform(&document, transformer, record: reader.records)
+          output.out(framing.prefix + writer.write(document) + "\n")
+        } catch let error as CLIError {
+          bad += 1
+          output.err("warning: \(input.name): record \(reader.records) skipped: \(error.message)\n")
+        } catch {
+          bad += 1
+          output.err("warning: \(input.name): skipped \(error)\n")
+        }
+      }
+      if bad > 0 { throw .data("\(input.name): \(bad) of \(reader.records) records were skipped") }
+    }
+  }
+
+  /// Transforms every position of `document`; a position that cannot be transformed is bad data.
+  static func transform(_ document: inout GeoJSONDocument, _ transformer: Transformer, record: Int?) throws(CLIError) {
+    var positions = document.positions
+    let result: BatchResult
+    do {
+      if positions.heights.isEmpty {
+        result = try transformer.transform(x: &positions.lons, y: &positions.lats)
+      } else {
+        // 2D positions among 3D ones have NaN heights: transform them at height 0, keep NaN after.
+        let flat = positions.heights.map(\.isNaN)
+        for i in flat.indices where flat[i] { positions.heights[i] = 0 }
+        result = try positions.lons.withUnsafeMutableBufferPointer { (x) throws(ProjectionError) -> BatchResult in
+          try positions.lats.withUnsafeMutableBufferPointer { (y) throws(ProjectionError) -> BatchResult in
+            try positions.heights.withUnsafeMutableBufferPointer { (z) throws(ProjectionError) -> BatchResult in
+              try transformer.transform(x: x, y: y, z: z)
+            }
+          }
+        }
+        for i in flat.indices where flat[i] { positions.heights[i] = .nan }
+      }
+    } catch {
+      throw .failure("\(error)")
+    }
+    if result.failed > 0 {
+      let first = positions.lons.firstIndex { $0.isNaN } ?? 0
+      let feature = document.features.firstIndex { $0.positions.contains(first) }
+      let place = feature.map { document.root == .featureCollection ? " (first in features[\($0)])" : "" } ?? ""
+      throw .data(
+        "\(result.failed) of \(result.count) positions cannot be transformed from \(transformer.source) to \(transformer.target)\(place)"
+      )
+    }
+    document.positions = positions
+  }
+}

@@ -1,0 +1,40 @@
+/// EPSG:4326 ↔ EPSG:3857 on contiguous buffers, eight points at a time (SPEC §10).
+///
+/// Forward: `x = a·λ`, `y = a·atanh(sin φ)` computed as `a·ln((1 + sin|φ|)/cos φ)` with the sign
+/// of φ (the same value as PROJ's `asinh(tan φ)`, and well conditioned up to the pole), `a` =
+/// 6 378 137 m. Inverse: `λ = x/a`, `φ = atan(sinh(y/a))`. As PROJ: longitudes beyond ±180° wrap
+/// (`adjlon`), the poles map to y = ±242 528 680.94 m (cos(π/2) is not 0 in doubles), and a point
+/// with a non-finite coordinate or |lat| > 90° fails.
+///
+/// Measured against PROJ 9.1 on 10⁵ random points and the cs2cs fixtures (`KernelAccuracyTests`,
+/// `cardmap-bench`): forward ≤ 1e-8 m, inverse ≤ 1e-9°.
+public enum WebMercatorKernel {
+  /// Lon/lat degrees → metres, in place; returns how many points failed (now NaN).
+  public static func forward(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
+    forEachVector(x, y, count: count) { lon, lat in
+      let bad = invalidGeographic(lon, lat)
+      let (lon, lat) = (select(bad, .zero, lon), select(bad, .zero, lat))
+      let lambda = adjustLongitude(lon * degreesToRadians)
+      let phi = lat * degreesToRadians
+      let (s, c) = vsincos(vabs(phi))
+      let psi = vlog((1 + s) / c)
+      let a = WebMercator.earthRadius
+      return (lambda * a, vcopysign(psi, phi) * a, bad)
+    }
+  }
+
+  /// Metres → lon/lat degrees, in place; returns how many points failed (now NaN).
+  public static func inverse(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
+    forEachVector(x, y, count: count) { mx, my in
+      let bad = invalidProjected(mx, my)
+      let (mx, my) = (select(bad, .zero, mx), select(bad, .zero, my))
+      let inverseRadius = 1 / WebMercator.earthRadius
+      let lambda = adjustLongitude(mx * inverseRadius)
+      let t = (my * inverseRadius).clamped(lowerBound: Vector(repeating: -700), upperBound: Vector(repeating: 700))
+      let e = vexp(t)
+      let sinh = 0.5 * (e - 1 / e)
+      let phi = vatan(sinh)
+      return (lambda * radiansToDegrees, phi * radiansToDegrees, bad)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import MapGeometry
+
+/// The vector functions against glibc's, in units in the last place of the reference.
+@Suite("Vector maths")
+struct VectorMathTests {
+  /// The largest error in ulps of `reference` over `inputs`.
+  func maxULP(_ inputs: [Double], _ vectorFunction: (Vector) -> Vector, _ reference: (Double) -> Double) -> Double {
+    var worst = 0.0
+    var i = 0
+    while i + 8 <= inputs.count {
+      var v = Vector()
+      for lane in 0..<8 { v[lane] = inputs[i + lane] }
+      let result = vectorFunction(v)
+      for lane in 0..<8 {
+        let expected = reference(inputs[i + lane])
+        let error = abs(result[lane] - expected) / max(expected.ulp, Double.leastNormalMagnitude)
+        worst = max(worst, error)
+      }
+      i += 8
+    }
+    return worst
+  }
+
+  func randoms(_ range: ClosedRange<Double>, count: Int = 200_000, seed: UInt64 = 1) -> [Double] {
+    var random = SplitMix(state: seed)
+    return (0..<count).map { _ in random.uniform(range) }
+  }
+
+  @Test("sin and cos within 2 ulp of glibc on |x| ≤ 2π")
+  func sinCos() {
+    let inputs = randoms(-2 * Double.pi...2 * Double.pi) + [0, -0.0, Double.pi / 2, -Double.pi / 2, Double.pi, 1e-300]
+    #expect(maxULP(inputs, { vsincos($0).sin }, sin) <= 2)
+    #expect(maxULP(inputs, { vsincos($0).cos }, cos) <= 2)
+  }
+
+  @Test("log within 1 ulp of glibc")
+  func logarithm() {
+    let inputs = randoms(1e-10...10) + randoms(0.5...2, seed: 2) + randoms(1...1e300, seed: 3) + [1, 2, 0.5, 1e-300]
+    #expect(maxULP(inputs, vlog, log) <= 1)
+  }
+
+  @Test("exp within 2 ulp of glibc on |x| ≤ 700")
+  func exponential() {
+    let inputs = randoms(-700...700) + randoms(-1...1, seed: 4) + [0, 1, -1]
+    #expect(maxULP(inputs, vexp, exp) <= 2)
+  }
+
+  @Test("atan within 2 ulp, atan2 within 2 ulp in every quadrant")
+  func arctangent() {
+    let inputs = randoms(-10...10) + randoms(-1e8...1e8, seed: 5) + [0, -0.0, 1, -1, 0.66, 2.414213562373095]
+    #expect(maxULP(inputs, vatan, atan) <= 2)
+    var random = SplitMix(state: 6)
+    var worst = 0.0
+    for _ in 0..<20_000 {
+      var y = Vector()
+      var x = Vector()
+      for lane in 0..<8 {
+        y[lane] = random.uniform(-5...5)
+        x[lane] = random.uniform(-5...5)
+      }
+      let result = vatan2(y, x)
+      for lane in 0..<8 {
+        let expected = atan2(y[lane], x[lane])
+        worst = max(worst, abs(result[lane] - expected) / expected.ulp)
+      }
+    }
+    #expect(worst <= 2)
+    let edges = vatan2(Vector(0, -0.0, 1, -1, 0, 0, 1, -1), Vector(1, 1, 0, 0, -1, 0, -1, -1))
+    let expected = [0, -0.0, Double.pi / 2, -Double.pi / 2, Double.pi, 0, 3 * Double.pi / 4, -3 * Double.pi / 4]
+    for lane in 0..<8 { #expect(abs(edges[lane] - expected[lane]) <= expected[lane].ulp) }
+  }
+}

@@ -1,0 +1,144 @@
+import MapGeometry
+import Testing
+
+@testable import Projection
+
+/// The SIMD kernels against PROJ itself (`exact` transformers), on 10⁵ random points per kernel and
+/// direction and on the cs2cs fixtures (issue 6; SPEC §10 tolerances).
+@Suite("SIMD kernels agree with PROJ")
+struct KernelAccuracyTests {
+  struct Random {
+    var state: UInt64
+    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      z ^= z >> 31
+      return range.lowerBound + Double(z >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    }
+  }
+
+  /// The largest coordinate difference between the kernel and PROJ going `from` → `to`.
+  func maxDifference(from: String, to: String, xs: [Double], ys: [Double]) throws -> (Double, Int, Int) {
+    let fast = try Transformer(from: from, to: to)
+    #expect(fast.usesFastKernel)
+    var kx = xs
+    var ky = ys
+    var px = xs
+    var py = ys
+    let k = try fast.transform(x: &kx, y: &ky)
+    let p = try fast.exact.transform(x: &px, y: &py)
+    var worst = 0.0
+    for i in xs.indices where px[i].isFinite {
+      worst = max(worst, abs(kx[i] - px[i]), abs(ky[i] - py[i]))
+    }
+    return (worst, k.failed, p.failed)
+  }
+
+  @Test("Web Mercator forward ≤ 1e-8 m, inverse ≤ 1e-9°, failures as PROJ's")
+  func webMercator() throws {
+    var random = Random(state: 3857)
+    var lons = (0..<100_000).map { _ in random.uniform(-180...180) }
+    var lats = (0..<100_000).map { _ in random.uniform(-85.06...85.06) }
+    lons += [180, -180, 190, -190, 0, 0, 45, 45, 10, .nan, 0, .infinity]
+    lats += [85.0511287798, -85.0511287798, 0, 0, 90, -90, 89.999999, 91, .nan, 0, -95, 0]
+    let (forward, kernelFailed, projFailed) = try maxDifference(from: "EPSG:4326", to: "EPSG:3857", xs: lons, ys: lats)
+    #expect(forward <= 1e-8, "max forward difference \(forward) m")
+    #expect(kernelFailed == projFailed && kernelFailed == 5)
+    var xs = (0..<100_000).map { _ in random.uniform(-20_037_508.34...20_037_508.34) }
+    var ys = (0..<100_000).map { _ in random.uniform(-20_037_508.34...20_037_508.34) }
+    xs += [0, 30_000_000, -20_037_508.3427892439]
+    ys += [242_528_680.9437427223, 0, 0]
+    let (inverse, _, _) = try maxDifference(from: "EPSG:3857", to: "EPSG:4326", xs: xs, ys: ys)
+    #expect(inverse <= 1e-9, "max inverse difference \(inverse)°")
+  }
+
+  @Test(
+    "UTM forward ≤ 1e-6 m in the zone, ≤ 1e-4 m within 30° of the central meridian; inverse ≤ 1e-9°",
+    arguments: [(33, false), (33, true), (1, false), (60, true), (31, false)])
+  func utm(zone: Int, south: Bool) throws {
+    let code = "EPSG:\(south ? 327 : 326)\(zone < 10 ? "0" : "")\(zone)"
+    let cm = Double(zone * 6 - 183)
+    var random = Random(state: UInt64(zone) * (south ? 7 : 1))
+    let lats = (0..<100_000).map { _ in south ? random.uniform(-80...0) : random.uniform(0...84) }
+    let inZone = (0..<100_000).map { _ in cm + random.uniform(-3...3) }
+    let (zoneError, failed, _) = try maxDifference(from: "EPSG:4326", to: code, xs: inZone, ys: lats)
+    #expect(zoneError <= 1e-6, "\(code): \(zoneError) m in the zone")
+    #expect(failed == 0)
+    let wide = (0..<20_000).map { _ in cm + random.uniform(-30...30) }
+    let (wideError, _, _) = try maxDifference(from: "EPSG:4326", to: code, xs: wide, ys: Array(lats[0..<20_000]))
+    #expect(wideError <= 1e-4, "\(code): \(wideError) m within 30°")
+    // Far outside the zone: the same failures as PROJ.
+    let far = [cm + 90, cm + 180, cm - 179, cm + 45]
+    let (_, farFailed, projFarFailed) = try maxDifference(from: "EPSG:4326", to: code, xs: far, ys: [0, 0, 10, 10])
+    #expect(farFailed == projFarFailed)
+    var xs = inZone
+    var ys = lats
+    try Transformer(from: "EPSG:4326", to: code, exact: true).transform(x: &xs, y: &ys)
+    let (inverse, _, _) = try maxDifference(from: code, to: "EPSG:4326", xs: xs, ys: ys)
+    #expect(inverse <= 1e-9, "\(code): \(inverse)° inverse")
+  }
+
+  @Test("the kernels reproduce the cs2cs fixtures, edges included")
+  func fixtures() throws {
+    let byTarget = Dictionary(grouping: ProjectionFixture.all, by: \.target)
+    for (target, fixtures) in byTarget {
+      let transformer = try Transformer(from: "EPSG:4326", to: target)
+      #expect(transformer.usesFastKernel)
+      var xs = fixtures.map(\.lon)
+      var ys = fixtures.map(\.lat)
+      let result = try transformer.transform(x: &xs, y: &ys)
+      #expect(result.failed == 0)
+      let tolerance = target == "EPSG:3857" ? 1e-8 : 1e-6
+      for (i, fixture) in fixtures.enumerated() {
+        #expect(
+          abs(xs[i] - fixture.x) <= tolerance && abs(ys[i] - fixture.y) <= tolerance, "\(fixture): \(xs[i]), \(ys[i])")
+      }
+    }
+  }
+
+  @Test("tails shorter than a vector, empty batches and single points")
+  func tails() throws {
+    let transformer = try Transformer(from: "EPSG:4326", to: "EPSG:3857")
+    for count in 0..<20 {
+      var xs = (0..<count).map { Double($0) * 7 - 60 }
+      var ys = (0..<count).map { Double($0) * 4 - 40 }
+      var px = xs
+      var py = ys
+      try transformer.transform(x: &xs, y: &ys)
+      try transformer.exact.transform(x: &px, y: &py)
+      #expect(zip(xs, px).allSatisfy { abs($0 - $1) <= 1e-8 } && zip(ys, py).allSatisfy { abs($0 - $1) <= 1e-8 })
+    }
+    let point = try transformer.transform(x: 151.2108, y: -33.8611)
+    #expect(abs(point.x - 16_832_709.2584) < 1e-3 && abs(point.y - -4_010_166.3638) < 1e-3)
+    #expect(try transformer.inverted.transform(x: point.x, y: point.y).y - -33.8611 < 1e-12)
+  }
+
+  @Test("a pair without a kernel uses PROJ; exact forces PROJ")
+  func selection() throws {
+    #expect(try !Transformer(from: "EPSG:4326", to: "EPSG:2154").usesFastKernel)
+    #expect(try !Transformer(from: "EPSG:4326", to: "EPSG:3857", exact: true).usesFastKernel)
+    #expect(try Transformer(from: "EPSG:32756", to: "EPSG:4326").usesFastKernel)
+    #expect(try !Transformer(from: "EPSG:3857", to: "EPSG:32756").usesFastKernel)
+  }
+
+  @Test("large batches split across cores give the one-thread results")
+  func parallel() throws {
+    let count = 300_001
+    let lons = (0..<count).map { Double($0 % 3600) / 10 - 180 }
+    let lats = (0..<count).map { Double($0 % 1700) / 10 - 85 }
+    var xs = lons
+    var ys = lats
+    let result = try Transformer(from: "EPSG:4326", to: "EPSG:3857").transform(x: &xs, y: &ys)
+    #expect(result.failed == 0)
+    var sx = lons
+    var sy = lats
+    let failed = sx.withUnsafeMutableBufferPointer { x in
+      sy.withUnsafeMutableBufferPointer { y in
+        WebMercatorKernel.forward(x: x.baseAddress.unsafelyUnwrapped, y: y.baseAddress.unsafelyUnwrapped, count: count)
+      }
+    }
+    #expect(failed == 0 && sx == xs && sy == ys)
+  }
+}

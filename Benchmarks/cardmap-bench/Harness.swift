@@ -29,13 +29,21 @@ func now() -> UInt64 {
 }
 
 /// Runs `body` (which does `items` items of work) repeatedly and returns the best ns per item:
-/// at least `rounds` rounds and at least `minimumSeconds` in all, after one warm-up round.
-func measure(items: Int, rounds: Int = 5, minimumSeconds: Double = 0.3, _ body: () -> Void) -> Double {
-  body()
+/// at least `rounds` rounds and at least `minimumSeconds` in all, after one warm-up round (unless
+/// `warmUp` is false). `setup` runs before each round, untimed.
+func measure(
+  items: Int, rounds: Int = 5, minimumSeconds: Double = 0.3, warmUp: Bool = true, setup: () -> Void = {},
+  _ body: () -> Void
+) -> Double {
+  if warmUp {
+    setup()
+    body()
+  }
   var best = Double.infinity
   var total = 0.0
   var round = 0
   while round < rounds || total < minimumSeconds {
+    setup()
     let start = now()
     body()
     let seconds = Double(now() - start) / 1e9

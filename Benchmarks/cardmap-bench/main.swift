@@ -1,16 +1,20 @@
 // cardmap-bench: measures CardMap against the real alternatives in one run.
 //
-//   swift run -c release cardmap-bench [--json] [--filter SUBSTRING]
+//   swift run -c release cardmap-bench [--json] [--filter SUBSTRING] [--points N]
 import CardMap
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = Array(CommandLine.arguments.dropFirst())
 let wantsJSON = arguments.contains("--json")
-let filter = arguments.firstIndex(of: "--filter").flatMap {
-  arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
+func option(_ name: String) -> String? {
+  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+  return arguments[index + 1]
 }
+let filter = option("--filter")
+let points = option("--points").flatMap { Int($0) } ?? 10_000_000
 
-var suites: [(String, () -> [Measurement])] = [
-  ("layout", layoutBenchmarks)
+let suites: [(String, () -> [Measurement])] = [
+  ("layout", layoutBenchmarks),
+  ("projection", { projectionBenchmarks(points: points) }),
 ]
 var results: [Measurement] = []
 for (name, run) in suites where filter.map({ name.contains($0) }) ?? true {

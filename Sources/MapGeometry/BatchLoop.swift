@@ -1,24 +1,31 @@
-/// Runs a vector kernel over two coordinate buffers in place, eight points at a time; the tail
+/// A computation on a vector of points: new (x, y) and the lanes that failed.
+///
+/// A protocol rather than a closure so that the loop is specialised for each kernel and the kernel
+/// inlined into it (a closure is called through a pointer per vector).
+@usableFromInline
+protocol PointKernel {
+  func callAsFunction(_ x: Vector, _ y: Vector) -> (Vector, Vector, Mask)
+}
+
+/// Runs a vector kernel over two coordinate buffers in place, a vector of points at a time; the tail
 /// shorter than a vector is padded with zeros and only its real lanes are stored and counted.
 ///
-/// `kernel` maps (x, y) to new (x, y) and a mask of the lanes that failed; failed lanes are stored
-/// as NaN. Returns how many points failed.
-@inline(__always) @usableFromInline
-func forEachVector(
-  _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int,
-  _ kernel: (Vector, Vector) -> (Vector, Vector, SIMDMask<SIMD8<Int64>>)
+/// Failed lanes are stored as NaN. Returns how many points failed.
+@inlinable @inline(__always)
+func forEachVector<Kernel: PointKernel>(
+  _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int, _ kernel: Kernel
 ) -> Int {
-  var failed = SIMD8<Int64>()
+  var failed = SIMD4<Int64>()
   var i = 0
   let nan = Vector(repeating: .nan)
-  while i + 8 <= count {
+  while i + Vector.scalarCount <= count {
     let vx = UnsafeRawPointer(x + i).loadUnaligned(as: Vector.self)
     let vy = UnsafeRawPointer(y + i).loadUnaligned(as: Vector.self)
     let (rx, ry, bad) = kernel(vx, vy)
     UnsafeMutableRawPointer(x + i).storeBytes(of: select(bad, nan, rx), as: Vector.self)
     UnsafeMutableRawPointer(y + i).storeBytes(of: select(bad, nan, ry), as: Vector.self)
-    failed &+= SIMD8<Int64>().replacing(with: 1, where: bad)
-    i += 8
+    failed &-= bad  // a failed lane's mask is −1
+    i += Vector.scalarCount
   }
   var total = Int(failed.wrappedSum())
   let rest = count - i
@@ -31,7 +38,7 @@ func forEachVector(
     }
     let (rx, ry, bad) = kernel(vx, vy)
     for lane in 0..<rest {
-      if bad[lane] {
+      if bad[lane] != 0 {
         x[i + lane] = .nan
         y[i + lane] = .nan
         total += 1
@@ -51,24 +58,25 @@ func forEachVector(
 
 /// A longitude in radians brought into [−π, π] as PROJ's `adjlon` does: left alone within
 /// π + 10⁻¹² (so the antimeridian keeps its sign), else reduced by whole turns.
-@inline(__always) @usableFromInline
+@inlinable @inline(__always)
 func adjustLongitude(_ lambda: Vector) -> Vector {
+  let outside = greater(vabs(lambda), Vector(repeating: Double.pi + 1e-12))
+  // Almost every vector is inside: skip the reduction unless a lane needs it.
+  guard any(outside) else { return lambda }
   let twoPi = 2 * Double.pi
   var shifted = lambda + Double.pi
-  shifted = shifted - twoPi * (shifted / twoPi).rounded(.down)
-  return select(vabs(lambda) .< Double.pi + 1e-12, lambda, shifted - Double.pi)
+  shifted = shifted - twoPi * vfloor(shifted * (1 / twoPi))
+  return select(outside, shifted - Double.pi, lambda)
 }
 
 /// Lanes whose point is not a finite lon/lat with |lat| ≤ 90.
-@inline(__always) @usableFromInline
-func invalidGeographic(_ lon: Vector, _ lat: Vector) -> SIMDMask<SIMD8<Int64>> {
-  // NaN compares false, so a NaN lane is "not valid".
-  let valid = (vabs(lon) .< .infinity) .& (vabs(lat) .<= 90)
-  return .!valid
+@inlinable @inline(__always)
+func invalidGeographic(_ lon: Vector, _ lat: Vector) -> Mask {
+  ~(finite(lon) & finite(lat) & ~greater(vabs(lat), Vector(repeating: 90)))
 }
 
 /// Lanes whose point is not finite.
-@inline(__always) @usableFromInline
-func invalidProjected(_ x: Vector, _ y: Vector) -> SIMDMask<SIMD8<Int64>> {
-  .!((vabs(x) .< .infinity) .& (vabs(y) .< .infinity))
+@inlinable @inline(__always)
+func invalidProjected(_ x: Vector, _ y: Vector) -> Mask {
+  ~(finite(x) & finite(y))
 }

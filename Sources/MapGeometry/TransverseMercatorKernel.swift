@@ -1,4 +1,4 @@
-/// EPSG:4326 ↔ UTM (EPSG:326zz north, 327zz south) on contiguous buffers, eight points at a time
+/// EPSG:4326 ↔ UTM (EPSG:326zz north, 327zz south) on contiguous buffers, a vector of points at a time
 /// (SPEC §10).
 ///
 /// The Poder/Engsager extended transverse Mercator that PROJ uses by default: geodetic latitude to
@@ -20,15 +20,17 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
   public let zone: Int
   /// Southern hemisphere: false northing 10 000 000 m.
   public let south: Bool
-  let centralMeridian: Double
-  let falseNorthing: Double
+  /// The central meridian in radians.
+  public let centralMeridian: Double
+  public let falseNorthing: Double
   /// Meridian quadrant scaled by k₀ (PROJ's Qn), per unit of semi-major axis.
-  let qn: Double
-  /// Geodetic → Gaussian latitude, Gaussian → geodetic, spherical → ellipsoidal, and back.
-  let cbg: [Double]
-  let cgb: [Double]
-  let gtu: [Double]
-  let utg: [Double]
+  public let qn: Double
+  /// Series coefficients: geodetic → Gaussian latitude (`cbg`), Gaussian → geodetic (`cgb`),
+  /// spherical → ellipsoidal transverse Mercator (`gtu`), and back (`utg`); 6 each.
+  public let cbg: [Double]
+  public let cgb: [Double]
+  public let gtu: [Double]
+  public let utg: [Double]
 
   public static let semiMajorAxis = 6_378_137.0
   public static let inverseFlattening = 298.257_223_563
@@ -106,21 +108,45 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
 
   /// Lon/lat degrees → easting/northing metres, in place; returns how many points failed (now NaN).
   public func forward(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    let (c0, c1, c2, c3, c4, c5) = (cbg[0], cbg[1], cbg[2], cbg[3], cbg[4], cbg[5])
-    let (g0, g1, g2, g3, g4, g5) = (gtu[0], gtu[1], gtu[2], gtu[3], gtu[4], gtu[5])
-    let lambda0 = centralMeridian
-    let scale = qn * Self.semiMajorAxis
-    let northing0 = falseNorthing
-    return forEachVector(x, y, count: count) { lon, lat in
+    forEachVector(x, y, count: count, Forward(self))
+  }
+
+  /// Easting/northing metres → lon/lat degrees, in place; returns how many points failed (now NaN).
+  public func inverse(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
+    forEachVector(x, y, count: count, Inverse(self))
+  }
+
+  struct Forward: PointKernel {
+    let (c0, c1, c2, c3, c4, c5): (Double, Double, Double, Double, Double, Double)
+    let (g0, g1, g2, g3, g4, g5): (Double, Double, Double, Double, Double, Double)
+    let lambda0: Double
+    let scale: Double
+    let northing0: Double
+
+    init(_ k: TransverseMercatorKernel) {
+      (c0, c1, c2, c3, c4, c5) = (k.cbg[0], k.cbg[1], k.cbg[2], k.cbg[3], k.cbg[4], k.cbg[5])
+      (g0, g1, g2, g3, g4, g5) = (k.gtu[0], k.gtu[1], k.gtu[2], k.gtu[3], k.gtu[4], k.gtu[5])
+      lambda0 = k.centralMeridian
+      scale = k.qn * TransverseMercatorKernel.semiMajorAxis
+      northing0 = k.falseNorthing
+    }
+
+    @inline(__always)
+    func callAsFunction(_ lon: Vector, _ lat: Vector) -> (Vector, Vector, Mask) {
       var bad = invalidGeographic(lon, lat)
       let (lon, lat) = (select(bad, .zero, lon), select(bad, .zero, lat))
       let phi = lat * degreesToRadians
       let lambda = adjustLongitude(lon * degreesToRadians - lambda0)
       // Geodetic → Gaussian latitude: φ + Σ cbg[k]·sin(2(k+1)φ), Clenshaw.
-      let (sin2phi, cos2phi) = vsincos(phi + phi)
+      let (sinPhi, cosPhi) = vsincosHalfTurn(phi)
+      let sin2phi = 2 * sinPhi * cosPhi
+      let cos2phi = (cosPhi - sinPhi) * (cosPhi + sinPhi)
       let gaussian = phi + sin2phi * clenshaw(2 * cos2phi, c0, c1, c2, c3, c4, c5)
-      let (sinCn, cosCn) = vsincos(gaussian)
-      let (sinCe, cosCe) = vsincos(lambda)
+      let (sinCn, cosCn) = vsincosHalfTurn(gaussian)
+      // λ is within ±π: take the half angle and double it.
+      let (sinHalf, cosHalf) = vsincosHalfTurn(0.5 * lambda)
+      let sinCe = 2 * sinHalf * cosHalf
+      let cosCe = 1 - 2 * sinHalf * sinHalf
       // Gaussian → complex spherical transverse Mercator.
       let cosCnCosCe = cosCn * cosCe
       var cn = vatan2(sinCn, cosCnCosCe)
@@ -137,43 +163,61 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       let (dCn, dCe) = complexClenshaw(sin2Cn, cos2Cn, sinh2Ce, cosh2Ce, g0, g1, g2, g3, g4, g5)
       cn = cn + dCn
       ce = ce + dCe
-      bad = bad .| .!(vabs(ce) .<= Self.eastingLimit)
-      return (ce * scale + Self.falseEasting, cn * scale + northing0, bad)
+      bad = bad | greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit))
+      return (ce * scale + TransverseMercatorKernel.falseEasting, cn * scale + northing0, bad)
     }
   }
 
-  /// Easting/northing metres → lon/lat degrees, in place; returns how many points failed (now NaN).
-  public func inverse(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    let (c0, c1, c2, c3, c4, c5) = (cgb[0], cgb[1], cgb[2], cgb[3], cgb[4], cgb[5])
-    let (u0, u1, u2, u3, u4, u5) = (utg[0], utg[1], utg[2], utg[3], utg[4], utg[5])
-    let lambda0 = centralMeridian
-    let inverseScale = 1 / (qn * Self.semiMajorAxis)
-    let northing0 = falseNorthing
-    return forEachVector(x, y, count: count) { easting, northing in
+  struct Inverse: PointKernel {
+    let (c0, c1, c2, c3, c4, c5): (Double, Double, Double, Double, Double, Double)
+    let (u0, u1, u2, u3, u4, u5): (Double, Double, Double, Double, Double, Double)
+    let lambda0: Double
+    let inverseScale: Double
+    let northing0: Double
+
+    init(_ k: TransverseMercatorKernel) {
+      (c0, c1, c2, c3, c4, c5) = (k.cgb[0], k.cgb[1], k.cgb[2], k.cgb[3], k.cgb[4], k.cgb[5])
+      (u0, u1, u2, u3, u4, u5) = (k.utg[0], k.utg[1], k.utg[2], k.utg[3], k.utg[4], k.utg[5])
+      lambda0 = k.centralMeridian
+      inverseScale = 1 / (k.qn * TransverseMercatorKernel.semiMajorAxis)
+      northing0 = k.falseNorthing
+    }
+
+    @inline(__always)
+    func callAsFunction(_ easting: Vector, _ northing: Vector) -> (Vector, Vector, Mask) {
       var bad = invalidProjected(easting, northing)
       var cn = (select(bad, .zero, northing) - northing0) * inverseScale
-      var ce = (select(bad, .zero, easting) - Self.falseEasting) * inverseScale
-      bad = bad .| .!(vabs(ce) .<= Self.eastingLimit)
+      var ce = (select(bad, .zero, easting) - TransverseMercatorKernel.falseEasting) * inverseScale
+      bad = bad | greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit))
       ce = select(bad, .zero, ce)
       // Ellipsoidal → complex spherical, by the inverse Krüger series.
-      let (sin2Cn, cos2Cn) = vsincos(cn + cn)
-      let e2 = vexp(ce + ce)
-      let inverseE2 = 1 / e2
-      let sinh2Ce = 0.5 * (e2 - inverseE2)
-      let cosh2Ce = 0.5 * (e2 + inverseE2)
+      let (sinCn1, cosCn1) = vsincosHalfTurn(cn)
+      let sin2Cn = 2 * sinCn1 * cosCn1
+      let cos2Cn = (cosCn1 - sinCn1) * (cosCn1 + sinCn1)
+      let exp2Ce = vexp(ce + ce)
+      let inverseExp2Ce = 1 / exp2Ce
+      let sinh2Ce = 0.5 * (exp2Ce - inverseExp2Ce)
+      let cosh2Ce = 0.5 * (exp2Ce + inverseExp2Ce)
       let (dCn, dCe) = complexClenshaw(sin2Cn, cos2Cn, sinh2Ce, cosh2Ce, u0, u1, u2, u3, u4, u5)
       cn = cn + dCn
       ce = ce + dCe
+      // Ce becomes gd(Ce) = atan(sinh Ce); its sine and cosine are tanh Ce and 1/cosh Ce.
       let e = vexp(ce)
-      ce = vatan(0.5 * (e - 1 / e))
+      let e2 = e * e
+      let inverseE2p1 = 1 / (e2 + 1)
+      let sinCe = (e2 - 1) * inverseE2p1
+      let cosCe = 2 * e * inverseE2p1
       // Complex spherical → Gaussian latitude and longitude.
-      let (sinCn, cosCn) = vsincos(cn)
-      let (sinCe, cosCe) = vsincos(ce)
+      let (sinCn, cosCn) = vsincosHalfTurn(cn)
       let cosCeCosCn = cosCe * cosCn
       let lambda = vatan2(sinCe, cosCeCosCn)
-      let gaussian = vatan2(sinCn * cosCe, (sinCe * sinCe + cosCeCosCn * cosCeCosCn).squareRoot())
-      // Gaussian → geodetic latitude.
-      let (sin2g, cos2g) = vsincos(gaussian + gaussian)
+      let gy = sinCn * cosCe
+      let gx2 = sinCe * sinCe + cosCeCosCn * cosCeCosCn
+      let gaussian = vatan2(gy, gx2.squareRoot())
+      // Gaussian → geodetic latitude; sin and cos of 2g from g's own atan2 arguments.
+      let inverseR2 = 1 / (gx2 + gy * gy)
+      let sin2g = 2 * gy * gx2.squareRoot() * inverseR2
+      let cos2g = (gx2 - gy * gy) * inverseR2
       let phi = gaussian + sin2g * clenshaw(2 * cos2g, c0, c1, c2, c3, c4, c5)
       let lon = adjustLongitude(lambda + lambda0)
       return (lon * radiansToDegrees, phi * radiansToDegrees, bad)
@@ -182,7 +226,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
 }
 
 /// Σ cₖ·sin(2(k+1)B) / sin(2B) by Clenshaw's recurrence, given `twoCos` = 2·cos(2B).
-@inline(__always) @usableFromInline
+@inlinable @inline(__always)
 func clenshaw(
   _ twoCos: Vector, _ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double, _ c4: Double, _ c5: Double
 ) -> Vector {
@@ -206,7 +250,7 @@ func clenshaw(
 
 /// The complex Clenshaw sum Σ aₖ·sin(2(k+1)(Cn + i·Ce)), as (real, imaginary), given the sines and
 /// cosines of 2Cn and the hyperbolic sines and cosines of 2Ce.
-@inline(__always) @usableFromInline
+@inlinable @inline(__always)
 func complexClenshaw(
   _ sinR: Vector, _ cosR: Vector, _ sinhI: Vector, _ coshI: Vector,
   _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double, _ a5: Double

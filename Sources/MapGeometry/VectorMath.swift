@@ -1,90 +1,170 @@
-/// Elementary functions on eight doubles at a time, for the batch kernels.
+/// Elementary functions on four doubles at a time, for the batch kernels.
 ///
 /// Each follows a classic scalar algorithm (Cody–Waite argument reduction with a three-part π/4,
-/// Cephes' minimax polynomials for sin, cos, atan and exp, fdlibm's log), written on `SIMD8<Double>`
-/// with branch-free selects so that a loop over them vectorises. Every function is
-/// `@inline(__always)`: inlined into the kernel loop, nothing is called per lane. No
-/// `addingProduct` (on the default x86-64 target it becomes a libm `fma` call per lane).
+/// Cephes' minimax polynomials for sin, cos, atan and exp, fdlibm's log), written on `SIMD4<Double>`
+/// with branch-free blends so that a loop over them vectorises. Every function is `@inlinable` and
+/// `@inline(__always)`: inlined into the kernel loop, nothing is called per lane.
+///
+/// What the standard library's SIMD types do per lane, and so is avoided here (measured): `rounded`
+/// and float↔integer conversions (a libm call or a trap check per lane), `replacing(with:where:)`
+/// (a branch per lane), integer lane comparisons (a branch per lane), and comparisons producing a
+/// `SIMDMask` (scalarised on the default x86-64 target). Masks are `Mask` vectors of all-ones or
+/// zero lanes made with arithmetic and shifts. No `addingProduct` (a libm `fma` call per lane).
 ///
 /// Measured against glibc over 2·10⁵ random arguments each (`VectorMathTests`), in ulps of glibc's
 /// result: sin and cos within 2 on |x| ≤ 2π; log within 1; exp within 2 on |x| ≤ 700; atan and
 /// atan2 within 2. Not handled: |x| > 2²⁰ for sin/cos (reduction loses accuracy; the kernels
 /// only pass |x| ≤ 2π), subnormal results of exp (flushed towards 0).
-public typealias Vector = SIMD8<Double>
+public typealias Vector = SIMD4<Double>
+
+/// A lane mask: all ones (true) or zero (false) in each lane.
+public typealias Mask = SIMD4<Int64>
 
 /// The lanes of a vector as 64-bit patterns.
-@inline(__always) @usableFromInline
-func bits(_ v: Vector) -> SIMD8<UInt64> { unsafeBitCast(v, to: SIMD8<UInt64>.self) }
+@inlinable @inline(__always)
+func bits(_ v: Vector) -> SIMD4<UInt64> { unsafeBitCast(v, to: SIMD4<UInt64>.self) }
 
-@inline(__always) @usableFromInline
-func vector(_ b: SIMD8<UInt64>) -> Vector { unsafeBitCast(b, to: Vector.self) }
+@inlinable @inline(__always)
+func vector(_ b: SIMD4<UInt64>) -> Vector { unsafeBitCast(b, to: Vector.self) }
+
+/// The lanes as signed integers.
+@inlinable @inline(__always)
+func signedBits(_ v: Vector) -> Mask { unsafeBitCast(v, to: Mask.self) }
 
 /// |v| lane by lane.
-@inline(__always) @usableFromInline
+@inlinable @inline(__always)
 func vabs(_ v: Vector) -> Vector { vector(bits(v) & 0x7FFF_FFFF_FFFF_FFFF) }
 
 /// `magnitude` with the sign of `sign`, lane by lane.
-@inline(__always) @usableFromInline
+@inlinable @inline(__always)
 func vcopysign(_ magnitude: Vector, _ sign: Vector) -> Vector {
   vector((bits(magnitude) & 0x7FFF_FFFF_FFFF_FFFF) | (bits(sign) & 0x8000_0000_0000_0000))
 }
 
 /// `a` where `mask`, else `b`.
-@inline(__always) @usableFromInline
-func select(_ mask: SIMDMask<SIMD8<Int64>>, _ a: Vector, _ b: Vector) -> Vector {
-  b.replacing(with: a, where: mask)
+@inlinable @inline(__always)
+func select(_ mask: Mask, _ a: Vector, _ b: Vector) -> Vector {
+  let m = unsafeBitCast(mask, to: SIMD4<UInt64>.self)
+  return vector((bits(a) & m) | (bits(b) & ~m))
+}
+
+/// Lanes whose sign bit is set (negative numbers, −0, and NaNs with the sign bit).
+@inlinable @inline(__always)
+func signMask(_ v: Vector) -> Mask { signedBits(v) &>> 63 }
+
+/// Lanes where `a > b`, for finite lanes (the sign of b − a; b − a is +0 when they are equal).
+@inlinable @inline(__always)
+func greater(_ a: Vector, _ b: Vector) -> Mask { signMask(b - a) }
+
+/// Lanes that are finite (neither infinite nor NaN).
+@inlinable @inline(__always)
+func finite(_ v: Vector) -> Mask {
+  (unsafeBitCast(bits(vabs(v)), to: Mask.self) &- 0x7FF0_0000_0000_0000) &>> 63
+}
+
+/// Lanes that are ±0.
+@inlinable @inline(__always)
+func zero(_ v: Vector) -> Mask {
+  (unsafeBitCast(bits(vabs(v)), to: Mask.self) &- 1) &>> 63
+}
+
+/// Whether any lane of a mask is set.
+@inlinable @inline(__always)
+func any(_ mask: Mask) -> Bool { mask.wrappedSum() != 0 }
+
+/// 1.5·2⁵²: adding it to a double below 2⁵¹ in magnitude rounds it to a whole number, whose
+/// two's complement then sits in the low bits. Conversions through it are single vector adds.
+@usableFromInline let roundingMagic = 6_755_399_441_055_744.0
+@usableFromInline let roundingMagicBits: Int64 = 0x4338_0000_0000_0000
+
+/// Nearest whole number (ties to even) of each lane, |x| < 2⁵¹.
+@inlinable @inline(__always)
+public func vround(_ x: Vector) -> Vector { (x + roundingMagic) - roundingMagic }
+
+/// The largest whole number ≤ each lane, |x| < 2⁵¹.
+@inlinable @inline(__always)
+public func vfloor(_ x: Vector) -> Vector {
+  let r = vround(x)
+  return select(greater(r, x), r - 1, r)
+}
+
+/// Whole-number lanes (|x| < 2⁵¹) as integers.
+@inlinable @inline(__always)
+func vinteger(_ x: Vector) -> Mask {
+  signedBits(x + roundingMagic) &- roundingMagicBits
+}
+
+/// Integer lanes (|n| < 2⁵¹) as doubles.
+@inlinable @inline(__always)
+func vdouble(_ n: Mask) -> Vector {
+  unsafeBitCast(n &+ roundingMagicBits, to: Vector.self) - roundingMagic
 }
 
 /// 2^n for whole numbers n in [−1022, 1023] held as doubles.
-@inline(__always) @usableFromInline
+@inlinable @inline(__always)
 func vexp2Integer(_ n: Vector) -> Vector {
-  let biased = SIMD8<Int64>(n, rounding: .towardZero) &+ 1023
-  return vector(SIMD8<UInt64>(truncatingIfNeeded: biased) &<< 52)
+  unsafeBitCast((vinteger(n) &+ 1023) &<< 52, to: Vector.self)
 }
 
-/// sin and cos of each lane (|x| ≤ 2²⁰), by reduction modulo π/4 and Cephes' polynomials.
-@inline(__always) @usableFromInline
-func vsincos(_ x: Vector) -> (sin: Vector, cos: Vector) {
-  let ax = vabs(x)
-  // Octant j (made even), and the remainder z = |x| − j·π/4 in three parts.
-  var j = (ax * (4 / Double.pi)).rounded(.towardZero)
-  let odd = (SIMD8<Int64>(j, rounding: .towardZero) & 1) .== 1
-  j = select(odd, j + 1, j)
-  let z = ((ax - j * 7.853981554508209228515625e-1) - j * 7.94662735614792836714e-9) - j * 3.06161699786838294307e-17
+/// Cephes' minimax polynomials for sin and cos on |z| ≤ π/4.
+@inlinable @inline(__always)
+func sinCosPolynomials(_ z: Vector) -> (Vector, Vector) {
   let zz = z * z
   var sp = 1.58962301576546568060e-10 * zz - 2.50507477628578072866e-8
   sp = sp * zz + 2.75573136213857245213e-6
   sp = sp * zz - 1.98412698295895385996e-4
   sp = sp * zz + 8.33333333332211858878e-3
   sp = sp * zz - 1.66666666666666307295e-1
-  let s = z + z * zz * sp
   var cp = -1.13585365213876817300e-11 * zz + 2.08757008419747316778e-9
   cp = cp * zz - 2.75573141792967388112e-7
   cp = cp * zz + 2.48015872888517045348e-5
   cp = cp * zz - 1.38888888888730564116e-3
   cp = cp * zz + 4.16666666666665929218e-2
-  let c = 1.0 - 0.5 * zz + zz * zz * cp
-  // Octants 2 and 6 swap sin and cos; the signs follow the quadrant.
-  let octant = SIMD8<Int64>(j, rounding: .towardZero) & 7
-  let swap = (octant .== 2) .| (octant .== 6)
-  var sine = select(swap, c, s)
-  var cosine = select(swap, s, c)
-  let sineNegative = (octant .== 4) .| (octant .== 6)
-  let cosineNegative = (octant .== 2) .| (octant .== 4)
-  sine = select(sineNegative, -sine, sine)
-  cosine = select(cosineNegative, -cosine, cosine)
+  return (z + z * zz * sp, 1.0 - 0.5 * zz + zz * zz * cp)
+}
+
+/// sin and cos of each lane (|x| ≤ 2²⁰), by reduction modulo π/4 and Cephes' polynomials.
+@inlinable @inline(__always)
+public func vsincos(_ x: Vector) -> (sin: Vector, cos: Vector) {
+  let ax = vabs(x)
+  // Octant j (made even), and the remainder z = |x| − j·π/4 in three parts.
+  var j = vfloor(ax * (4 / Double.pi))
+  j = j + vdouble(vinteger(j) & 1)
+  let z = ((ax - j * 7.853981554508209228515625e-1) - j * 7.94662735614792836714e-9) - j * 3.06161699786838294307e-17
+  let (s, c) = sinCosPolynomials(z)
+  // Octants 2 and 6 swap sin and cos; sin is negative in octants 4 and 6, cos in 2 and 4.
+  let octant = vinteger(j) & 7
+  let swap = 0 &- ((octant &>> 1) & 1)
+  let sineSign = unsafeBitCast((octant & 4) &<< 61, to: SIMD4<UInt64>.self)
+  let cosineSign = unsafeBitCast((((octant &>> 1) ^ (octant &>> 2)) & 1) &<< 63, to: SIMD4<UInt64>.self)
+  let sine = vector(bits(select(swap, c, s)) ^ sineSign)
+  let cosine = vector(bits(select(swap, s, c)) ^ cosineSign)
   // sin is odd: flip its sign for negative x; cos is even.
   return (vector(bits(sine) ^ (bits(x) & 0x8000_0000_0000_0000)), cosine)
 }
 
+/// sin and cos of each lane for |x| ≤ π/2 (latitudes), cheaper than `vsincos`: no octants, one
+/// reflection r = π/2 − |x| (exact by Sterbenz's lemma, with π/2's low part added) above π/4.
+/// cos(π/2 as a double) is 6.12e-17, as libm's, so the pole stays finite as in PROJ.
+@inlinable @inline(__always)
+public func vsincosHalfTurn(_ x: Vector) -> (sin: Vector, cos: Vector) {
+  let ax = vabs(x)
+  let reflected = greater(ax, Vector(repeating: Double.pi / 4))
+  let r = select(reflected, (1.5707963267948966 - ax) + 6.123233995736766e-17, ax)
+  let (s, c) = sinCosPolynomials(r)
+  let sine = select(reflected, c, s)
+  let cosine = select(reflected, s, c)
+  return (vector(bits(sine) ^ (bits(x) & 0x8000_0000_0000_0000)), cosine)
+}
+
 /// Natural logarithm of each lane (x > 0, finite), fdlibm's algorithm (< 1 ulp).
-@inline(__always) @usableFromInline
-func vlog(_ x: Vector) -> Vector {
+@inlinable @inline(__always)
+public func vlog(_ x: Vector) -> Vector {
   // x = 2^k · m with m in [√2/2, √2).
   let b = bits(x)
-  var k = Vector(SIMD8<Int64>(truncatingIfNeeded: b &>> 52) &- 1023)
+  var k = vdouble(unsafeBitCast(b &>> 52, to: Mask.self) &- 1023)
   var m = vector((b & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
-  let big = m .> 1.4142135623730951
+  let big = greater(m, Vector(repeating: 1.4142135623730951))
   m = select(big, m * 0.5, m)
   k = select(big, k + 1, k)
   let f = m - 1
@@ -102,9 +182,9 @@ func vlog(_ x: Vector) -> Vector {
 }
 
 /// e^x for each lane (|x| ≤ 708), Cephes' rational approximation.
-@inline(__always) @usableFromInline
-func vexp(_ x: Vector) -> Vector {
-  let n = (x * 1.4426950408889634073599 + 0.5).rounded(.down)
+@inlinable @inline(__always)
+public func vexp(_ x: Vector) -> Vector {
+  let n = vfloor(x * 1.4426950408889634073599 + 0.5)
   var r = x - n * 6.93145751953125e-1
   r = r - n * 1.42860682030941723212e-6
   let rr = r * r
@@ -115,12 +195,15 @@ func vexp(_ x: Vector) -> Vector {
 }
 
 /// atan of each lane, Cephes' reduction to |x| ≤ 0.66 and rational approximation.
-@inline(__always) @usableFromInline
-func vatan(_ x: Vector) -> Vector {
+@inlinable @inline(__always)
+public func vatan(_ x: Vector) -> Vector {
   let ax = vabs(x)
-  let large = ax .> 2.41421356237309504880  // tan(3π/8)
-  let middle = (ax .> 0.66) .& .!large
-  let t = select(large, -1 / ax, select(middle, (ax - 1) / (ax + 1), ax))
+  let large = greater(ax, Vector(repeating: 2.41421356237309504880))  // tan(3π/8)
+  let middle = greater(ax, Vector(repeating: 0.66)) & ~large
+  // One division for the three ranges: −1/|x|, (|x| − 1)/(|x| + 1), or |x|/1.
+  let numerator = select(large, Vector(repeating: -1), select(middle, ax - 1, ax))
+  let denominator = select(large, ax, select(middle, ax + 1, Vector(repeating: 1)))
+  let t = numerator / denominator
   let base = select(large, Vector(repeating: Double.pi / 2), select(middle, Vector(repeating: Double.pi / 4), .zero))
   let extra = select(
     large, Vector(repeating: 6.123233995736765886130e-17),
@@ -136,15 +219,15 @@ func vatan(_ x: Vector) -> Vector {
   return vcopysign(y, x)
 }
 
-/// atan2(y, x) for each lane, with the quadrants of C's atan2 (x = y = 0 gives 0 or ±π).
-@inline(__always) @usableFromInline
-func vatan2(_ y: Vector, _ x: Vector) -> Vector {
-  let ratio = select(x .== 0, .zero, y / x)
-  let base = vatan(select(x .== 0, .zero, ratio))
+/// atan2(y, x) for each lane (finite), with the quadrants of C's atan2 (x = y = 0 gives 0 or ±π).
+@inlinable @inline(__always)
+public func vatan2(_ y: Vector, _ x: Vector) -> Vector {
+  let xZero = zero(x)
+  let base = vatan(select(xZero, .zero, y / select(xZero, Vector(repeating: 1), x)))
   let halfPi = vcopysign(Vector(repeating: Double.pi / 2), y)
   let pi = vcopysign(Vector(repeating: Double.pi), y)
-  let negativeX = bits(x) .>= 0x8000_0000_0000_0000
+  let negativeX = signMask(x)
   var result = select(negativeX, base + pi, base)
-  result = select(x .== 0, select(y .== 0, select(negativeX, pi, vcopysign(.zero, y)), halfPi), result)
+  result = select(xZero, select(zero(y), select(negativeX, pi, vcopysign(.zero, y)), halfPi), result)
   return result
 }

@@ -1,4 +1,4 @@
-/// EPSG:4326 ↔ EPSG:3857 on contiguous buffers, eight points at a time (SPEC §10).
+/// EPSG:4326 ↔ EPSG:3857 on contiguous buffers, a vector of points at a time (SPEC §10).
 ///
 /// Forward: `x = a·λ`, `y = a·atanh(sin φ)` computed as `a·ln((1 + sin|φ|)/cos φ)` with the sign
 /// of φ (the same value as PROJ's `asinh(tan φ)`, and well conditioned up to the pole), `a` =
@@ -11,26 +11,38 @@
 public enum WebMercatorKernel {
   /// Lon/lat degrees → metres, in place; returns how many points failed (now NaN).
   public static func forward(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    forEachVector(x, y, count: count) { lon, lat in
+    forEachVector(x, y, count: count, Forward())
+  }
+
+  /// Metres → lon/lat degrees, in place; returns how many points failed (now NaN).
+  public static func inverse(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
+    forEachVector(x, y, count: count, Inverse())
+  }
+
+  struct Forward: PointKernel {
+    @inline(__always)
+    func callAsFunction(_ lon: Vector, _ lat: Vector) -> (Vector, Vector, Mask) {
       let bad = invalidGeographic(lon, lat)
       let (lon, lat) = (select(bad, .zero, lon), select(bad, .zero, lat))
       let lambda = adjustLongitude(lon * degreesToRadians)
       let phi = lat * degreesToRadians
-      let (s, c) = vsincos(vabs(phi))
+      let (s, c) = vsincosHalfTurn(vabs(phi))
       let psi = vlog((1 + s) / c)
       let a = WebMercator.earthRadius
       return (lambda * a, vcopysign(psi, phi) * a, bad)
     }
   }
 
-  /// Metres → lon/lat degrees, in place; returns how many points failed (now NaN).
-  public static func inverse(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    forEachVector(x, y, count: count) { mx, my in
+  struct Inverse: PointKernel {
+    @inline(__always)
+    func callAsFunction(_ mx: Vector, _ my: Vector) -> (Vector, Vector, Mask) {
       let bad = invalidProjected(mx, my)
       let (mx, my) = (select(bad, .zero, mx), select(bad, .zero, my))
       let inverseRadius = 1 / WebMercator.earthRadius
       let lambda = adjustLongitude(mx * inverseRadius)
-      let t = (my * inverseRadius).clamped(lowerBound: Vector(repeating: -700), upperBound: Vector(repeating: 700))
+      var t = my * inverseRadius
+      t = select(greater(t, Vector(repeating: 700)), Vector(repeating: 700), t)
+      t = select(greater(Vector(repeating: -700), t), Vector(repeating: -700), t)
       let e = vexp(t)
       let sinh = 0.5 * (e - 1 / e)
       let phi = vatan(sinh)

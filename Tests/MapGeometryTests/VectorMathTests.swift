@@ -9,16 +9,16 @@ struct VectorMathTests {
   func maxULP(_ inputs: [Double], _ vectorFunction: (Vector) -> Vector, _ reference: (Double) -> Double) -> Double {
     var worst = 0.0
     var i = 0
-    while i + 8 <= inputs.count {
+    while i + Vector.scalarCount <= inputs.count {
       var v = Vector()
-      for lane in 0..<8 { v[lane] = inputs[i + lane] }
+      for lane in 0..<Vector.scalarCount { v[lane] = inputs[i + lane] }
       let result = vectorFunction(v)
-      for lane in 0..<8 {
+      for lane in 0..<Vector.scalarCount {
         let expected = reference(inputs[i + lane])
         let error = abs(result[lane] - expected) / max(expected.ulp, Double.leastNormalMagnitude)
         worst = max(worst, error)
       }
-      i += 8
+      i += Vector.scalarCount
     }
     return worst
   }
@@ -56,19 +56,32 @@ struct VectorMathTests {
     for _ in 0..<20_000 {
       var y = Vector()
       var x = Vector()
-      for lane in 0..<8 {
+      for lane in 0..<Vector.scalarCount {
         y[lane] = random.uniform(-5...5)
         x[lane] = random.uniform(-5...5)
       }
       let result = vatan2(y, x)
-      for lane in 0..<8 {
+      for lane in 0..<Vector.scalarCount {
         let expected = atan2(y[lane], x[lane])
         worst = max(worst, abs(result[lane] - expected) / expected.ulp)
       }
     }
     #expect(worst <= 2)
-    let edges = vatan2(Vector(0, -0.0, 1, -1, 0, 0, 1, -1), Vector(1, 1, 0, 0, -1, 0, -1, -1))
+    let ys: [Double] = [0, -0.0, 1, -1, 0, 0, 1, -1]
+    let xs: [Double] = [1, 1, 0, 0, -1, 0, -1, -1]
     let expected = [0, -0.0, Double.pi / 2, -Double.pi / 2, Double.pi, 0, 3 * Double.pi / 4, -3 * Double.pi / 4]
-    for lane in 0..<8 { #expect(abs(edges[lane] - expected[lane]) <= expected[lane].ulp) }
+    for start in stride(from: 0, to: 8, by: Vector.scalarCount) {
+      var y = Vector()
+      var x = Vector()
+      for lane in 0..<Vector.scalarCount {
+        y[lane] = ys[start + lane]
+        x[lane] = xs[start + lane]
+      }
+      let edges = vatan2(y, x)
+      for lane in 0..<Vector.scalarCount {
+        #expect(
+          abs(edges[lane] - expected[start + lane]) <= expected[start + lane].ulp, "atan2(\(y[lane]), \(x[lane]))")
+      }
+    }
   }
 }

@@ -34,12 +34,13 @@ func projectionBenchmarks(points: Int) -> [Measurement] {
       results.append(Measurement(name: "\(prefix).proj", items: points, nsPerItem: projNs))
       var wx = inX
       var wy = inY
+      let resetInputs = {
+        reset(&wx, inX)
+        reset(&wy, inY)
+      }
       let scalarNs = measure(
         items: points, rounds: 2, minimumSeconds: 0,
-        setup: {
-          reset(&wx, inX)
-          reset(&wy, inY)
-        }
+        setup: resetInputs
       ) {
         scalar.run(forward: forward, &wx, &wy)
       }
@@ -49,10 +50,7 @@ func projectionBenchmarks(points: Int) -> [Measurement] {
           extra: [errorKey(forward, maxDifference(wx, wy, referenceX, referenceY))], baseline: "\(prefix).proj"))
       let kernelNs = measure(
         items: points, rounds: 3, minimumSeconds: 0,
-        setup: {
-          reset(&wx, inX)
-          reset(&wy, inY)
-        }
+        setup: resetInputs
       ) {
         wx.withUnsafeMutableBufferPointer { x in
           wy.withUnsafeMutableBufferPointer { y in
@@ -73,10 +71,7 @@ func projectionBenchmarks(points: Int) -> [Measurement] {
       guard let transformer = try? Transformer(from: source, to: target), transformer.usesFastKernel else { continue }
       let threadsNs = measure(
         items: points, rounds: 3, minimumSeconds: 0,
-        setup: {
-          reset(&wx, inX)
-          reset(&wy, inY)
-        }
+        setup: resetInputs
       ) {
         blackHole(try? transformer.transform(x: &wx, y: &wy))
       }

@@ -15,6 +15,7 @@ let points = option("--points").flatMap { Int($0) } ?? 10_000_000
 let suites: [(String, () -> [Measurement])] = [
   ("layout", layoutBenchmarks),
   ("projection", { projectionBenchmarks(points: points) }),
+  ("geojson", geoJSONBenchmarks),
 ]
 var results: [Measurement] = []
 for (name, run) in suites where filter.map({ name.contains($0) }) ?? true {

@@ -20,6 +20,14 @@ public struct GeoJSONWriter: Hashable, Sendable {
 
   /// The whole document as JSON text, in its root's form.
   public func write(_ document: GeoJSONDocument) -> String {
+    var result = ""
+    write(document) { result += $0 }
+    return result
+  }
+
+  /// Writes the document in pieces of about 64 KiB to `emit`, so that a large document is never
+  /// held twice in memory.
+  public func write(_ document: GeoJSONDocument, to emit: (String) -> Void) {
     var text = ""
     let positions = document.positions
     switch document.root {
@@ -28,6 +36,10 @@ public struct GeoJSONWriter: Hashable, Sendable {
       for (index, feature) in document.features.enumerated() {
         if index > 0 { text += "," }
         write(feature, positions, into: &text)
+        if text.utf8.count >= GeoJSONWriter.pieceSize {
+          emit(text)
+          text.removeAll(keepingCapacity: true)
+        }
       }
       text += "]"
       if let box = document.bbox {
@@ -45,8 +57,11 @@ public struct GeoJSONWriter: Hashable, Sendable {
         text += "null"
       }
     }
-    return text
+    emit(text)
   }
+
+  /// How much text `write(_:to:)` gathers before emitting it.
+  static let pieceSize = 1 << 16
 
   /// One feature as JSON text.
   public func write(_ feature: Feature, _ positions: PositionBuffer, into text: inout String) {

@@ -101,26 +101,38 @@ enum InputShape {
     var input = input
     var head: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    var ended = false
+    var first: Int?
+    var searched = 0
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
-    while !ended && head.count < 1 << 24 {
+    while head.count < 1 << 24 {
       let n: Int
       do {
         n = try chunk.withUnsafeMutableBytes { try input.read(into: $0) }
       } catch {
         throw .failure("\(error)")
       }
+      if n == 0 { return .document(head) }
       head.append(contentsOf: chunk[0..<n])
-      ended = n == 0
-      guard let first = head.firstIndex(where: { !isSpace($0) }) else { continue }
-      if head[first] == 0x1E { return .sequence(PrefixedSource(prefix: head, rest: input), .recordSeparated) }
-      guard let newline = head[first...].firstIndex(of: 0x0A) else { continue }
-      guard isWholeObject(Array(head[first..<newline])) else { break }
-      if head[(newline + 1)...].firstIndex(where: { !isSpace($0) }) != nil {
+      if first == nil {
+        first = head.firstIndex { !isSpace($0) }
+        searched = first ?? head.count
+      }
+      guard let start = first else { continue }
+      if head[start] == 0x1E { return .sequence(PrefixedSource(prefix: head, rest: input), .recordSeparated) }
+      guard let newline = head[searched...].firstIndex(of: 0x0A) else {
+        searched = head.count
+        continue
+      }
+      // The first line is decided: a whole object followed by more text is newline-delimited.
+      guard isWholeObject(Array(head[start..<newline])) else { break }
+      if head[(newline + 1)...].contains(where: { !isSpace($0) }) {
         return .sequence(PrefixedSource(prefix: head, rest: input), .newlineDelimited)
       }
+      searched = head.count  // only whitespace so far after the first line: read on
+      first = start
     }
-    return .document(head + (try input.readAll()))
+    head.append(contentsOf: try input.readAll())
+    return .document(head)
   }
 
   /// Whether `bytes` is one balanced JSON object (strings respected), without parsing it.

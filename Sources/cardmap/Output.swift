@@ -13,9 +13,25 @@ struct Output {
   var out: (String) -> Void
   var err: (String) -> Void
 
-  /// Writes to file descriptors 1 and 2.
-  static var standard: Output {
-    Output(out: { writeAll($0, to: 1) }, err: { writeAll($0, to: 2) })
+  /// Writes to file descriptors 1 (buffered in 64 KiB pieces; `flush` it before exiting) and 2.
+  static func standard(_ buffer: OutputBuffer) -> Output {
+    Output(out: { buffer.append($0) }, err: { writeAll($0, to: 2) })
+  }
+}
+
+/// Standard output's buffer: one `write` per 64 KiB instead of one per record.
+final class OutputBuffer {
+  private var text = ""
+  private static let limit = 1 << 16
+
+  func append(_ piece: String) {
+    text += piece
+    if text.utf8.count >= OutputBuffer.limit { flush() }
+  }
+
+  func flush() {
+    writeAll(text, to: 1)
+    text.removeAll(keepingCapacity: true)
   }
 }
 

@@ -5,12 +5,13 @@ import CardMap
 enum ProjectCommand: Command {
   static let name = "project"
   static let abstract = "Transform GeoJSON (a document or a sequence) from one CRS to another."
-  static let usage = "[<file>] --from <crs> --to <crs> [--precision <n>]"
+  static let usage = "[<file>] --from <crs> --to <crs> [--precision <n>] [--exact]"
   static let arguments = [("<file>", "GeoJSON, RFC 8142 or newline-delimited; '-' or none for stdin.")]
   static let options: [OptionSpec] = [
     .option("from", "crs", "The input's CRS: EPSG:4326, a PROJ string or WKT."),
     .option("to", "crs", "The output's CRS."),
     .option("precision", "n", "Round output coordinates to n decimals (default: shortest exact)."),
+    .flag("exact", "Use PROJ for every point, even where a SIMD kernel fits (4326 ↔ 3857, UTM)."),
   ]
   static let examples = [
     "cardmap project Data/samples/sydney-ferries.geojson --from EPSG:4326 --to EPSG:3857",
@@ -24,7 +25,7 @@ enum ProjectCommand: Command {
     let writer = GeoJSONWriter(precision: try args.integer("precision", in: 0...17))
     let transformer: Transformer
     do {
-      transformer = try Transformer(from: from, to: to)
+      transformer = try Transformer(from: from, to: to, exact: args.flag("exact"))
     } catch {
       throw .failure("\(error)")
     }
@@ -40,7 +41,8 @@ enum ProjectCommand: Command {
         throw .data("\(input.name): \(error)")
       }
       try transform(&document, transformer, record: nil)
-      output.out(writer.write(document) + "\n")
+      writer.write(document) { output.out($0) }
+      output.out("\n")
     case .sequence(let source, let framing):
       var reader = GeoJSONSequenceReader(source: source, framing: framing, options: options)
       var bad = 0

@@ -7,5 +7,8 @@
 #endif
 
 signal(SIGPIPE, SIG_IGN)
-var output = Output.standard
-exit(CardMapTool.main(Array(CommandLine.arguments.dropFirst()), output: &output))
+let buffer = OutputBuffer()
+var output = Output.standard(buffer)
+let status = CardMapTool.main(Array(CommandLine.arguments.dropFirst()), output: &output)
+buffer.flush()
+exit(status)

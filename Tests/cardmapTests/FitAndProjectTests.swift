@@ -75,6 +75,20 @@ struct FitAndProjectTests {
     #expect((features[1]["properties"] as? [String: String])?["name"] == "Circular Quay")
   }
 
+  @Test("--exact (PROJ) and the kernel agree to 1e-8 m on the sample")
+  func exactAgrees() throws {
+    let fast = try Run(["project", Self.ferries, "--from", "EPSG:4326", "--to", "EPSG:3857"])
+    let exact = try Run(["project", Self.ferries, "--from", "EPSG:4326", "--to", "EPSG:3857", "--exact"])
+    #expect(fast.status == 0 && exact.status == 0)
+    func numbers(_ text: String) -> [Double] {
+      text.split(whereSeparator: { !"0123456789.-e".contains($0) }).compactMap { Double($0) }
+    }
+    let a = numbers(fast.stdout)
+    let b = numbers(exact.stdout)
+    #expect(a.count == b.count && a.count > 20)
+    #expect(zip(a, b).allSatisfy { abs($0 - $1) <= 1e-8 })
+  }
+
   @Test("project streams sequences; a bad record is reported, the rest written, exit 65")
   func projectSequence() throws {
     let good = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[10,20]},"properties":{}}"#

@@ -1,0 +1,142 @@
+import CardMap
+import Foundation
+
+/// The GeoJSON reader against Foundation's JSONSerialization and GDAL, `cardmap project` against
+/// `ogr2ogr`, `cardmap fit` end to end, and the camera fit from a cached extent (issues 4 and 5).
+func geoJSONBenchmarks() -> [Measurement] {
+  var results: [Measurement] = []
+  let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-bench").path
+  try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  let documentPath = folder + "/routes-50mb.geojson"
+  let bytes = makeRoutes(targetBytes: 50_000_000)
+  FileManager.default.createFile(atPath: documentPath, contents: Data(bytes))
+  let megabytes = Double(bytes.count) / 1e6
+
+  // The reader, in memory.
+  var positions = 0
+  let readerNs = measure(items: bytes.count, rounds: 3, minimumSeconds: 0) {
+    positions = (try? GeoJSONReader.read(bytes))?.positions.count ?? -1
+  }
+  results.append(
+    Measurement(
+      name: "geojson.read.cardmap", items: bytes.count, nsPerItem: readerNs, extra: [("MBps", 1e3 / readerNs)]))
+  let data = Data(bytes)
+  let foundationNs = measure(items: bytes.count, rounds: 1, minimumSeconds: 0, warmUp: false) {
+    blackHole(try? JSONSerialization.jsonObject(with: data))
+  }
+  results.append(
+    Measurement(
+      name: "geojson.read.foundation", items: bytes.count, nsPerItem: foundationNs,
+      extra: [("MBps", 1e3 / foundationNs)]))
+  results[results.count - 2].baseline = "geojson.read.foundation"
+  if let ogrinfo = which("ogrinfo"), let run = runChild([ogrinfo, "-so", "-al", documentPath]), run.status == 0 {
+    let ns = run.seconds * 1e9 / Double(bytes.count)
+    results.append(
+      Measurement(name: "geojson.read.ogrinfo", items: bytes.count, nsPerItem: ns, extra: [("MBps", 1e3 / ns)]))
+  }
+
+  // `cardmap project` and `ogr2ogr` on the same file, end to end.
+  let cardmap = binaryFolder() + "/cardmap"
+  if let run = runChild([cardmap, "project", documentPath, "--from", "EPSG:4326", "--to", "EPSG:3857"]), run.status == 0
+  {
+    results.append(
+      Measurement(
+        name: "project.cardmap", items: bytes.count, nsPerItem: run.seconds * 1e9 / Double(bytes.count),
+        extra: [("seconds", run.seconds), ("MB", megabytes), ("maxRSSMB", Double(run.maxResidentKB) / 1024)]))
+  }
+  if let ogr2ogr = which("ogr2ogr"),
+    let run = runChild([ogr2ogr, "-f", "GeoJSON", "-t_srs", "EPSG:3857", folder + "/ogr-out.geojson", documentPath]),
+    run.status == 0
+  {
+    results.append(
+      Measurement(
+        name: "project.ogr2ogr", items: bytes.count, nsPerItem: run.seconds * 1e9 / Double(bytes.count),
+        extra: [("seconds", run.seconds)]))
+    results[results.count - 2].baseline = "project.ogr2ogr"
+    try? FileManager.default.removeItem(atPath: folder + "/ogr-out.geojson")
+  }
+
+  // Peak memory of `cardmap project` on sequences 10× apart.
+  for (name, records) in [("project.sequence.small", 20_000), ("project.sequence.large", 200_000)] {
+    let path = folder + "/\(name).geojsons"
+    FileManager.default.createFile(atPath: path, contents: Data(makeSequence(records: records)))
+    if let run = runChild([cardmap, "project", path, "--from", "EPSG:4326", "--to", "EPSG:3857"]), run.status == 0 {
+      results.append(
+        Measurement(
+          name: name, items: records, nsPerItem: run.seconds * 1e9 / Double(records),
+          extra: [("records", Double(records)), ("maxRSSMB", Double(run.maxResidentKB) / 1024)]))
+    }
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  // `cardmap fit` end to end, and the fit alone from a cached extent.
+  if let run = runChild([cardmap, "fit", documentPath, "--device", "iphone-17", "--position", "peaking"]),
+    run.status == 0
+  {
+    results.append(
+      Measurement(
+        name: "fit.cardmap.end-to-end", items: bytes.count, nsPerItem: run.seconds * 1e9 / Double(bytes.count),
+        extra: [("seconds", run.seconds), ("positions", Double(positions))]))
+  }
+  let fit = CameraFit(width: 402, height: 874, padding: Padding(top: 62, bottom: 417))
+  let bounds = GeoBounds(west: 150.9, south: -34.1, east: 151.4, north: -33.6)
+  let fits = 1_000_000
+  let fitNs = measure(items: fits) {
+    var zoom = 0.0
+    for i in 0..<fits {
+      var f = fit
+      f.padding.bottom = 417 + Double(i & 255)
+      zoom += (try? f.camera(for: bounds).zoom) ?? 0
+    }
+    blackHole(zoom)
+  }
+  results.append(Measurement(name: "fit.cached-extent", items: fits, nsPerItem: fitNs))
+  try? FileManager.default.removeItem(atPath: documentPath)
+  return results
+}
+
+/// A FeatureCollection of routes (LineStrings of 200 positions with 7 decimals) about `targetBytes` long.
+func makeRoutes(targetBytes: Int) -> [UInt8] {
+  var random = SplitMix(state: 7946)
+  var text = #"{"type":"FeatureCollection","features":["#
+  text.reserveCapacity(targetBytes + 10_000)
+  var feature = 0
+  while text.utf8.count < targetBytes {
+    if feature > 0 { text += "," }
+    text +=
+      #"{"type":"Feature","properties":{"id":\#(feature),"name":"route \#(feature)"},"geometry":{"type":"LineString","coordinates":["#
+    var lon = random.uniform(-170...170)
+    var lat = random.uniform(-60...60)
+    for i in 0..<200 {
+      lon += random.uniform(-0.01...0.01)
+      lat += random.uniform(-0.01...0.01)
+      if i > 0 { text += "," }
+      text += "[" + fixed(lon, 7) + "," + fixed(lat, 7) + "]"
+    }
+    text += "]}}"
+    feature += 1
+  }
+  text += "]}"
+  return Array(text.utf8)
+}
+
+/// An RFC 8142 sequence of `records` point features.
+func makeSequence(records: Int) -> [UInt8] {
+  var random = SplitMix(state: 8142)
+  var text = ""
+  for i in 0..<records {
+    text += "\u{1E}" + #"{"type":"Feature","properties":{"i":\#(i)},"geometry":{"type":"Point","coordinates":["#
+    text += fixed(random.uniform(-180...180), 6) + "," + fixed(random.uniform(-85...85), 6) + "]}}\n"
+  }
+  return Array(text.utf8)
+}
+
+/// `value` with exactly `decimals` decimals.
+func fixed(_ value: Double, _ decimals: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let scaled = Int64((abs(value) * scale).rounded())
+  let whole = scaled / Int64(scale)
+  let fraction = String(scaled % Int64(scale))
+  return (value < 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+}

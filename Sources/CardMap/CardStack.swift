@@ -1,0 +1,216 @@
+/// A stack of cards over a map, and the rules that move them (SPEC §3, §7, §8).
+///
+/// Every operation returns the events it caused, in order: appearance callbacks for the cards
+/// involved and map-manager hand-overs. The top card's manager is kept fitted to the layout.
+///
+/// - Push: the new card goes to extended without map content, else to its preferred position, else
+///   to the current one; the covered card remembers its position; the card below dims 0 → 0.25.
+/// - Pop: never the root; bottom layouts restore the remembered position, side layouts keep the
+///   current one; the dim goes 0.25 → 0.
+/// - Appearance, push: below `willDisappear`, new `willAppear`, hand-over, below `didDisappear`, new
+///   `didAppear`; pop mirrors it. A hand-over happens only between different manager objects: old
+///   `cleanUp`, then new `takeCharge` with the insets for the target position.
+/// - A paging card uses its current child's manager; a page change swaps managers without moving
+///   the card (children sharing one manager cause no hand-over).
+/// - A resize keeps each card's position class, so a card extended only because the height became
+///   compact returns to its class when the height is regular again.
+///
+/// ```swift
+/// var stack = CardStack(environment: phone, root: Card(id: "home", mapManager: home))
+/// let events = stack.push(Card(id: "route", preferredPosition: .peaking, mapManager: route))
+/// // [home.willDisappear, route.willAppear, home.cleanUp, route.takeCharge, home.didDisappear, route.didAppear]
+/// ```
+public struct CardStack {
+  /// One card in the stack and its state.
+  public struct Entry {
+    public var card: Card
+    /// The position class the card is at (a card without map content shows extended regardless).
+    public var position: CardPosition
+    /// The position to restore when the card above is popped.
+    public var remembered: CardPosition?
+    /// The page showing, for a paging card.
+    public var page: Int
+    /// The keyboard highlight, for a table card.
+    public var highlight: TableHighlight
+
+    /// The manager in use.
+    public var manager: MapManager? { card.manager(page: page) }
+    /// The id of the page showing, or nil.
+    public var pageID: String? { card.isPaging ? card.pages[page].id : nil }
+  }
+
+  public private(set) var environment: LayoutEnvironment
+  public private(set) var entries: [Entry]
+  /// The dim of the card below during the last push (0 → 0.25) or pop (0.25 → 0), or nil.
+  public private(set) var lastTransitionDim: (from: Double, to: Double)?
+
+  /// The black layer's alpha on a covered card (SPEC §6).
+  public static let coveredCardDim = 0.25
+
+  /// A stack with `root` at its position (its preferred one, else peaking); its manager takes charge.
+  public init(environment: LayoutEnvironment, root: Card) {
+    self.environment = environment
+    let position = root.mapManager == nil && !root.isPaging ? CardPosition.extended : root.preferredPosition ?? .peaking
+    entries = [
+      Entry(card: root, position: position, remembered: nil, page: 0, highlight: TableHighlight(count: root.rows))
+    ]
+    let layout = self.layout
+    entries[0].manager?.takeCharge(layout: layout, width: environment.width, height: environment.height)
+  }
+
+  /// Restores a stack from its pieces (see `StackSnapshot`).
+  init(environment: LayoutEnvironment, entries: [Entry]) {
+    self.environment = environment
+    self.entries = entries
+    top.manager?.takeCharge(layout: layout, width: environment.width, height: environment.height)
+  }
+
+  public var top: Entry { entries[entries.count - 1] }
+
+  /// The card ids from the root up.
+  public var ids: [String] { entries.map(\.card.id) }
+
+  /// The layout of the top card.
+  public var layout: ScreenLayout { layout(of: entries.count - 1, position: top.position) }
+
+  /// The top manager's camera, when it has content.
+  public var camera: Camera? { top.manager?.camera }
+
+  func layout(of index: Int, position: CardPosition) -> ScreenLayout {
+    let entry = entries[index]
+    var state = entry.card.state  // checked when the card was made
+    state.placement = .settled(position)
+    state.hasMapContent = entry.manager != nil
+    state.showsCloseButton = index > 0
+    return ScreenLayout(environment: environment, card: state)
+  }
+
+  // MARK: Push, pop, swap
+
+  /// Pushes `card` on top (SPEC §8).
+  public mutating func push(_ card: Card) -> [StackEvent] {
+    let below = top
+    let hasContent = card.manager(page: 0) != nil
+    let target: CardPosition = hasContent ? card.preferredPosition ?? below.position : .extended
+    entries[entries.count - 1].remembered = below.position
+    entries.append(
+      Entry(card: card, position: target, remembered: nil, page: 0, highlight: TableHighlight(count: card.rows)))
+    lastTransitionDim = (0, Self.coveredCardDim)
+    var events: [StackEvent] = [.willDisappear(card: below.card.id), .willAppear(card: card.id)]
+    events += handOver(from: below.manager, to: top.manager)
+    events += [.didDisappear(card: below.card.id), .didAppear(card: card.id)]
+    return events
+  }
+
+  /// Pops the top card; the root never pops (no events).
+  public mutating func pop() -> [StackEvent] {
+    guard entries.count > 1 else { return [] }
+    let popped = entries.removeLast()
+    let below = top
+    let position = layout.presentation.isBottom ? below.remembered ?? below.position : popped.position
+    entries[entries.count - 1].position = position
+    entries[entries.count - 1].remembered = nil
+    lastTransitionDim = (Self.coveredCardDim, 0)
+    var events: [StackEvent] = [.willDisappear(card: popped.card.id), .willAppear(card: below.card.id)]
+    events += handOver(from: popped.manager, to: top.manager)
+    events += [.didDisappear(card: popped.card.id), .didAppear(card: below.card.id)]
+    return events
+  }
+
+  /// Replaces the top card with `card` at the same place in the stack.
+  public mutating func swap(_ card: Card) -> [StackEvent] {
+    let old = entries.removeLast()
+    let hasContent = card.manager(page: 0) != nil
+    let target: CardPosition = hasContent ? card.preferredPosition ?? old.position : .extended
+    entries.append(
+      Entry(card: card, position: target, remembered: nil, page: 0, highlight: TableHighlight(count: card.rows)))
+    var events: [StackEvent] = [.willDisappear(card: old.card.id), .willAppear(card: card.id)]
+    events += handOver(from: old.manager, to: top.manager)
+    events += [.didDisappear(card: old.card.id), .didAppear(card: card.id)]
+    return events
+  }
+
+  // MARK: Gestures and commands
+
+  /// Releases a drag of the top card at `y` with `velocity` (pt/s, down positive): it snaps (SPEC §7).
+  public mutating func drag(y: Double, velocity: Double) -> Snap {
+    let current = layout
+    let snap = Snap(y: y, velocity: velocity, layout: current, vertical: environment.vertical)
+    move(to: snap.position)
+    return snap
+  }
+
+  /// A tap on the top card's title (SPEC §7).
+  public mutating func tapTitle() { move(to: layout.afterTitleTap) }
+
+  /// A tap on the map (SPEC §6).
+  public mutating func tapMap() { move(to: layout.afterMapTap) }
+
+  /// A keyboard command (SPEC §7): card positions, ⌘W, table highlight, paging.
+  public mutating func handle(_ key: KeyCommand) -> [StackEvent] {
+    switch key {
+    case .expand, .collapse:
+      move(to: layout.after(key))
+      return []
+    case .close:
+      return pop()
+    case .previousPage:
+      return showPage(top.page - 1)
+    case .nextPage:
+      return showPage(top.page + 1)
+    default:
+      entries[entries.count - 1].highlight.apply(key)
+      return []
+    }
+  }
+
+  /// Shows page `index` of the top paging card (clamped); swaps managers without moving the card.
+  public mutating func showPage(_ index: Int) -> [StackEvent] {
+    let entry = top
+    guard entry.card.isPaging else { return [] }
+    let target = min(max(index, 0), entry.card.pages.count - 1)
+    guard target != entry.page else { return [] }
+    let old = entry.card.pages[entry.page]
+    let new = entry.card.pages[target]
+    entries[entries.count - 1].page = target
+    var events: [StackEvent] = [.willDisappear(card: old.id), .willAppear(card: new.id)]
+    events += handOver(from: old.mapManager, to: new.mapManager)
+    events += [.didDisappear(card: old.id), .didAppear(card: new.id)]
+    return events
+  }
+
+  /// A new screen (rotation, split view, a header): positions keep their class; the camera refits.
+  public mutating func resize(to environment: LayoutEnvironment) {
+    self.environment = environment
+    refit()
+  }
+
+  /// Moves the top card to `position` (resolved to extended when it cannot be dragged) and refits.
+  mutating func move(to position: CardPosition) {
+    if layout.draggable { entries[entries.count - 1].position = position }
+    refit()
+  }
+
+  /// Keeps the top manager's camera on the current layout (per frame, during a drag too).
+  public func refit() {
+    top.manager?.refit(layout: layout, width: environment.width, height: environment.height)
+  }
+
+  /// Hands the map from one manager to another when they are different objects.
+  mutating func handOver(from old: MapManager?, to new: MapManager?) -> [StackEvent] {
+    if let old, let new, old === new {
+      refit()
+      return []
+    }
+    var events: [StackEvent] = []
+    if let old {
+      old.cleanUp()
+      events.append(.cleanUp(manager: old.id))
+    }
+    if let new {
+      new.takeCharge(layout: layout, width: environment.width, height: environment.height)
+      events.append(.takeCharge(manager: new.id))
+    }
+    return events
+  }
+}

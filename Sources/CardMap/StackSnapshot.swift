@@ -1,0 +1,95 @@
+/// A `Codable` picture of a card stack for state restoration (SPEC §8): the cards, their positions,
+/// remembered positions, pages, highlights and the managers' content, and the camera.
+///
+/// Restoring it onto the same environment gives the identical layout and camera; onto another
+/// (after a rotation), the same positions in that environment. Managers with the same id come back
+/// as one shared object.
+public struct StackSnapshot: Codable, Hashable, Sendable {
+  public struct Manager: Codable, Hashable, Sendable {
+    public var id: String
+    /// `[west, south, east, north]`, or nil without content.
+    public var bounds: [Double]?
+  }
+
+  public struct Page: Codable, Hashable, Sendable {
+    public var id: String
+    public var manager: Manager?
+  }
+
+  public struct Entry: Codable, Hashable, Sendable {
+    public var id: String
+    public var preferredPosition: CardPosition?
+    public var manager: Manager?
+    public var pages: [Page]
+    public var rows: Int
+    public var titleHeight: Double
+    public var topButtons: Int
+    public var bottomButtons: Int
+    public var verticalBarActions: Int
+    public var position: CardPosition
+    public var remembered: CardPosition?
+    public var page: Int
+    public var highlight: Int?
+  }
+
+  public var entries: [Entry]
+  /// The camera when the snapshot was taken: `[centerLon, centerLat, zoom, bearing]`, or nil.
+  public var camera: [Double]?
+}
+
+extension CardStack {
+  /// The stack as a snapshot.
+  public func snapshot() -> StackSnapshot {
+    func manager(_ m: MapManager?) -> StackSnapshot.Manager? {
+      m.map { StackSnapshot.Manager(id: $0.id, bounds: $0.bounds?.array) }
+    }
+    let entries = entries.map { entry in
+      StackSnapshot.Entry(
+        id: entry.card.id, preferredPosition: entry.card.preferredPosition, manager: manager(entry.card.mapManager),
+        pages: entry.card.pages.map { StackSnapshot.Page(id: $0.id, manager: manager($0.mapManager)) },
+        rows: entry.card.rows, titleHeight: entry.card.titleHeight, topButtons: entry.card.topButtons,
+        bottomButtons: entry.card.bottomButtons, verticalBarActions: entry.card.verticalBarActions,
+        position: entry.position, remembered: entry.remembered, page: entry.page, highlight: entry.highlight.index)
+    }
+    let camera = self.camera.map { [$0.center.lon, $0.center.lat, $0.zoom, $0.bearing] }
+    return StackSnapshot(entries: entries, camera: camera)
+  }
+
+  /// Rebuilds a stack from `snapshot` in `environment`; its top manager takes charge.
+  ///
+  /// Managers are looked up by id in `managers` first (so that an app's live managers are reused),
+  /// and otherwise made from the snapshot; one id gives one object.
+  ///
+  /// - Throws: `LayoutError` when a card's values are out of range (a hand-edited snapshot).
+  public init(
+    restoring snapshot: StackSnapshot, environment: LayoutEnvironment, managers: [String: MapManager] = [:]
+  ) throws(LayoutError) {
+    var registry = managers
+    func manager(_ m: StackSnapshot.Manager?) -> MapManager? {
+      guard let m else { return nil }
+      if let existing = registry[m.id] { return existing }
+      let bounds = m.bounds.flatMap { b in
+        b.count == 4 ? GeoBounds(west: b[0], south: b[1], east: b[2], north: b[3]) : nil
+      }
+      let made = MapManager(id: m.id, bounds: bounds)
+      registry[m.id] = made
+      return made
+    }
+    var entries: [Entry] = []
+    for e in snapshot.entries {
+      let card = try Card(
+        id: e.id, preferredPosition: e.preferredPosition, mapManager: manager(e.manager),
+        pages: e.pages.map { Card.Page(id: $0.id, mapManager: manager($0.manager)) }, rows: e.rows,
+        titleHeight: e.titleHeight, topButtons: e.topButtons, bottomButtons: e.bottomButtons,
+        verticalBarActions: e.verticalBarActions)
+      let page = card.isPaging ? min(max(e.page, 0), card.pages.count - 1) : 0
+      entries.append(
+        Entry(
+          card: card, position: e.position, remembered: e.remembered, page: page,
+          highlight: TableHighlight(count: e.rows, index: e.highlight)))
+    }
+    guard !entries.isEmpty else { throw LayoutError(input: "snapshot", reason: "a stack needs at least its root card") }
+    for entry in entries.dropLast() { entry.manager?.cleanUp() }
+    self.init(environment: environment, entries: entries)
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Every scenario of `CardStackTests` through `cardmap replay`, end to end.
+@Suite("cardmap replay")
+struct ReplayTests {
+  struct Step {
+    var stack: [String]
+    var position: String
+    var managers: [String]
+    var page: Int?
+  }
+
+  func replay(_ events: [String], device: String = "iphone-14", os: String = "26") throws -> [Step] {
+    let run = try Run(["replay", "-", "--device", device, "--os", os], stdin: events.joined(separator: "\n"))
+    #expect(run.status == 0, "\(run.stderr)")
+    return try run.stdout.split(separator: "\n").map { line in
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let managerEvents = try #require(object["managerEvents"] as? [[String: String]])
+      return Step(
+        stack: try #require(object["stack"] as? [String]), position: try #require(object["position"] as? String),
+        managers: managerEvents.map { "\($0["manager"] ?? "").\($0["call"] ?? "")" }, page: object["page"] as? Int)
+    }
+  }
+
+  let home = #"{"event":"push","card":{"id":"A","mapManager":"home","bbox":[151.15,-33.92,151.3,-33.8]}}"#
+
+  @Test("push and pop restore positions, with hand-overs between different managers")
+  func pushPop() throws {
+    let steps = try replay([
+      home, #"{"event":"tapTitle"}"#,
+      #"{"event":"push","card":{"id":"B","position":"collapsed","mapManager":"route","bbox":[151.21,-33.86,151.28,-33.8]}}"#,
+      #"{"event":"pop"}"#, #"{"event":"pop"}"#,
+    ])
+    #expect(steps.map(\.stack) == [["A"], ["A"], ["A", "B"], ["A"], ["A"]])
+    #expect(steps.map(\.position) == ["peaking", "extended", "collapsed", "extended", "extended"])
+    #expect(steps[2].managers == ["home.cleanUp", "route.takeCharge"])
+    #expect(steps[3].managers == ["route.cleanUp", "home.takeCharge"])
+    #expect(steps[4].managers.isEmpty)
+  }
+
+  @Test("a card without map content in the middle of a stack")
+  func noContent() throws {
+    let steps = try replay([
+      home, #"{"event":"push","card":{"id":"settings","position":"collapsed"}}"#,
+      #"{"event":"drag","y":700,"velocity":2000}"#, #"{"event":"pop"}"#,
+    ])
+    #expect(steps[1].position == "extended" && steps[1].managers == ["home.cleanUp"])
+    #expect(steps[2].position == "extended")
+    #expect(steps[3].managers == ["home.takeCharge"])
+  }
+
+  @Test("paging cards: one shared manager, then two")
+  func paging() throws {
+    let steps = try replay([
+      home,
+      #"{"event":"push","card":{"id":"P","pages":[{"id":"P1","mapManager":"home"},{"id":"P2","mapManager":"home"}]}}"#,
+      #"{"event":"page","index":1}"#, #"{"event":"pop"}"#,
+      #"{"event":"push","card":{"id":"Q","position":"peaking","pages":[{"id":"Q1","mapManager":"home"},{"id":"Q2","mapManager":"other","bbox":[151.2,-33.9,151.21,-33.89]}]}}"#,
+      #"{"event":"page","index":1}"#,
+    ])
+    #expect(steps[1].managers.isEmpty && steps[2].managers.isEmpty && steps[2].page == 1)
+    #expect(steps[5].managers == ["home.cleanUp", "other.takeCharge"] && steps[5].position == steps[4].position)
+  }
+
+  @Test("rotation and back, then a snapshot restored after a rotation")
+  func rotation() throws {
+    let steps = try replay(
+      [
+        home, #"{"event":"push","card":{"id":"B","position":"collapsed","mapManager":"home"}}"#,
+        #"{"event":"snapshot"}"#, #"{"event":"resize","device":"iphone-17-landscape"}"#,
+        #"{"event":"resize","device":"iphone-17"}"#, #"{"event":"pop"}"#, #"{"event":"restore"}"#,
+      ], device: "iphone-17")
+    #expect(steps[3].position == "extended")
+    #expect(steps[4].position == "collapsed")
+    #expect(steps[6].stack == ["A", "B"] && steps[6].position == "collapsed")
+  }
+
+  @Test("keyboard only: positions, paging, table highlight, close")
+  func keyboard() throws {
+    let steps = try replay([
+      home, #"{"event":"key","key":"ctrl+up"}"#, #"{"event":"key","key":"ctrl+down"}"#,
+      #"{"event":"push","card":{"id":"P","rows":3,"pages":[{"id":"P1","mapManager":"home"},{"id":"P2","mapManager":"home"}]}}"#,
+      #"{"event":"key","key":"ctrl+right"}"#, #"{"event":"key","key":"cmd+down"}"#, #"{"event":"key","key":"cmd+w"}"#,
+      #"{"event":"key","key":"cmd+w"}"#,
+    ])
+    #expect(steps[1].position == "extended" && steps[2].position == "peaking")
+    #expect(steps[4].page == 1)
+    #expect(steps[6].stack == ["A"] && steps[7].stack == ["A"])
+  }
+
+  @Test(
+    "bad scripts: exit 65 naming the event",
+    arguments: [
+      (#"{"event":"pop"}"#, "push a root card first"),
+      (#"{"event":"fly"}"#, "unknown event"),
+      ("{not json", "line 1"),
+      (#"{"event":"push","card":{"id":"A","titleHeight":-1}}"#, "titleHeight"),
+      (#"{"event":"push","card":{"id":"A"}}"# + "\n" + #"{"event":"key","key":"hyper+x"}"#, "event 2"),
+    ])
+  func badScripts(script: String, message: String) throws {
+    let run = try Run(["replay", "-", "--device", "iphone-14"], stdin: script)
+    #expect(run.status == 65, "\(run.stderr)")
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test("the sample script runs and a JSON array works as well as lines")
+  func sample() throws {
+    let run = try Run(["replay", Run.root.appending(path: "Data/samples/replay.json").path, "--device", "iphone-17"])
+    #expect(run.status == 0 && run.stdout.split(separator: "\n").count == 18)
+  }
+}

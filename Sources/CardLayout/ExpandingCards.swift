@@ -1,0 +1,59 @@
+/// Cards in a column that open one at a time into a taller detail card (seed 004, SPEC §13).
+///
+/// `cardHeight = max(44, cardHeight)` (default 180), `expandedHeight = max(cardHeight,
+/// expandedHeight)` (default 440). This project's own choices, as the seed leaves them open: cards
+/// are 16 pt apart and 16 pt from the sides and the safe area's top, corner radius 24; the open
+/// card grows in place and pushes the cards below it down; a downward drag of 120 pt (or a flick at
+/// 1000 pt/s) closes it, and `dismissProgress` runs 0 → 1 over that distance.
+public struct ExpandingCards: Hashable, Sendable {
+  public var count: Int
+  public let cardHeight: Double
+  public let expandedHeight: Double
+  /// The open card, or nil.
+  public private(set) var selected: Int?
+
+  public static let defaultCardHeight = 180.0
+  public static let defaultExpandedHeight = 440.0
+  public static let minimumCardHeight = 44.0
+  public static let spacing = 16.0
+  public static let margin = 16.0
+  public static let cornerRadius = 24.0
+  public static let dismissDistance = 120.0
+
+  public init(
+    count: Int, cardHeight: Double = ExpandingCards.defaultCardHeight,
+    expandedHeight: Double = ExpandingCards.defaultExpandedHeight, selected: Int? = nil
+  ) {
+    self.count = max(count, 0)
+    let card = cardHeight.isFinite ? max(Self.minimumCardHeight, cardHeight) : Self.defaultCardHeight
+    self.cardHeight = card
+    self.expandedHeight = expandedHeight.isFinite ? max(card, expandedHeight) : max(card, Self.defaultExpandedHeight)
+    self.selected = selected.flatMap { (0..<self.count).contains($0) ? $0 : nil }
+  }
+
+  /// Opens card `index` (closing any other: one selection at a time); nil or out of range closes.
+  public mutating func select(_ index: Int?) {
+    selected = index.flatMap { (0..<count).contains($0) ? $0 : nil }
+  }
+
+  /// The cards' frames in a view `width` wide whose safe area starts at `top`.
+  public func frames(width: Double, top: Double) -> [Rect] {
+    var y = top + Self.margin
+    return (0..<count).map { index in
+      let height = index == selected ? expandedHeight : cardHeight
+      let frame = Rect(x: Self.margin, y: y, width: max(width - 2 * Self.margin, 0), height: height)
+      y += height + Self.spacing
+      return frame
+    }
+  }
+
+  /// How far a downward drag of the open card has gone towards closing it, 0…1.
+  public func dismissProgress(drag: Double) -> Double {
+    min(max(drag / Self.dismissDistance, 0), 1)
+  }
+
+  /// Releases a drag of the open card: far enough, or fast enough, closes it.
+  public mutating func release(drag: Double, velocity: Double) {
+    if drag >= Self.dismissDistance || velocity >= ModalCard.dismissVelocity { selected = nil }
+  }
+}

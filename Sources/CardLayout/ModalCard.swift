@@ -1,0 +1,241 @@
+/// Cardboard-style modal cards (seed 001, SPEC §13): an anchor, per-edge insets with conditions,
+/// safe-area avoidance, corners, and what they cover.
+public struct ModalCard: Hashable, Sendable {
+  /// Where the card sits.
+  public enum Anchor: String, Hashable, Sendable, CaseIterable {
+    case top, bottom, left, right, center
+  }
+
+  public enum Edge: String, Hashable, Sendable, CaseIterable {
+    case top, left, bottom, right
+  }
+
+  /// When an edge's inset counts, judged against that edge's own safe inset `s`.
+  public enum Condition: Hashable, Sendable {
+    case always
+    /// `safeArea(false)`: `s == 0`; `safeArea(true)`: `s != 0`.
+    case safeArea(Bool)
+    /// `s == 20`, the legacy status bar.
+    case safeAreaLegacyStatusBar
+
+    func holds(for safeInset: Double) -> Bool {
+      switch self {
+      case .always: true
+      case .safeArea(let present): present ? safeInset != 0 : safeInset == 0
+      case .safeAreaLegacyStatusBar: safeInset == 20
+      }
+    }
+  }
+
+  /// How an edge treats the safe area.
+  public enum Avoidance: String, Hashable, Sendable {
+    /// The card keeps clear of the unsafe area: `s` is added to the card's inset.
+    case card
+    /// The card runs under the unsafe area and pads its content by `s`.
+    case content
+    /// The safe area is ignored.
+    case none
+  }
+
+  /// One edge's rule.
+  public struct EdgeRule: Hashable, Sendable {
+    public var inset: Double
+    public var condition: Condition
+    public var avoidance: Avoidance
+
+    public init(inset: Double = 0, condition: Condition = .always, avoidance: Avoidance = .none) {
+      self.inset = inset
+      self.condition = condition
+      self.avoidance = avoidance
+    }
+  }
+
+  /// Corners, as a set.
+  public struct Corners: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let topLeft = Corners(rawValue: 1)
+    public static let topRight = Corners(rawValue: 2)
+    public static let bottomLeft = Corners(rawValue: 4)
+    public static let bottomRight = Corners(rawValue: 8)
+    public static let top: Corners = [.topLeft, .topRight]
+    public static let bottom: Corners = [.bottomLeft, .bottomRight]
+    public static let all: Corners = [.top, .bottom]
+
+    /// The names, in a fixed order, for JSON.
+    public var names: [String] {
+      [
+        (Corners.topLeft, "topLeft"), (.topRight, "topRight"), (.bottomLeft, "bottomLeft"),
+        (.bottomRight, "bottomRight"),
+      ]
+      .filter { contains($0.0) }.map(\.1)
+    }
+  }
+
+  public var anchor: Anchor
+  public var edges: [Edge: EdgeRule]
+  public var corners: Corners
+  public var cornerRadius: Double
+
+  public init(anchor: Anchor, edges: [Edge: EdgeRule] = [:], corners: Corners = .all, cornerRadius: Double = 0) {
+    self.anchor = anchor
+    self.edges = edges
+    self.corners = corners
+    self.cornerRadius = cornerRadius
+  }
+
+  /// Sets the same rule on several edges (Cardboard's `setInsets(_:for:)` and friends).
+  public mutating func set(_ rule: EdgeRule, for edges: [Edge]) {
+    for edge in edges { self.edges[edge] = rule }
+  }
+
+  public func rule(_ edge: Edge) -> EdgeRule { edges[edge] ?? EdgeRule() }
+
+  // MARK: Presets (SPEC §13, "from the component itself")
+
+  /// A standard bottom slide-up card: no insets, content avoids the safe area, top corners 32.
+  public static let defaultModal = ModalCard(
+    anchor: .bottom, edges: uniform(EdgeRule(avoidance: .content)), corners: .top, cornerRadius: 32)
+  /// The iOS 13 system "chip" card: 6 pt on every edge, safe area ignored, all corners 24.
+  public static let system = ModalCard(
+    anchor: .bottom, edges: uniform(EdgeRule(inset: 6)), corners: .all, cornerRadius: 24)
+  /// A top slide-down notification: sides 12; top 12 under a legacy status bar; bottom 12 without a
+  /// bottom safe area; the card avoids the top and bottom, the content the sides; all corners 24.
+  public static let notification = ModalCard(
+    anchor: .top,
+    edges: [
+      .top: EdgeRule(inset: 12, condition: .safeAreaLegacyStatusBar, avoidance: .card),
+      .left: EdgeRule(inset: 12, avoidance: .content),
+      .bottom: EdgeRule(inset: 12, condition: .safeArea(false), avoidance: .card),
+      .right: EdgeRule(inset: 12, avoidance: .content),
+    ], corners: .all, cornerRadius: 24)
+  /// A top slide-down banner: no insets, content avoids the safe area, bottom corners 24.
+  public static let banner = ModalCard(
+    anchor: .top, edges: uniform(EdgeRule(avoidance: .content)), corners: .bottom, cornerRadius: 24)
+  /// A bottom slide-up toast: the notification's edges, anchored at the bottom, all corners 16.
+  public static let toast = ModalCard(
+    anchor: .bottom, edges: notification.edges, corners: .all, cornerRadius: 16)
+  /// A centred alert: no insets, no avoidance, all corners 32.
+  public static let alert = ModalCard(anchor: .center, edges: [:], corners: .all, cornerRadius: 32)
+
+  /// The presets by name.
+  public static let presets: [(name: String, card: ModalCard)] = [
+    ("defaultModal", defaultModal), ("system", system), ("notification", notification), ("banner", banner),
+    ("toast", toast), ("alert", alert),
+  ]
+
+  static func uniform(_ rule: EdgeRule) -> [Edge: EdgeRule] {
+    Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, rule) })
+  }
+
+  /// The three edges where the anchor applies avoidance: bottom → left, bottom, right; etc.
+  var anchoredEdges: [Edge] {
+    switch anchor {
+    case .bottom: [.left, .bottom, .right]
+    case .top: [.left, .top, .right]
+    case .left: [.top, .left, .bottom]
+    case .right: [.top, .right, .bottom]
+    case .center: []
+    }
+  }
+
+  var oppositeEdge: Edge? {
+    switch anchor {
+    case .bottom: .top
+    case .top: .bottom
+    case .left: .right
+    case .right: .left
+    case .center: nil
+    }
+  }
+}
+
+/// Where a modal card and its content sit (SPEC §13).
+public struct ModalLayout: Hashable, Sendable {
+  public var card: Rect
+  public var content: Rect
+  public var corners: ModalCard.Corners
+  public var cornerRadius: Double
+  /// The map's insets: the largest part of the view the card leaves uncovered.
+  public var mapInsets: Insets
+}
+
+extension ModalCard {
+  /// Lays the card out in a view with `safeArea`, around content of `contentSize` (a width of nil
+  /// fills the available width for top and bottom anchors; a height of nil fills it for side anchors).
+  ///
+  /// An edge's inset counts while its condition holds against that edge's safe inset `s`. On the
+  /// anchor's three edges, `card` avoidance adds `s` to the inset and `content` pads the content by
+  /// `s` (the card runs under the unsafe area). The edge opposite the anchor bounds the card's size
+  /// (its inset, plus `s` unless its avoidance is `none`), so tall content never runs off screen.
+  /// A centre card is centred with its content's size, bounded by the view.
+  public func layout(width: Double, height: Double, safeArea: Insets, contentSize: (Double?, Double)) -> ModalLayout {
+    func safe(_ edge: Edge) -> Double {
+      switch edge {
+      case .top: safeArea.top
+      case .left: safeArea.left
+      case .bottom: safeArea.bottom
+      case .right: safeArea.right
+      }
+    }
+    // Card insets and content padding per edge.
+    var cardInset: [Edge: Double] = [:]
+    var padding: [Edge: Double] = [:]
+    for edge in Edge.allCases {
+      let rule = self.rule(edge)
+      var inset = rule.condition.holds(for: safe(edge)) ? rule.inset : 0
+      var pad = 0.0
+      if anchoredEdges.contains(edge) {
+        switch rule.avoidance {
+        case .card: inset += safe(edge)
+        case .content: pad = safe(edge)
+        case .none: break
+        }
+      } else if edge == oppositeEdge, rule.avoidance != .none {
+        inset += safe(edge)
+      }
+      cardInset[edge] = inset
+      padding[edge] = pad
+    }
+    let ci = { (edge: Edge) in cardInset[edge] ?? 0 }
+    let pd = { (edge: Edge) in padding[edge] ?? 0 }
+    let (contentWidth, contentHeight) = contentSize
+    var card: Rect
+    switch anchor {
+    case .top, .bottom:
+      let w = max(width - ci(.left) - ci(.right), 0)
+      let maxHeight = max(height - ci(.top) - ci(.bottom), 0)
+      let h = min(contentHeight + pd(.top) + pd(.bottom), maxHeight)
+      let y = anchor == .bottom ? height - ci(.bottom) - h : ci(.top)
+      card = Rect(x: ci(.left), y: y, width: w, height: h)
+    case .left, .right:
+      let h = max(height - ci(.top) - ci(.bottom), 0)
+      let maxWidth = max(width - ci(.left) - ci(.right), 0)
+      let w = min((contentWidth ?? contentHeight) + pd(.left) + pd(.right), maxWidth)
+      let x = anchor == .right ? width - ci(.right) - w : ci(.left)
+      card = Rect(x: x, y: ci(.top), width: w, height: h)
+    case .center:
+      let w = min(contentWidth ?? width, width)
+      let h = min(contentHeight, height)
+      card = Rect(x: (width - w) / 2, y: (height - h) / 2, width: w, height: h)
+    }
+    let content = Rect(
+      x: card.x + pd(.left), y: card.y + pd(.top), width: max(card.width - pd(.left) - pd(.right), 0),
+      height: max(card.height - pd(.top) - pd(.bottom), 0))
+    let view = Rect(x: 0, y: 0, width: width, height: height)
+    let free = Occlusion.largestUnobscuredRect(in: view, avoiding: [card])
+    return ModalLayout(
+      card: card, content: content, corners: corners, cornerRadius: cornerRadius,
+      mapInsets: Occlusion.insets(of: free, in: view))
+  }
+
+  /// The velocity past which a swipe dismisses, whatever the distance (seed 001).
+  public static let dismissVelocity = 1000.0
+
+  /// Whether a swipe of `translation` (pt, along the axis towards the anchor's edge; down for a
+  /// bottom or centre card, up for a top card, …) at `velocity` (pt/s, same sign) dismisses a card
+  /// of `size` along that axis: past half its size, or at 1000 pt/s.
+  public static func swipeDismisses(translation: Double, velocity: Double, size: Double) -> Bool {
+    translation > size / 2 || velocity >= dismissVelocity
+  }
+}

@@ -156,7 +156,7 @@ public struct ModalLayout: Hashable, Sendable {
   public var content: Rect
   public var corners: ModalCard.Corners
   public var cornerRadius: Double
-  /// The map's insets: the largest part of the view the card leaves uncovered.
+  /// The map's insets: the largest part of the safe area the card leaves uncovered.
   public var mapInsets: Insets
 }
 
@@ -223,7 +223,7 @@ extension ModalCard {
       x: card.x + pd(.left), y: card.y + pd(.top), width: max(card.width - pd(.left) - pd(.right), 0),
       height: max(card.height - pd(.top) - pd(.bottom), 0))
     let view = Rect(x: 0, y: 0, width: width, height: height)
-    let free = Occlusion.largestUnobscuredRect(in: view, avoiding: [card])
+    let free = Occlusion.largestUnobscuredRect(in: safeArea.rect(inWidth: width, height: height), avoiding: [card])
     return ModalLayout(
       card: card, content: content, corners: corners, cornerRadius: cornerRadius,
       mapInsets: Occlusion.insets(of: free, in: view))

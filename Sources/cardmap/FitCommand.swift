@@ -17,6 +17,7 @@ enum FitCommand: Command {
       .option("max-zoom", "zoom", "The greatest zoom (default 22)."),
       .option("zoom-snap", "step", "Snap the zoom down to a multiple of this (default 0: none)."),
       .option("point-zoom", "zoom", "The zoom for content that is one point (default: the max zoom)."),
+      .option("overlays", "rects", "More overlays the map must avoid, 'x,y,w,h;x,y,w,h' (a toast, a banner)."),
     ] + LayoutOptions.environment + LayoutOptions.card
   static let examples = [
     "cardmap fit Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking",
@@ -32,12 +33,19 @@ enum FitCommand: Command {
       "insets", expected: "top=..,left=..,bottom=..,right=..", LayoutOptions.parseInsets)
     var layout: ScreenLayout?
     let insets: Insets
+    let overlays = try args.value("overlays", expected: "rects 'x,y,w,h;x,y,w,h'", parseRects) ?? []
     if let explicitInsets {
-      insets = explicitInsets
+      let view = Rect(x: 0, y: 0, width: environment.width, height: environment.height)
+      let visible = explicitInsets.rect(inWidth: environment.width, height: environment.height)
+      insets =
+        overlays.isEmpty
+        ? explicitInsets
+        : Occlusion.insets(of: Occlusion.largestUnobscuredRect(in: visible, avoiding: overlays), in: view)
     } else {
       let screen = ScreenLayout(environment: environment, card: try LayoutOptions.card(args))
       layout = screen
-      insets = screen.mapInsets
+      insets = Occlusion.mapInsets(
+        layout: screen, overlays: overlays, viewWidth: environment.width, viewHeight: environment.height)
     }
     let content: Content
     if let box {
@@ -130,6 +138,17 @@ enum FitCommand: Command {
       }
     }
     return Content(bounds: extent.bounds, features: features, positions: extent.count)
+  }
+
+  /// `x,y,w,h;x,y,w,h` → rects with non-negative sizes.
+  static func parseRects(_ text: String) -> [Rect]? {
+    var rects: [Rect] = []
+    for part in text.split(separator: ";") {
+      let n = part.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
+      guard n.count == 4, n.allSatisfy(\.isFinite), n[2] >= 0, n[3] >= 0 else { return nil }
+      rects.append(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+    }
+    return rects.isEmpty ? nil : rects
   }
 
   /// `w,s,e,n` → bounds; finite, latitudes within ±90 and south ≤ north.

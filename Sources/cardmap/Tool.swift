@@ -4,7 +4,8 @@ enum CardMapTool {
 
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
-    LayoutCommand.self, FitCommand.self, ProjectCommand.self, ReplayCommand.self, DevicesCommand.self,
+    LayoutCommand.self, FitCommand.self, ProjectCommand.self, ReplayCommand.self, OverlayCommand.self,
+    DevicesCommand.self,
   ]
 
   static let overview = "CardMap: map insets, camera fits and projections for cards over a map."

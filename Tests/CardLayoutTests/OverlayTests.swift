@@ -31,7 +31,7 @@ struct ModalCardTests {
     let layout = ModalCard.defaultModal.layout(width: 390, height: 844, safeArea: modern, contentSize: (nil, 300))
     #expect(layout.card == Rect(x: 0, y: 844 - 334, width: 390, height: 334))
     #expect(layout.content == Rect(x: 0, y: 844 - 334, width: 390, height: 300))
-    #expect(layout.mapInsets == Insets(top: 0, left: 0, bottom: 334, right: 0))
+    #expect(layout.mapInsets == Insets(top: 47, left: 0, bottom: 334, right: 0))
   }
 
   @Test("the presets' documented values")

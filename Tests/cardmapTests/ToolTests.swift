@@ -16,7 +16,7 @@ struct ToolTests {
 
   @Test(
     "every subcommand has --help with USAGE, OPTIONS and an example",
-    arguments: ["layout", "fit", "project", "replay", "devices"])
+    arguments: ["layout", "fit", "project", "replay", "overlay", "devices"])
   func subcommandHelp(command: String) throws {
     for form in [[command, "--help"], [command, "-h"], ["help", command]] {
       let run = try Run(form)

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@Suite("cardmap overlay and fit --overlays")
+struct OverlayCommandTests {
+  @Test("modal: SPEC §13's keys; a toast above the home indicator")
+  func modal() throws {
+    let run = try Run(["overlay", "modal", "--device", "iphone-14", "--style", "toast", "--content-height", "60"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try run.json()
+    #expect(Set(json.keys) == ["card", "content", "corners", "cornerRadius", "mapInsets"])
+    #expect(json["card"] as? [String: Double] == ["x": 12, "y": 844 - 34 - 60, "width": 366, "height": 60])
+    #expect(json["cornerRadius"] as? Double == 16)
+    #expect(json["mapInsets"] as? [String: Double] == ["top": 47, "left": 0, "bottom": 94, "right": 0])
+    let anchored = try Run([
+      "overlay", "modal", "--device", "iphone-14", "--style", "notification", "--anchor", "bottom", "--content-height",
+      "80",
+    ])
+    #expect((try anchored.json()["card"] as? [String: Double])?["y"] == 844 - 34 - 80)
+  }
+
+  @Test("stack: one object per visible card, and the swipe decision")
+  func stack() throws {
+    let run = try Run([
+      "overlay", "stack", "--viewport", "400x800", "--max-visible", "3", "--card-offset", "40", "--card-scale", "0.2",
+      "--threshold", "0.1", "--translation", "31,0", "--area", "300x400",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try run.json()
+    let cards = try #require(json["cards"] as? [[String: Any]])
+    #expect(cards.count == 3 && cards[1]["scale"] as? Double == 0.8 && cards[2]["offset"] as? Double == 80)
+    let swipe = try #require(json["swipe"] as? [String: Any])
+    #expect(swipe["direction"] as? String == "right" && swipe["commits"] as? Bool == true)
+    let up = try Run(["overlay", "stack", "--viewport", "400x800", "--translation", "0,-300"])
+    #expect((try up.json()["swipe"] as? [String: Any])?["direction"] is NSNull)
+  }
+
+  @Test("expanding: clamped heights and frames")
+  func expanding() throws {
+    let run = try Run([
+      "overlay", "expanding", "--device", "iphone-14", "--count", "3", "--card-height", "30", "--expanded-height", "20",
+      "--selected", "1",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try run.json()
+    #expect(json["cardHeight"] as? Double == 44 && json["expandedHeight"] as? Double == 44)
+    #expect((json["frames"] as? [Any])?.count == 3)
+  }
+
+  @Test("fit --overlays: the camera avoids a banner too")
+  func fitOverlays() throws {
+    let ferries = Run.root.appending(path: "Data/samples/sydney-ferries.geojson").path
+    let plain = try Run(["fit", ferries, "--device", "iphone-14", "--os", "26"])
+    let banner = try Run(["fit", ferries, "--device", "iphone-14", "--os", "26", "--overlays", "0,0,390,150"])
+    #expect(plain.status == 0 && banner.status == 0, "\(banner.stderr)")
+    let plainZoom = try #require((try plain.json()["camera"] as? [String: Any])?["zoom"] as? Double)
+    let bannerZoom = try #require((try banner.json()["camera"] as? [String: Any])?["zoom"] as? Double)
+    #expect(bannerZoom < plainZoom)
+  }
+
+  @Test(
+    "bad overlay input",
+    arguments: [
+      (["overlay"], 64), (["overlay", "wheel", "--device", "iphone-14"], 64),
+      (["overlay", "modal", "--device", "iphone-14"], 64),
+      (["overlay", "modal", "--device", "iphone-14", "--style", "loud"], 64),
+      (["overlay", "stack", "--device", "iphone-14", "--area", "0x10"], 65),
+      (["fit", "--bbox", "0,0,1,1", "--device", "iphone-14", "--overlays", "1,2,3"], 64),
+    ] as [([String], Int32)])
+  func bad(arguments: [String], status: Int32) throws {
+    let run = try Run(arguments)
+    #expect(run.status == status, "\(run.stderr)")
+    #expect(run.stderr.hasPrefix("Error: "))
+  }
+}

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo test deps lint format build bench devices fixtures
+.PHONY: demo test deps lint format build bench devices fixtures gallery render-check
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -27,10 +27,37 @@ format:
 build: deps
 	$(SWIFT) build
 
-## Lints, builds and runs every test.
+## Lints, builds and runs every test, then checks the rendered samples with rsvg-convert.
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) render-check
+
+## Renders every sample and, where Debian's librsvg2-bin is installed, rasterises it to prove the SVG valid.
+render-check:
+	@mkdir -p .build/render-check
+	@for sample in Data/samples/*.geojson; do \
+	  name=$$(basename $$sample .geojson); \
+	  .build/debug/cardmap render $$sample --device iphone-17 --position peaking --top-buttons 2 \
+	    --output .build/render-check/$$name.svg || exit 1; \
+	  .build/debug/cardmap render $$sample --all-devices --output .build/render-check/$$name-sheet.svg || exit 1; \
+	  if command -v rsvg-convert >/dev/null; then \
+	    rsvg-convert .build/render-check/$$name.svg -o .build/render-check/$$name.png || exit 1; \
+	    rsvg-convert .build/render-check/$$name-sheet.svg -o .build/render-check/$$name-sheet.png || exit 1; \
+	    echo "rendered $$name with rsvg-convert"; \
+	  else echo "rsvg-convert not installed: rendered $$name, not rasterised"; fi; \
+	done
+
+## Remakes the README's gallery from Data/samples.
+gallery: build
+	.build/debug/cardmap render Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking \
+	  --top-buttons 2 --output Data/gallery/ferries-iphone-peaking.svg
+	.build/debug/cardmap render Data/samples/sydney-ferries.geojson --device iphone-14 --os 26 --position extended \
+	  --top-buttons 2 --output Data/gallery/ferries-iphone-classic-extended.svg
+	.build/debug/cardmap render Data/samples/fiji-ferries.geojson --device ipad-11-landscape --position peaking \
+	  --bottom-buttons 2 --output Data/gallery/fiji-ipad-sheet-leading.svg
+	.build/debug/cardmap render Data/samples/sydney-ferries.geojson --device iphone-duo-outer --position collapsed \
+	  --close-button --paging --bar-actions 2 --output Data/gallery/ferries-vertical-bar.svg
 
 ## Runs the main job on sample data: fits a real ferry route on a phone with a peaking card.
 demo: deps

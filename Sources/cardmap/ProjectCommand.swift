@@ -12,6 +12,8 @@ enum ProjectCommand: Command {
     .option("to", "crs", "The output's CRS."),
     .option("precision", "n", "Round output coordinates to n decimals (default: shortest exact)."),
     .flag("exact", "Use PROJ for every point, even where a SIMD kernel fits (4326 ↔ 3857, UTM)."),
+    .flag("progress", "Show the progress line on stderr even when it is not a terminal."),
+    .flag("quiet", "Never show the progress line."),
   ]
   static let examples = [
     "cardmap project Data/samples/sydney-ferries.geojson --from EPSG:4326 --to EPSG:3857",
@@ -32,8 +34,12 @@ enum ProjectCommand: Command {
     let options = GeoJSONReader.Options(checksLatitude: transformer.sourceIsGeographic)
     let input = try Input(files.first)
     defer { input.finish() }
+    let showProgress = !args.flag("quiet") && (args.flag("progress") || Progress.stderrIsTerminal)
+    var progress = Progress(enabled: showProgress, write: output.err)
+    defer { progress.finish() }
     switch try InputShape.sniff(input) {
     case .document(let bytes):
+      progress.advance(bytes: bytes.count)
       var document: GeoJSONDocument
       do {
         document = try GeoJSONReader.read(bytes, options: options)
@@ -41,6 +47,7 @@ enum ProjectCommand: Command {
         throw .data("\(input.name): \(error)")
       }
       try transform(&document, transformer, record: nil)
+      progress.advance(features: document.features.count)
       writer.write(document) { output.out($0) }
       output.out("\n")
     case .sequence(let source, let framing):
@@ -54,10 +61,12 @@ enum ProjectCommand: Command {
           throw .failure("\(input.name): \(error)")
         }
         guard let next else { break }
+        progress.advance(bytes: reader.bytesRead - progress.bytes)
         do {
           var document = try next.get()
           try transform(&document, transformer, record: reader.records)
           output.out(framing.prefix + writer.write(document) + "\n")
+          progress.advance(features: document.features.count)
         } catch let error as CLIError {
           bad += 1
           output.err("warning: \(input.name): record \(reader.records) skipped: \(error.message)\n")

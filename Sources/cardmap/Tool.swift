@@ -5,7 +5,7 @@ enum CardMapTool {
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
     LayoutCommand.self, FitCommand.self, ProjectCommand.self, ReplayCommand.self, OverlayCommand.self,
-    DevicesCommand.self,
+    RenderCommand.self, DevicesCommand.self,
   ]
 
   static let overview = "CardMap: map insets, camera fits and projections for cards over a map."
@@ -13,6 +13,7 @@ enum CardMapTool {
   static var help: String {
     var text = "OVERVIEW: \(overview)\n\nUSAGE: cardmap <subcommand>\n\nOPTIONS:\n"
     text += helpRow("--version", "Show the version.")
+    text += helpRow("--generate-completion-script <shell>", "Print a completion script for bash, zsh or fish.")
     text += helpRow("-h, --help", "Show help information.")
     text += "\nSUBCOMMANDS:\n"
     for command in commands { text += helpRow(command.name, command.abstract) }
@@ -53,6 +54,12 @@ enum CardMapTool {
       return
     case "--version":
       output.out("\(version)\n")
+      return
+    case "--generate-completion-script":
+      guard let shell = arguments.dropFirst().first, let script = Completion.script(for: shell) else {
+        throw .usage("Expected a shell after '--generate-completion-script': bash, zsh or fish")
+      }
+      output.out(script)
       return
     case "help":
       guard let name = arguments.dropFirst().first else {

@@ -1,0 +1,92 @@
+import CardMap
+
+/// `cardmap render [FILE|-] [ENV] [CARD] --output FILE.svg`: a picture of the screen at scale
+/// (issue 8), or with `--all-devices` a contact sheet of every device profile at every position.
+enum RenderCommand: Command {
+  static let name = "render"
+  static let abstract = "Draw the screen as SVG: map content at the fitted camera, card, insets, toolbars, bar."
+  static let usage =
+    "[<file>] ((--device <name> | --viewport <WxH>) [<env options>] [<card options>] | --all-devices) --output <file.svg>"
+  static let arguments = [("<file>", "GeoJSON in lon/lat to draw (document or sequence); '-' for stdin.")]
+  static let options: [OptionSpec] =
+    [
+      .option("output", "file.svg", "Where to write the SVG (written whole, then renamed into place)."),
+      .flag("all-devices", "A contact sheet: every device profile at every position."),
+      .option("bearing", "degrees", "The camera's bearing (default 0)."),
+    ] + LayoutOptions.environment + LayoutOptions.card
+  static let examples = [
+    "cardmap render Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking --output ferries.svg",
+    "cardmap render Data/samples/sydney-ferries.geojson --all-devices --output contact-sheet.svg",
+  ]
+
+  static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
+    let files = try args.positionals(atMost: 1)
+    guard let path = args.string("output") else { throw .usage("Missing '--output <file.svg>'", command: name) }
+    let bearing = try args.number("bearing") ?? 0
+    var document: GeoJSONDocument?
+    var bounds: GeoBounds?
+    if let file = files.first {
+      let content = try FitCommand.readDocument(file)
+      document = content.document
+      bounds = content.bounds
+    }
+    let text: String
+    if args.flag("all-devices") {
+      text = contactSheet(document: document, bounds: bounds, bearing: bearing, card: try LayoutOptions.card(args))
+    } else {
+      let environment = try LayoutOptions.environment(args)
+      let layout = ScreenLayout(environment: environment, card: try LayoutOptions.card(args))
+      let renderer = ScreenRenderer(
+        environment: environment, layout: layout,
+        camera: camera(bounds, environment: environment, layout: layout, bearing: bearing), document: document)
+      var svg = SVG()
+      renderer.draw(into: &svg)
+      text = svg.document(width: environment.width, height: environment.height + ScreenRenderer.legendHeight)
+    }
+    try AtomicFile.write(text, to: path)
+  }
+
+  static func camera(_ bounds: GeoBounds?, environment: LayoutEnvironment, layout: ScreenLayout, bearing: Double)
+    -> Camera?
+  {
+    guard let bounds else { return nil }
+    let i = layout.mapInsets
+    let fit = CameraFit(
+      width: environment.width, height: environment.height,
+      padding: Padding(top: i.top, left: i.left, bottom: i.bottom, right: i.right), bearing: bearing)
+    return try? fit.camera(for: bounds)
+  }
+
+  /// Every device profile at every position, scaled into a grid of labelled panels.
+  static func contactSheet(document: GeoJSONDocument?, bounds: GeoBounds?, bearing: Double, card: CardState) -> String {
+    let scale = 0.4
+    let gap = 16.0
+    let cellWidth = DeviceProfile.catalog.map(\.width).max().map { $0 * scale + gap } ?? 0
+    var y = gap
+    var svg = SVG()
+    for device in DeviceProfile.catalog {
+      guard let environment = try? device.environment() else { continue }
+      for (column, position) in CardPosition.allCases.enumerated() {
+        var state = card
+        state.placement = .settled(position)
+        let layout = ScreenLayout(environment: environment, card: state)
+        let renderer = ScreenRenderer(
+          environment: environment, layout: layout,
+          camera: camera(bounds, environment: environment, layout: layout, bearing: bearing), document: document)
+        let label = "\(device.name)-\(position.rawValue)"
+        svg.open(
+          "g",
+          [
+            ("id", "panel-\(label)"),
+            (
+              "transform", "translate(\(SVG.number(Double(column) * cellWidth + gap)),\(SVG.number(y))) scale(\(scale))"
+            ),
+          ])
+        renderer.draw(into: &svg, label: label)
+        svg.close("g")
+      }
+      y += (device.height + ScreenRenderer.legendHeight) * scale + gap
+    }
+    return svg.document(width: cellWidth * 3 + gap, height: y)
+  }
+}

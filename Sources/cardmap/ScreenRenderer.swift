@@ -1,0 +1,240 @@
+import CardMap
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Draws one screen: the map with its content at the fitted camera, the visible rect, the card,
+/// header, dimming, toolbars, vertical bar, and a legend (issue 8). Every element that tests look
+/// for has an `id` or a `class`.
+struct ScreenRenderer {
+  var environment: LayoutEnvironment
+  var layout: ScreenLayout
+  var camera: Camera?
+  var document: GeoJSONDocument?
+  /// The legend's height under the screen.
+  static let legendHeight = 64.0
+
+  var width: Double { environment.width }
+  var height: Double { environment.height }
+
+  /// A lon/lat position on screen at the camera (SPEC §9's Mercator, 512-pt tiles, bearing).
+  func screenPoint(lon: Double, lat: Double) -> (Double, Double)? {
+    guard let camera else { return nil }
+    let world = WebMercator.worldSize(zoom: camera.zoom)
+    var dx = (WebMercator.x(lon: lon) - WebMercator.x(lon: camera.center.lon)) * world
+    if dx > world / 2 { dx -= world }
+    if dx < -world / 2 { dx += world }
+    let dy = (WebMercator.y(lat: lat) - WebMercator.y(lat: camera.center.lat)) * world
+    let b = camera.bearing * Double.pi / 180
+    let (c, s) = (cos(b), sin(b))
+    return (width / 2 + dx * c + dy * s, height / 2 - dx * s + dy * c)
+  }
+
+  func draw(into svg: inout SVG, label: String? = nil) {
+    svg.open("g", [("class", "screen")])
+    svg.open("clipPath", [("id", "clip-\(label ?? "screen")")])
+    svg.rect(Rect(x: 0, y: 0, width: width, height: height), [])
+    svg.close("clipPath")
+    svg.open("g", [("clip-path", "url(#clip-\(label ?? "screen"))")])
+    svg.rect(Rect(x: 0, y: 0, width: width, height: height), [("id", "map"), ("fill", "#e8efe4")])
+    drawGraticule(into: &svg)
+    drawContent(into: &svg)
+    svg.rect(
+      layout.visibleRect,
+      [
+        ("id", "visible-rect"), ("fill", "none"), ("stroke", "#d9480f"), ("stroke-width", "2"),
+        ("stroke-dasharray", "6 4"),
+      ])
+    svg.rect(
+      Rect(x: 0, y: 0, width: width, height: height),
+      [("id", "dim"), ("fill", "#000000"), ("fill-opacity", SVG.number(layout.mapDimAlpha))])
+    if let header = layout.header {
+      svg.rect(header, [("id", "header"), ("fill", "#ffffff"), ("fill-opacity", "0.92"), ("stroke", "#adb5bd")])
+    }
+    drawToolbar(layout.topToolbar, id: "toolbar-top", vertical: true, into: &svg)
+    drawToolbar(layout.bottomToolbar, id: "toolbar-bottom", vertical: false, into: &svg)
+    drawCard(into: &svg)
+    drawVerticalBar(into: &svg)
+    svg.close("g")
+    svg.rect(
+      Rect(x: 0, y: 0, width: width, height: height), [("fill", "none"), ("stroke", "#212529"), ("stroke-width", "2")])
+    drawLegend(into: &svg, label: label)
+    svg.close("g")
+  }
+
+  func drawCard(into svg: inout SVG) {
+    let card = layout.card
+    let radius = layout.presentation.isSheet ? 24.0 : 16.0
+    svg.open("g", [("id", "card-group"), ("fill-opacity", SVG.number(1))])
+    svg.element(
+      "rect",
+      [
+        ("id", "card"), ("x", SVG.number(card.x)), ("y", SVG.number(card.y)), ("width", SVG.number(card.width)),
+        ("height", SVG.number(card.height + radius)), ("rx", SVG.number(radius)), ("fill", "#ffffff"),
+        ("stroke", "#ced4da"),
+      ])
+    svg.rect(
+      Rect(x: card.midX - 18, y: card.y + 6, width: 36, height: 5),
+      [("id", "grab-handle"), ("rx", "2.5"), ("fill", "#adb5bd")])
+    svg.element(
+      "text",
+      [
+        ("id", "card-title"), ("x", SVG.number(card.x + 16)), ("y", SVG.number(card.y + 36)), ("font-size", "17"),
+        ("font-weight", "bold"), ("fill", "#212529"), ("fill-opacity", SVG.number(max(layout.contentAlpha, 0.6))),
+      ], text: "\(layout.presentation.rawValue) · \(layout.position.rawValue)")
+    svg.close("g")
+  }
+
+  func drawToolbar(_ frame: Rect?, id: String, vertical: Bool, into svg: inout SVG) {
+    guard let frame else { return }
+    svg.open("g", [("id", id), ("opacity", SVG.number(layout.buttonAlpha))])
+    svg.rect(frame, [("rx", "8"), ("fill", "#ffffff"), ("stroke", "#ced4da")])
+    let count = Int(
+      ((vertical ? frame.height : frame.width) + Toolbars.separator) / (Toolbars.itemSize + Toolbars.separator))
+    for index in 0..<count {
+      let step = Double(index) * (Toolbars.itemSize + Toolbars.separator)
+      let item = Rect(
+        x: frame.x + (vertical ? 0 : step), y: frame.y + (vertical ? step : 0), width: Toolbars.itemSize,
+        height: Toolbars.itemSize)
+      svg.element(
+        "circle",
+        [
+          ("class", "button"), ("cx", SVG.number(item.midX)), ("cy", SVG.number(item.midY)), ("r", "8"),
+          ("fill", "#1971c2"),
+        ])
+    }
+    svg.close("g")
+  }
+
+  func drawVerticalBar(into svg: inout SVG) {
+    guard let bar = layout.verticalBar else { return }
+    svg.open("g", [("id", "vertical-bar")])
+    svg.rect(bar.frame, [("fill", "#343a40")])
+    for item in bar.items {
+      svg.rect(item.frame, [("class", "bar-item \(item.role.rawValue)"), ("rx", "22"), ("fill", "#868e96")])
+    }
+    svg.close("g")
+  }
+
+  func drawContent(into svg: inout SVG) {
+    guard let document, camera != nil else { return }
+    svg.open("g", [("id", "content")])
+    let positions = document.positions
+    func point(_ i: Int) -> (Double, Double)? { screenPoint(lon: positions.lons[i], lat: positions.lats[i]) }
+    func path(_ range: Range<Int>, closed: Bool) -> String {
+      var d = ""
+      for i in range {
+        guard let (x, y) = point(i) else { continue }
+        d += (d.isEmpty ? "M" : "L") + SVG.number(x) + " " + SVG.number(y)
+      }
+      return closed && !d.isEmpty ? d + "Z" : d
+    }
+    func draw(_ geometry: Geometry) {
+      switch geometry {
+      case .point(let i):
+        if let (x, y) = point(i) {
+          svg.element(
+            "circle",
+            [
+              ("class", "point"), ("cx", SVG.number(x)), ("cy", SVG.number(y)), ("r", "5"), ("fill", "#c2255c"),
+              ("stroke", "#ffffff"), ("stroke-width", "1.5"),
+            ])
+        }
+      case .multiPoint(let range):
+        for i in range { draw(.point(i)) }
+      case .lineString(let range):
+        svg.element(
+          "path",
+          [
+            ("class", "line"), ("d", path(range, closed: false)), ("fill", "none"), ("stroke", "#1864ab"),
+            ("stroke-width", "3"),
+          ])
+      case .multiLineString(let lines):
+        for line in lines { draw(.lineString(line)) }
+      case .polygon(let rings):
+        let d = rings.map { path($0, closed: true) }.joined(separator: " ")
+        svg.element(
+          "path",
+          [
+            ("class", "polygon"), ("d", d), ("fill", "#74c0fc"), ("fill-opacity", "0.35"), ("fill-rule", "evenodd"),
+            ("stroke", "#1864ab"),
+          ])
+      case .multiPolygon(let polygons):
+        for rings in polygons { draw(.polygon(rings)) }
+      case .geometryCollection(let geometries):
+        for child in geometries { draw(child) }
+      }
+    }
+    for feature in document.features { if let geometry = feature.geometry { draw(geometry) } }
+    svg.close("g")
+  }
+
+  /// Lines of longitude and latitude at a round step that gives a handful across the view.
+  func drawGraticule(into svg: inout SVG) {
+    guard let camera else { return }
+    let degreesAcross = 360 * width / WebMercator.worldSize(zoom: camera.zoom)
+    let steps = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30]
+    let step = steps.first { degreesAcross / $0 <= 8 } ?? 30
+    let region = CameraFit(width: width, height: height).visibleRegion(of: camera)
+    svg.open("g", [("id", "graticule"), ("stroke", "#b2c3a8"), ("stroke-width", "0.75"), ("fill", "none")])
+    let south = max(region.bounds.south, -85)
+    let north = min(region.bounds.north, 85)
+    var west = region.bounds.west
+    let span = region.bounds.longitudeSpan
+    west = (west / step).rounded(.down) * step
+    var lon = west
+    var lines = 0
+    while lon <= west + span + step && lines < 200 {
+      var d = ""
+      for lat in stride(from: south, through: north, by: max((north - south) / 16, 1e-9)) {
+        if let (x, y) = screenPoint(lon: lon, lat: lat) {
+          d += (d.isEmpty ? "M" : "L") + SVG.number(x) + " " + SVG.number(y)
+        }
+      }
+      svg.element("path", [("d", d)])
+      lon += step
+      lines += 1
+    }
+    var lat = (south / step).rounded(.down) * step
+    while lat <= north + step && lines < 400 {
+      var d = ""
+      for k in 0...16 {
+        let lonK = west + span * Double(k) / 16
+        if let (x, y) = screenPoint(lon: lonK, lat: lat) {
+          d += (d.isEmpty ? "M" : "L") + SVG.number(x) + " " + SVG.number(y)
+        }
+      }
+      svg.element("path", [("d", d)])
+      lat += step
+      lines += 1
+    }
+    svg.close("g")
+  }
+
+  func drawLegend(into svg: inout SVG, label: String?) {
+    let insets = layout.mapInsets
+    var lines = [
+      (label.map { "\($0) — " } ?? "") + "\(layout.presentation.rawValue), \(layout.position.rawValue)",
+      "insets t \(SVG.number(insets.top)) l \(SVG.number(insets.left)) b \(SVG.number(insets.bottom)) r \(SVG.number(insets.right))",
+    ]
+    if let camera {
+      lines.append(
+        "camera \(SVG.number(camera.center.lon)), \(SVG.number(camera.center.lat)) zoom \(SVG.number(camera.zoom)) bearing \(SVG.number(camera.bearing))"
+      )
+    }
+    for (index, line) in lines.enumerated() {
+      svg.element(
+        "text",
+        [
+          ("class", "legend"), ("x", "4"), ("y", SVG.number(height + 18 + Double(index) * 16)), ("font-size", "12"),
+          ("fill", "#212529"),
+        ],
+        text: line)
+    }
+  }
+}

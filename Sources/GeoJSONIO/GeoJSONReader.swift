@@ -38,9 +38,41 @@ public enum GeoJSONReader {
   ///
   /// - Throws: `GeoJSONError` naming the byte, line:column, JSON path and what was expected.
   /// - Complexity: O(n) in the input's length.
-  public static func read(_ bytes: [UInt8], options: Options = Options()) throws(GeoJSONError) -> GeoJSONDocument {
+  ///
+  /// - Parameters:
+  ///   - skipped: bytes, lines and the last line's bytes that came before `bytes` in the input
+  ///     (leading whitespace a caller did not keep), so that error locations count from its start.
+  public static func read(
+    _ bytes: [UInt8], options: Options = Options(), skipped: SkippedInput = SkippedInput()
+  ) throws(GeoJSONError) -> GeoJSONDocument {
     try bytes.withUnsafeBufferPointer { (buffer) throws(GeoJSONError) -> GeoJSONDocument in
-      try read(buffer, options: options)
+      var positions = PositionBuffer()
+      return try read(
+        buffer, options: options, positions: &positions, streamOffset: skipped.bytes, firstLine: skipped.lines + 1,
+        firstColumnOffset: skipped.column, record: nil)
+    }
+  }
+
+  /// What came before a buffer in its input and was not kept.
+  public struct SkippedInput: Hashable, Sendable {
+    public var bytes = 0
+    public var lines = 0
+    /// Bytes after the last newline.
+    public var column = 0
+
+    public init() {}
+
+    /// Counts `chunk` as skipped.
+    public mutating func skip(_ chunk: some Collection<UInt8>) {
+      bytes += chunk.count
+      for byte in chunk {
+        if byte == 0x0A {
+          lines += 1
+          column = 0
+        } else {
+          column += 1
+        }
+      }
     }
   }
 
@@ -55,7 +87,7 @@ public enum GeoJSONReader {
   /// Reads one document whose positions are appended to `positions` (sequences reuse one buffer).
   static func read(
     _ buffer: UnsafeBufferPointer<UInt8>, options: Options, positions: inout PositionBuffer, streamOffset: Int,
-    firstLine: Int, record: Int?
+    firstLine: Int, firstColumnOffset: Int = 0, record: Int?
   ) throws(GeoJSONError) -> GeoJSONDocument {
     let empty: [UInt8] = [0]
     return try empty.withUnsafeBufferPointer { (fallback) throws(GeoJSONError) -> GeoJSONDocument in
@@ -63,7 +95,7 @@ public enum GeoJSONReader {
       var parser = GeoJSONParser(
         scanner: Scanner(
           base, count: buffer.count, maxDepth: options.maxDepth, streamOffset: streamOffset, firstLine: firstLine,
-          record: record),
+          firstColumnOffset: firstColumnOffset, record: record),
         options: options, positions: positions)
       defer { positions = parser.positions }
       return try parser.readDocument()

@@ -16,6 +16,8 @@ struct Scanner {
   /// Where this buffer starts in the whole stream (sequences), for offsets, lines and records.
   let streamOffset: Int
   let firstLine: Int
+  /// Bytes on the first line that come before this buffer (leading whitespace not kept).
+  let firstColumnOffset: Int
   let record: Int?
 
   enum PathComponent {
@@ -25,13 +27,14 @@ struct Scanner {
 
   init(
     _ base: UnsafePointer<UInt8>, count: Int, maxDepth: Int, streamOffset: Int = 0, firstLine: Int = 1,
-    record: Int? = nil
+    firstColumnOffset: Int = 0, record: Int? = nil
   ) {
     self.base = base
     self.count = count
     self.maxDepth = maxDepth
     self.streamOffset = streamOffset
     self.firstLine = firstLine
+    self.firstColumnOffset = firstColumnOffset
     self.record = record
   }
 
@@ -41,7 +44,7 @@ struct Scanner {
   func error(_ message: String, at position: Int? = nil, extraPath: [Int] = []) -> GeoJSONError {
     let position = min(position ?? index, count)
     var line = firstLine
-    var lineStart = 0
+    var lineStart = -firstColumnOffset
     for i in 0..<position where base[i] == 0x0A {
       line += 1
       lineStart = i + 1

@@ -8,10 +8,13 @@ public struct BatchResult: Hashable, Sendable {
   public var count: Int
   /// Points that became NaN.
   public var failed: Int
+  /// What PROJ said while transforming, when it said anything (a missing grid, say); nil otherwise.
+  public var message: String?
 
-  public init(count: Int, failed: Int) {
+  public init(count: Int, failed: Int, message: String? = nil) {
     self.count = count
     self.failed = failed
+    self.message = message
   }
 
   /// Points transformed successfully.
@@ -19,6 +22,6 @@ public struct BatchResult: Hashable, Sendable {
 
   /// The sum of two batch results (for batches split into pieces).
   public static func + (a: BatchResult, b: BatchResult) -> BatchResult {
-    BatchResult(count: a.count + b.count, failed: a.failed + b.failed)
+    BatchResult(count: a.count + b.count, failed: a.failed + b.failed, message: a.message ?? b.message)
   }
 }

@@ -1,6 +1,7 @@
 // Every call into the PROJ C library lives in this file (ARCHITECTURE: "Every C call lives in one
 // file of Projection; a PROJ handle never crosses threads").
 import CProj
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -46,10 +47,14 @@ final class ThreadContext {
     var target: String
   }
 
+  /// Thread contexts alive in the process (each thread's is freed when the thread ends).
+  static let live = Atomic<Int>(0)
+
   private init?() {
     silenceDefaultContext
     guard let context = proj_context_create() else { return nil }
     self.context = context
+    ThreadContext.live.add(1, ordering: .relaxed)
     proj_log_level(context, PJ_LOG_ERROR)
     proj_log_func(context, Unmanaged.passUnretained(self).toOpaque(), ThreadContext.log)
     _ = proj_context_set_enable_network(context, 0)
@@ -58,6 +63,7 @@ final class ThreadContext {
   deinit {
     for operation in operations.values { proj_destroy(operation.handle) }
     proj_context_destroy(context)
+    ThreadContext.live.subtract(1, ordering: .relaxed)
   }
 
   /// The calling thread's context, created on first use.
@@ -79,9 +85,11 @@ final class ThreadContext {
     context.messages.append(String(cString: message))
   }
 
-  private func takeMessages() -> String {
+  /// PROJ's messages since the last call, each once, in order.
+  func takeMessages() -> String {
     defer { messages.removeAll() }
-    return messages.joined(separator: "; ")
+    var seen: Set<String> = []
+    return messages.filter { seen.insert($0).inserted }.joined(separator: "; ")
   }
 
   /// The operation from `source` to `target`, from this thread's cache or newly created.
@@ -139,7 +147,8 @@ final class ThreadContext {
     return ProjectionError(kind, subject: subject, message: message)
   }
 
-  /// Transforms `count` points in place through `operation`; returns how many became NaN.
+  /// Transforms `count` points in place through `operation`; returns how many became NaN and what
+  /// PROJ said meanwhile (nil when nothing).
   ///
   /// Non-finite inputs, and latitudes beyond ±90° on a geographic input side, are set to NaN
   /// before PROJ sees them; PROJ's failures (HUGE_VAL) become NaN after.
@@ -147,8 +156,8 @@ final class ThreadContext {
     _ operation: Operation, inverse: Bool,
     x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,
     z: UnsafeMutablePointer<Double>?, count: Int
-  ) -> Int {
-    guard count > 0 else { return 0 }
+  ) -> (failed: Int, message: String?) {
+    guard count > 0 else { return (0, nil) }
     let inputIsGeographic = inverse ? operation.target.isGeographic : operation.source.isGeographic
     for i in 0..<count {
       let valid =
@@ -168,7 +177,7 @@ final class ThreadContext {
       x, stride, count, y, stride, count, z, z == nil ? 0 : stride, z == nil ? 0 : count,
       nil, 0, 0)
     proj_errno_reset(operation.handle)
-    _ = takeMessages()
+    let said = takeMessages()
     var failed = 0
     for i in 0..<count where !(x[i].isFinite && y[i].isFinite && (z?[i].isFinite ?? true)) {
       x[i] = .nan
@@ -176,7 +185,7 @@ final class ThreadContext {
       z?[i] = .nan
       failed += 1
     }
-    return failed
+    return (failed, said.isEmpty ? nil : said)
   }
 }
 

@@ -146,10 +146,10 @@ public struct Transformer: Hashable, Sendable {
     }
     let context = try ThreadContext.current()
     let operation = try context.operation(from: source, to: target)
-    let failed = context.transform(
+    let (failed, message) = context.transform(
       operation, inverse: direction == .inverse, x: xBase, y: yBase, z: z?.baseAddress,
       count: x.count)
-    return BatchResult(count: x.count, failed: failed)
+    return BatchResult(count: x.count, failed: failed, message: message)
   }
 
   /// Transforms a batch from input buffers into separate output buffers; the inputs are unchanged.

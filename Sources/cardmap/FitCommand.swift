@@ -124,9 +124,9 @@ enum FitCommand: Command {
       }
     }
     switch try InputShape.sniff(input) {
-    case .document(let bytes):
+    case .document(let bytes, let skipped):
       do {
-        merged = try GeoJSONReader.read(bytes)
+        merged = try GeoJSONReader.read(bytes, skipped: skipped)
       } catch {
         throw .data("\(input.name): \(error)")
       }
@@ -180,9 +180,9 @@ enum FitCommand: Command {
       }
     }
     switch try InputShape.sniff(input) {
-    case .document(let bytes):
+    case .document(let bytes, let skipped):
       do {
-        add(try GeoJSONReader.read(bytes))
+        add(try GeoJSONReader.read(bytes, skipped: skipped))
       } catch {
         throw .data("\(input.name): \(error)")
       }

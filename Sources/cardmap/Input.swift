@@ -90,8 +90,9 @@ struct PrefixedSource: ByteSource {
 
 /// How GeoJSON input is laid out.
 enum InputShape {
-  /// One document, read whole.
-  case document([UInt8])
+  /// One document, read whole, after `skipped` bytes and lines of leading whitespace that were not
+  /// kept (so that a gigabyte of whitespace costs no memory).
+  case document([UInt8], skipped: GeoJSONReader.SkippedInput)
   /// A sequence, streamed record by record.
   case sequence(PrefixedSource, SequenceFraming)
 
@@ -103,6 +104,7 @@ enum InputShape {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var first: Int?
     var searched = 0
+    var skipped = GeoJSONReader.SkippedInput()
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
     while head.count < 1 << 24 {
       let n: Int
@@ -111,11 +113,20 @@ enum InputShape {
       } catch {
         throw .failure("\(error)")
       }
-      if n == 0 { return .document(head) }
+      if n == 0 { return .document(head, skipped: skipped) }
       head.append(contentsOf: chunk[0..<n])
       if first == nil {
-        first = head.firstIndex { !isSpace($0) }
-        searched = first ?? head.count
+        guard let index = head.firstIndex(where: { !isSpace($0) }) else {
+          // Only whitespace so far: count it and let it go.
+          skipped.skip(head)
+          head.removeAll(keepingCapacity: true)
+          continue
+        }
+        // Keep the document from its first byte; what came before is only counted.
+        skipped.skip(head[0..<index])
+        head.removeFirst(index)
+        first = 0
+        searched = 0
       }
       guard let start = first else { continue }
       if head[start] == 0x1E { return .sequence(PrefixedSource(prefix: head, rest: input), .recordSeparated) }
@@ -132,7 +143,7 @@ enum InputShape {
       first = start
     }
     head.append(contentsOf: try input.readAll())
-    return .document(head)
+    return .document(head, skipped: skipped)
   }
 
   /// Whether `bytes` is one balanced JSON object (strings respected), without parsing it.

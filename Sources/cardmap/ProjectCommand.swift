@@ -38,11 +38,11 @@ enum ProjectCommand: Command {
     var progress = Progress(enabled: showProgress, write: output.err)
     defer { progress.finish() }
     switch try InputShape.sniff(input) {
-    case .document(let bytes):
-      progress.advance(bytes: bytes.count)
+    case .document(let bytes, let skipped):
+      progress.advance(bytes: skipped.bytes + bytes.count)
       var document: GeoJSONDocument
       do {
-        document = try GeoJSONReader.read(bytes, options: options)
+        document = try GeoJSONReader.read(bytes, options: options, skipped: skipped)
       } catch {
         throw .data("\(input.name): \(error)")
       }
@@ -102,6 +102,12 @@ enum ProjectCommand: Command {
     } catch {
       throw .failure("\(error)")
     }
+    if result.failed > 0, let message = result.message, message.mentionsGrid {
+      throw .failure(
+        "\(result.failed) of \(result.count) positions cannot be transformed from \(transformer.source) to "
+          + "\(transformer.target): PROJ says \"\(message)\". Install the grid PROJ needs (Debian's proj-data, or "
+          + "projsync --file NAME) or set PROJ_DATA to the folder that holds it")
+    }
     if result.failed > 0 {
       let first = positions.lons.firstIndex { $0.isNaN } ?? 0
       let feature = document.features.firstIndex { $0.positions.contains(first) }
@@ -112,4 +118,9 @@ enum ProjectCommand: Command {
     }
     document.positions = positions
   }
+}
+
+extension String {
+  /// Whether PROJ's message is about a grid it cannot find.
+  fileprivate var mentionsGrid: Bool { lowercased().contains("grid") }
 }

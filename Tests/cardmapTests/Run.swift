@@ -25,11 +25,15 @@ struct Run {
       ?? candidates[candidates.count - 1]
   }()
 
-  /// Runs `cardmap` with `arguments`, feeding `stdin` when given.
-  init(_ arguments: [String], stdin: String? = nil) throws {
+  /// Runs `cardmap` with `arguments`, feeding `stdin` when given, with `environment` added to this
+  /// process's own.
+  init(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws {
     let process = Process()
     process.executableURL = Run.binary
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()
@@ -37,14 +41,27 @@ struct Run {
     process.standardError = err
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
+    // Write stdin and read stdout and stderr at the same time, so that neither side can fill a pipe
+    // and wait for the other.
+    let writer = Thread {
+      if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
+      try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    let errBox = DataBox()
+    let errReader = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile() }
+    errReader.start()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    while !errReader.isFinished || !writer.isFinished { usleep(500) }
+    let errData = errBox.data
     process.waitUntilExit()
     status = process.terminationStatus
     stdout = String(decoding: outData, as: UTF8.self)
     stderr = String(decoding: errData, as: UTF8.self)
+  }
+
+  final class DataBox: @unchecked Sendable {
+    var data = Data()
   }
 
   /// stdout parsed as a JSON object.

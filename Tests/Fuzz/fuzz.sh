@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses (swiftc -sanitize=fuzzer,address) and runs each for a bounded time.
+#
+#   Tests/Fuzz/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]     targets: geojson arguments layout
+#
+# The seed corpora are checked in under Tests/Fuzz/corpus/<target> and only read; what a run finds
+# goes to .build/fuzz/corpus-<target>, kept between runs. A crash leaves crash-* files in
+# .build/fuzz; each crash found becomes a regression test in Tests/.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds=${1:-60}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(geojson arguments layout)
+out=.build/fuzz
+mkdir -p "$out"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
+for target in "${targets[@]}"; do
+  case $target in
+    geojson) sources=(Sources/GeoJSONIO/*.swift Tests/Fuzz/GeoJSONFuzz.swift) ;;
+    arguments) sources=(Sources/cardmap/Arguments.swift Sources/cardmap/CLIError.swift Tests/Fuzz/ArgumentsFuzz.swift) ;;
+    layout) sources=(Sources/CardLayout/*.swift Tests/Fuzz/LayoutFuzz.swift) ;;
+    *) echo "unknown target $target" >&2; exit 64 ;;
+  esac
+  echo "== building $target"
+  swiftc "${flags[@]}" -module-name "Fuzz_$target" "${sources[@]}" -o "$out/fuzz-$target" 2>&1 | grep -v "Cannot export local symbol" || true
+  seeds=Tests/Fuzz/corpus/$target
+  mkdir -p "$out/corpus-$target"
+  echo "== fuzzing $target for ${seconds}s (seeds $seeds, finds $out/corpus-$target)"
+  (cd "$out" && "./fuzz-$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 "corpus-$target" "../../$seeds") 2>&1 | grep -E "^#[0-9]+.*DONE|stat::|ERROR|SUMMARY|crash|Done" || true
+done

@@ -39,6 +39,12 @@ public struct PositionBuffer: Hashable, Sendable {
     heights.append(height)
   }
 
+  /// Room for `count` more positions (2D).
+  mutating func reserve(_ count: Int) {
+    lons.reserveCapacity(lons.count + count)
+    lats.reserveCapacity(lats.count + count)
+  }
+
   mutating func removeAll() {
     lons.removeAll(keepingCapacity: true)
     lats.removeAll(keepingCapacity: true)

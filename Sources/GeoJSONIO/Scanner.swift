@@ -131,71 +131,63 @@ struct Scanner {
   mutating func readNumber() throws(GeoJSONError) -> Double {
     skipWhitespace()
     let start = index
+    // Walk a local pointer (kept in a register), and store the index back once at the end.
+    let end = base + count
+    var p = base + index
     var negative = false
-    if index < count && base[index] == UInt8(ascii: "-") {
+    if p < end && p.pointee == UInt8(ascii: "-") {
       negative = true
-      index += 1
+      p += 1
     }
     var mantissa: UInt64 = 0
     var digits = 0
     var exponent = 0
     // Integer part: no leading zeros (RFC 8259 §6).
-    guard index < count else { throw numberError(start) }
-    var byte = base[index]
-    if byte == UInt8(ascii: "0") {
-      index += 1
-    } else if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") {
-      while index < count {
-        byte = base[index]
-        guard byte >= 0x30 && byte <= 0x39 else { break }
+    guard p < end else {
+      index = start
+      throw numberError(start)
+    }
+    if p.pointee == UInt8(ascii: "0") {
+      p += 1
+    } else if p.pointee &- 0x31 < 9 {
+      while p < end, case let digit = p.pointee &- 0x30, digit < 10 {
         if digits < 19 {
-          mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
+          mantissa = mantissa &* 10 &+ UInt64(digit)
         } else {
           exponent += 1
         }
         digits += 1
-        index += 1
+        p += 1
       }
     } else {
       throw numberError(start)
     }
-    if index < count && base[index] == UInt8(ascii: ".") {
-      index += 1
-      let fractionStart = index
-      while index < count {
-        byte = base[index]
-        guard byte >= 0x30 && byte <= 0x39 else { break }
+    if p < end && p.pointee == UInt8(ascii: ".") {
+      p += 1
+      let fractionStart = p
+      while p < end, case let digit = p.pointee &- 0x30, digit < 10 {
         if digits < 19 {
-          mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
+          mantissa = mantissa &* 10 &+ UInt64(digit)
           exponent -= 1
+          if mantissa != 0 { digits += 1 }
+        } else {
+          digits += 1
         }
-        if mantissa != 0 || byte != 0x30 { digits += 1 }
-        index += 1
+        p += 1
       }
-      guard index > fractionStart else { throw error("expected a digit after '.' in a number", at: index) }
+      guard p > fractionStart else {
+        index = p - base
+        throw error("expected a digit after '.' in a number", at: index)
+      }
     }
-    if index < count && (base[index] | 0x20) == UInt8(ascii: "e") {
-      index += 1
-      var exponentNegative = false
-      if index < count && (base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-")) {
-        exponentNegative = base[index] == UInt8(ascii: "-")
-        index += 1
-      }
-      let exponentStart = index
-      var value = 0
-      while index < count {
-        byte = base[index]
-        guard byte >= 0x30 && byte <= 0x39 else { break }
-        if value < 100_000 { value = value * 10 + Int(byte &- 0x30) }
-        index += 1
-      }
-      guard index > exponentStart else { throw error("expected a digit in a number's exponent", at: index) }
-      exponent += exponentNegative ? -value : value
+    index = p - base
+    if p < end && (p.pointee | 0x20) == UInt8(ascii: "e") {
+      try readExponent(into: &exponent)
     }
     // Clinger's fast path: exact when the mantissa fits 53 bits and 10^|e| is exact.
     if digits <= 19 && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
       var value = Double(mantissa)
-      value = exponent < 0 ? value / Scanner.powersOfTen[-exponent] : value * Scanner.powersOfTen[exponent]
+      value = exponent < 0 ? value / Scanner.powerOfTen(-exponent) : value * Scanner.powerOfTen(exponent)
       return negative ? -value : value
     }
     let text = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
@@ -206,10 +198,54 @@ struct Scanner {
     return value
   }
 
-  static let powersOfTen: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }
-    return value
+  /// Reads `e`/`E`, an optional sign and digits, and adds the exponent to `exponent`.
+  private mutating func readExponent(into exponent: inout Int) throws(GeoJSONError) {
+    index += 1
+    var exponentNegative = false
+    if index < count && (base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-")) {
+      exponentNegative = base[index] == UInt8(ascii: "-")
+      index += 1
+    }
+    let exponentStart = index
+    var value = 0
+    while index < count {
+      let byte = base[index]
+      guard byte >= 0x30 && byte <= 0x39 else { break }
+      if value < 100_000 { value = value * 10 + Int(byte &- 0x30) }
+      index += 1
+    }
+    guard index > exponentStart else { throw error("expected a digit in a number's exponent", at: index) }
+    exponent += exponentNegative ? -value : value
+  }
+
+  /// 10^e for e in 0…22, exactly (a switch: no global table to look up on every number).
+  @inline(__always)
+  static func powerOfTen(_ e: Int) -> Double {
+    switch e {
+    case 0: 1
+    case 1: 1e1
+    case 2: 1e2
+    case 3: 1e3
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    case 9: 1e9
+    case 10: 1e10
+    case 11: 1e11
+    case 12: 1e12
+    case 13: 1e13
+    case 14: 1e14
+    case 15: 1e15
+    case 16: 1e16
+    case 17: 1e17
+    case 18: 1e18
+    case 19: 1e19
+    case 20: 1e20
+    case 21: 1e21
+    default: 1e22
+    }
   }
 
   func numberError(_ start: Int) -> GeoJSONError {

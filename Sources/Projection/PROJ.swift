@@ -1,7 +1,6 @@
 // Every call into the PROJ C library lives in this file (ARCHITECTURE: "Every C call lives in one
 // file of Projection; a PROJ handle never crosses threads").
 import CProj
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -47,14 +46,10 @@ final class ThreadContext {
     var target: String
   }
 
-  /// Thread contexts alive in the process (each thread's is freed when the thread ends).
-  static let live = Atomic<Int>(0)
-
   private init?() {
     silenceDefaultContext
     guard let context = proj_context_create() else { return nil }
     self.context = context
-    ThreadContext.live.add(1, ordering: .relaxed)
     proj_log_level(context, PJ_LOG_ERROR)
     proj_log_func(context, Unmanaged.passUnretained(self).toOpaque(), ThreadContext.log)
     _ = proj_context_set_enable_network(context, 0)
@@ -63,7 +58,6 @@ final class ThreadContext {
   deinit {
     for operation in operations.values { proj_destroy(operation.handle) }
     proj_context_destroy(context)
-    ThreadContext.live.subtract(1, ordering: .relaxed)
   }
 
   /// The calling thread's context, created on first use.

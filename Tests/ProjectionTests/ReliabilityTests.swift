@@ -46,9 +46,23 @@ struct ReliabilityTests {
     }
   }
 
+  /// Weak references to the contexts the test's threads used, filled from those threads.
+  final class Contexts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var references: [() -> AnyObject?] = []
+
+    func add(_ context: ThreadContext) {
+      weak var weakContext = context
+      lock.withLock { references.append { weakContext } }
+    }
+
+    var alive: Int { lock.withLock { references.filter { $0() != nil }.count } }
+    var count: Int { lock.withLock { references.count } }
+  }
+
   @Test("transformers made and dropped on many threads leave no PROJ context behind")
   func contextsAreFreed() throws {
-    let before = ThreadContext.live.load(ordering: .relaxed)
+    let contexts = Contexts()
     var threads: [Thread] = []
     for index in 0..<16 {
       let thread = Thread {
@@ -59,22 +73,18 @@ struct ReliabilityTests {
           _ = try? Transformer(from: pair.0, to: pair.1, exact: true).transform(x: &xs, y: &ys)
           _ = try? Transformer(from: "EPSG:999999", to: "EPSG:3857")
         }
+        if let context = try? ThreadContext.current() { contexts.add(context) }
       }
       threads.append(thread)
       thread.start()
     }
+    // Each context is freed by its thread's key destructor as the thread exits.
     var waited = 0
-    while threads.contains(where: { !$0.isFinished }) && waited < 30_000 {
+    while (contexts.count < 16 || contexts.alive > 0) && waited < 120_000 {
       usleep(1000)
       waited += 1
     }
-    // A finished thread's key destructor runs as it exits; give the last ones a moment.
-    var after = ThreadContext.live.load(ordering: .relaxed)
-    while after > before && waited < 35_000 {
-      usleep(1000)
-      waited += 1
-      after = ThreadContext.live.load(ordering: .relaxed)
-    }
-    #expect(after == before, "\(after - before) contexts left alive")
+    #expect(contexts.count == 16)
+    #expect(contexts.alive == 0, "\(contexts.alive) contexts left alive")
   }
 }

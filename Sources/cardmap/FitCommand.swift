@@ -47,11 +47,11 @@ enum FitCommand: Command {
       insets = Occlusion.mapInsets(
         layout: screen, overlays: overlays, viewWidth: environment.width, viewHeight: environment.height)
     }
-    let content: Content
+    let content: ContentReader.Content
     if let box {
-      content = Content(bounds: box, features: 0, positions: 0)
+      content = ContentReader.Content(bounds: box, features: 0, positions: 0)
     } else {
-      content = try readContent(files.first)
+      content = try ContentReader.extent(files.first)
     }
     let fit = CameraFit(
       width: environment.width, height: environment.height,
@@ -94,115 +94,6 @@ enum FitCommand: Command {
       ),
     ]
     output.out(JSON.object(members).rendered(pretty: true) + "\n")
-  }
-
-  struct Content {
-    var bounds: GeoBounds?
-    var features: Int
-    var positions: Int
-  }
-
-  /// Reads a lon/lat GeoJSON document whole (a sequence's records merged), with its extent.
-  static func readDocument(_ path: String) throws(CLIError) -> (document: GeoJSONDocument, bounds: GeoBounds?) {
-    let input = try Input(path)
-    defer { input.finish() }
-    var merged = GeoJSONDocument(root: .featureCollection, features: [], positions: PositionBuffer())
-    func add(_ document: GeoJSONDocument) {
-      let base = merged.positions.count
-      let added = document.positions
-      merged.positions.lons += added.lons
-      merged.positions.lats += added.lats
-      if !added.heights.isEmpty || !merged.positions.heights.isEmpty {
-        if merged.positions.heights.isEmpty { merged.positions.heights = [Double](repeating: .nan, count: base) }
-        merged.positions.heights +=
-          added.heights.isEmpty ? [Double](repeating: .nan, count: added.count) : added.heights
-      }
-      for var feature in document.features {
-        feature.geometry = feature.geometry.map { shift($0, by: base) }
-        feature.positions = (feature.positions.lowerBound + base)..<(feature.positions.upperBound + base)
-        merged.features.append(feature)
-      }
-    }
-    switch try InputShape.sniff(input) {
-    case .document(let bytes, let skipped):
-      do {
-        merged = try GeoJSONReader.read(bytes, skipped: skipped)
-      } catch {
-        throw .data("\(input.name): \(error)")
-      }
-    case .sequence(let source, let framing):
-      var reader = GeoJSONSequenceReader(source: source, framing: framing)
-      while true {
-        let next: Result<GeoJSONDocument, GeoJSONError>?
-        do {
-          next = try reader.next()
-        } catch {
-          throw .failure("\(input.name): \(error)")
-        }
-        guard let next else { break }
-        switch next {
-        case .success(let document): add(document)
-        case .failure(let error): throw .data("\(input.name): \(error)")
-        }
-      }
-    }
-    var extent = ExtentBuilder()
-    merged.positions.lons.withUnsafeBufferPointer { lons in
-      merged.positions.lats.withUnsafeBufferPointer { lats in extent.add(lons: lons, lats: lats) }
-    }
-    return (merged, extent.bounds)
-  }
-
-  /// A geometry's position indices moved by `offset` (records merged into one buffer).
-  static func shift(_ geometry: Geometry, by offset: Int) -> Geometry {
-    func move(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + offset)..<(r.upperBound + offset) }
-    switch geometry {
-    case .point(let i): return .point(i + offset)
-    case .multiPoint(let r): return .multiPoint(move(r))
-    case .lineString(let r): return .lineString(move(r))
-    case .multiLineString(let rs): return .multiLineString(rs.map(move))
-    case .polygon(let rs): return .polygon(rs.map(move))
-    case .multiPolygon(let ps): return .multiPolygon(ps.map { $0.map(move) })
-    case .geometryCollection(let gs): return .geometryCollection(gs.map { shift($0, by: offset) })
-    }
-  }
-
-  /// Reads lon/lat GeoJSON (a document, or a sequence streamed) into its extent.
-  static func readContent(_ path: String?) throws(CLIError) -> Content {
-    let input = try Input(path)
-    defer { input.finish() }
-    var extent = ExtentBuilder()
-    var features = 0
-    func add(_ document: GeoJSONDocument) {
-      features += document.features.count
-      document.positions.lons.withUnsafeBufferPointer { lons in
-        document.positions.lats.withUnsafeBufferPointer { lats in extent.add(lons: lons, lats: lats) }
-      }
-    }
-    switch try InputShape.sniff(input) {
-    case .document(let bytes, let skipped):
-      do {
-        add(try GeoJSONReader.read(bytes, skipped: skipped))
-      } catch {
-        throw .data("\(input.name): \(error)")
-      }
-    case .sequence(let source, let framing):
-      var reader = GeoJSONSequenceReader(source: source, framing: framing)
-      while true {
-        let next: Result<GeoJSONDocument, GeoJSONError>?
-        do {
-          next = try reader.next()
-        } catch {
-          throw .failure("\(input.name): \(error)")
-        }
-        guard let next else { break }
-        switch next {
-        case .success(let document): add(document)
-        case .failure(let error): throw .data("\(input.name): \(error)")
-        }
-      }
-    }
-    return Content(bounds: extent.bounds, features: features, positions: extent.count)
   }
 
   /// `x,y,w,h;x,y,w,h` → rects with non-negative sizes.

@@ -26,7 +26,7 @@ enum RenderCommand: Command {
     var document: GeoJSONDocument?
     var bounds: GeoBounds?
     if let file = files.first {
-      let content = try FitCommand.readDocument(file)
+      let content = try ContentReader.document(file)
       document = content.document
       bounds = content.bounds
     }

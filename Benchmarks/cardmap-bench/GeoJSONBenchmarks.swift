@@ -14,7 +14,7 @@ func geoJSONBenchmarks() -> [Measurement] {
 
   // The reader, in memory.
   var positions = 0
-  let readerNs = measure(items: bytes.count, rounds: 3, minimumSeconds: 0) {
+  let readerNs = measure(items: bytes.count, rounds: 8, minimumSeconds: 0) {
     positions = (try? GeoJSONReader.read(bytes))?.positions.count ?? -1
   }
   results.append(

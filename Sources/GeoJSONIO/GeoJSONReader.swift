@@ -345,7 +345,7 @@ struct GeoJSONParser: ScannerOwner {
     throws(GeoJSONError)
   {
     try scanner.expect(UInt8(ascii: "["), "'[' (a list of coordinates)")
-    guard level < scanner.coordinateIndices.count else { throw scanner.error("coordinates nested too deeply") }
+    guard level < Scanner.CoordinateIndices.capacity else { throw scanner.error("coordinates nested too deeply") }
     scanner.coordinateDepth = level + 1
     scanner.coordinateIndices[level] = 0
     if scanner.peek() == UInt8(ascii: "]") {

@@ -7,9 +7,29 @@ struct Scanner {
   var index = 0
   /// Object keys and array indices from the root to the value being read.
   var path: [PathComponent] = []
-  /// Indices inside `coordinates`, innermost last, `coordinateDepth` of them in use.
-  var coordinateIndices = [Int](repeating: 0, count: 8)
+  /// Indices inside `coordinates`, outermost first, `coordinateDepth` of them in use. Plain fields,
+  /// not an array: one is written for every position, and an array write checks uniqueness.
+  var coordinateIndices = CoordinateIndices()
   var coordinateDepth = 0
+
+  /// The indices of the (at most three) nested lists around a position.
+  struct CoordinateIndices {
+    var first = 0
+    var second = 0
+    var third = 0
+    static let capacity = 3
+
+    subscript(level: Int) -> Int {
+      get { level == 0 ? first : level == 1 ? second : third }
+      set {
+        switch level {
+        case 0: first = newValue
+        case 1: second = newValue
+        default: third = newValue
+        }
+      }
+    }
+  }
   /// Nesting of arrays and objects, bounded by `maxDepth`.
   var depth = 0
   let maxDepth: Int

@@ -10,21 +10,33 @@ enum ContentReader {
     var positions: Int
   }
 
-  /// Calls `body` with the document, or with each record of a sequence in turn.
-  ///
-  /// - Throws: bad data (exit 65) naming the file and the error's location; I/O failures (exit 1).
-  static func forEachDocument(_ path: String?, _ body: (GeoJSONDocument) -> Void) throws(CLIError) {
-    let input = try Input(path)
-    defer { input.finish() }
+  /// One piece of GeoJSON input: the whole document, or one record of a sequence.
+  struct Piece {
+    var result: Result<GeoJSONDocument, GeoJSONError>
+    /// The record's number in a sequence (from 1), or nil for a whole document.
+    var record: Int?
+    /// How a sequence's records are framed, or nil for a whole document.
+    var framing: SequenceFraming?
+    /// Bytes of input read so far.
+    var bytesRead: Int
+  }
+
+  /// Reads `input` as one document, or as a sequence record by record, and hands each piece to
+  /// `body`, good or bad; only I/O failures (exit 1) stop the reading here.
+  static func forEachPiece(
+    _ input: Input, options: GeoJSONReader.Options = GeoJSONReader.Options(), _ body: (Piece) throws(CLIError) -> Void
+  ) throws(CLIError) {
     switch try InputShape.sniff(input) {
     case .document(let bytes, let skipped):
+      let result: Result<GeoJSONDocument, GeoJSONError>
       do {
-        body(try GeoJSONReader.read(bytes, skipped: skipped))
+        result = .success(try GeoJSONReader.read(bytes, options: options, skipped: skipped))
       } catch {
-        throw .data("\(input.name): \(error)")
+        result = .failure(error)
       }
+      try body(Piece(result: result, record: nil, framing: nil, bytesRead: skipped.bytes + bytes.count))
     case .sequence(let source, let framing):
-      var reader = GeoJSONSequenceReader(source: source, framing: framing)
+      var reader = GeoJSONSequenceReader(source: source, framing: framing, options: options)
       while true {
         let next: Result<GeoJSONDocument, GeoJSONError>?
         do {
@@ -33,10 +45,21 @@ enum ContentReader {
           throw .failure("\(input.name): \(error)")
         }
         guard let next else { return }
-        switch next {
-        case .success(let document): body(document)
-        case .failure(let error): throw .data("\(input.name): \(error)")
-        }
+        try body(Piece(result: next, record: reader.records, framing: framing, bytesRead: reader.bytesRead))
+      }
+    }
+  }
+
+  /// Calls `body` with the document, or with each record of a sequence in turn.
+  ///
+  /// - Throws: bad data (exit 65) naming the file and the error's location; I/O failures (exit 1).
+  static func forEachDocument(_ path: String?, _ body: (GeoJSONDocument) -> Void) throws(CLIError) {
+    let input = try Input(path)
+    defer { input.finish() }
+    try forEachPiece(input) { (piece) throws(CLIError) in
+      switch piece.result {
+      case .success(let document): body(document)
+      case .failure(let error): throw .data("\(input.name): \(error)")
       }
     }
   }

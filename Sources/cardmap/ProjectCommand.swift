@@ -37,46 +37,40 @@ enum ProjectCommand: Command {
     let showProgress = !args.flag("quiet") && (args.flag("progress") || Progress.stderrIsTerminal)
     var progress = Progress(enabled: showProgress, write: output.err)
     defer { progress.finish() }
-    switch try InputShape.sniff(input) {
-    case .document(let bytes, let skipped):
-      progress.advance(bytes: skipped.bytes + bytes.count)
-      var document: GeoJSONDocument
-      do {
-        document = try GeoJSONReader.read(bytes, options: options, skipped: skipped)
+    var bad = 0
+    var records = 0
+    try ContentReader.forEachPiece(input, options: options) { (piece) throws(CLIError) in
+      progress.advance(bytes: piece.bytesRead - progress.bytes)
+      guard let record = piece.record, let framing = piece.framing else {
+        // A whole document: any failure is the command's.
+        var document: GeoJSONDocument
+        switch piece.result {
+        case .success(let read): document = read
+        case .failure(let error): throw .data("\(input.name): \(error)")
+        }
+        try transform(&document, transformer, record: nil)
+        progress.advance(features: document.features.count)
+        writer.write(document) { output.out($0) }
+        output.out("\n")
+        return
+      }
+      // A sequence's record: a bad one is reported and skipped, and the rest still read.
+      records = record
+      do throws(CLIError) {
+        var document: GeoJSONDocument
+        switch piece.result {
+        case .success(let read): document = read
+        case .failure(let error): throw .data("\(error)")
+        }
+        try transform(&document, transformer, record: record)
+        output.out(framing.prefix + writer.write(document) + "\n")
+        progress.advance(features: document.features.count)
       } catch {
-        throw .data("\(input.name): \(error)")
+        bad += 1
+        output.err("warning: \(input.name): record \(record) skipped: \(error.message)\n")
       }
-      try transform(&document, transformer, record: nil)
-      progress.advance(features: document.features.count)
-      writer.write(document) { output.out($0) }
-      output.out("\n")
-    case .sequence(let source, let framing):
-      var reader = GeoJSONSequenceReader(source: source, framing: framing, options: options)
-      var bad = 0
-      while true {
-        let next: Result<GeoJSONDocument, GeoJSONError>?
-        do {
-          next = try reader.next()
-        } catch {
-          throw .failure("\(input.name): \(error)")
-        }
-        guard let next else { break }
-        progress.advance(bytes: reader.bytesRead - progress.bytes)
-        do {
-          var document = try next.get()
-          try transform(&document, transformer, record: reader.records)
-          output.out(framing.prefix + writer.write(document) + "\n")
-          progress.advance(features: document.features.count)
-        } catch let error as CLIError {
-          bad += 1
-          output.err("warning: \(input.name): record \(reader.records) skipped: \(error.message)\n")
-        } catch {
-          bad += 1
-          output.err("warning: \(input.name): skipped \(error)\n")
-        }
-      }
-      if bad > 0 { throw .data("\(input.name): \(bad) of \(reader.records) records were skipped") }
     }
+    if bad > 0 { throw .data("\(input.name): \(bad) of \(records) records were skipped") }
   }
 
   /// Transforms every position of `document`; a position that cannot be transformed is bad data.

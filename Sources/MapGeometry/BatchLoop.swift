@@ -22,8 +22,8 @@ func forEachVector<Kernel: PointKernel>(
     let vx = UnsafeRawPointer(x + i).loadUnaligned(as: Vector.self)
     let vy = UnsafeRawPointer(y + i).loadUnaligned(as: Vector.self)
     let (rx, ry, bad) = kernel(vx, vy)
-    UnsafeMutableRawPointer(x + i).storeBytes(of: select(bad, nan, rx), as: Vector.self)
-    UnsafeMutableRawPointer(y + i).storeBytes(of: select(bad, nan, ry), as: Vector.self)
+    UnsafeMutableRawPointer(x + i).storeBytes(of: nanWhere(bad, rx), as: Vector.self)
+    UnsafeMutableRawPointer(y + i).storeBytes(of: nanWhere(bad, ry), as: Vector.self)
     failed &-= bad  // a failed lane's mask is −1
     i += Vector.scalarCount
   }
@@ -49,6 +49,21 @@ func forEachVector<Kernel: PointKernel>(
     }
   }
   return total
+}
+
+/// `v` with NaN in the lanes of `mask`: setting a quiet NaN's exponent and top mantissa bit makes any
+/// lane NaN, in one OR rather than a blend.
+@inlinable @inline(__always)
+func nanWhere(_ mask: Mask, _ v: Vector) -> Vector {
+  vector(bits(v) | (unsafeBitCast(mask, to: SIMD4<UInt64>.self) & 0x7FF8_0000_0000_0000))
+}
+
+/// `lon` and `lat` with the failed lanes set to 0, so that no later step sees NaN or ∞ (cheap when
+/// no lane failed, as almost always).
+@inlinable @inline(__always)
+func zeroWhere(_ bad: Mask, _ a: Vector, _ b: Vector) -> (Vector, Vector) {
+  guard any(bad) else { return (a, b) }
+  return (select(bad, .zero, a), select(bad, .zero, b))
 }
 
 /// Degrees to radians as PROJ's `unitconvert` multiplies: by the double nearest π/180.

@@ -134,7 +134,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     @inline(__always)
     func callAsFunction(_ lon: Vector, _ lat: Vector) -> (Vector, Vector, Mask) {
       var bad = invalidGeographic(lon, lat)
-      let (lon, lat) = (select(bad, .zero, lon), select(bad, .zero, lat))
+      let (lon, lat) = zeroWhere(bad, lon, lat)
       let phi = lat * degreesToRadians
       let lambda = adjustLongitude(lon * degreesToRadians - lambda0)
       // Geodetic → Gaussian latitude: φ + Σ cbg[k]·sin(2(k+1)φ), Clenshaw.

@@ -23,7 +23,7 @@ public enum WebMercatorKernel {
     @inline(__always)
     func callAsFunction(_ lon: Vector, _ lat: Vector) -> (Vector, Vector, Mask) {
       let bad = invalidGeographic(lon, lat)
-      let (lon, lat) = (select(bad, .zero, lon), select(bad, .zero, lat))
+      let (lon, lat) = zeroWhere(bad, lon, lat)
       let lambda = adjustLongitude(lon * degreesToRadians)
       let phi = lat * degreesToRadians
       let (s, c) = vsincosHalfTurn(vabs(phi))
@@ -37,7 +37,7 @@ public enum WebMercatorKernel {
     @inline(__always)
     func callAsFunction(_ mx: Vector, _ my: Vector) -> (Vector, Vector, Mask) {
       let bad = invalidProjected(mx, my)
-      let (mx, my) = (select(bad, .zero, mx), select(bad, .zero, my))
+      let (mx, my) = zeroWhere(bad, mx, my)
       let inverseRadius = 1 / WebMercator.earthRadius
       let lambda = adjustLongitude(mx * inverseRadius)
       var t = my * inverseRadius

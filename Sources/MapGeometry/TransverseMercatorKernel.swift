@@ -213,7 +213,8 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       let lambda = vatan2(sinCe, cosCeCosCn)
       let gy = sinCn * cosCe
       let gx2 = sinCe * sinCe + cosCeCosCn * cosCeCosCn
-      let gaussian = vatan2(gy, gx2.squareRoot())
+      // The denominator is a length (≥ 0), so this atan2 is an atan: ±∞ at the poles gives ±π/2.
+      let gaussian = vatan(gy / gx2.squareRoot())
       // Gaussian → geodetic latitude; sin and cos of 2g from g's own atan2 arguments.
       let inverseR2 = 1 / (gx2 + gy * gy)
       let sin2g = 2 * gy * gx2.squareRoot() * inverseR2

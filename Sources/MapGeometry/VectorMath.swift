@@ -220,8 +220,12 @@ public func vatan(_ x: Vector) -> Vector {
 }
 
 /// atan2(y, x) for each lane (finite), with the quadrants of C's atan2 (x = y = 0 gives 0 or ±π).
+///
+/// When every x is positive (the usual case in the kernels: within 90° of a central meridian) it is
+/// atan(y/x), and the quadrant work is skipped.
 @inlinable @inline(__always)
 public func vatan2(_ y: Vector, _ x: Vector) -> Vector {
+  if !any(~greater(x, .zero)) { return vatan(y / x) }
   let xZero = zero(x)
   let base = vatan(select(xZero, .zero, y / select(xZero, Vector(repeating: 1), x)))
   let halfPi = vcopysign(Vector(repeating: Double.pi / 2), y)

@@ -21,6 +21,12 @@ extension LayoutEnvironment {
   /// - `sidebar`: `sideCardWidth` wide at the leading obstruction (`top` is E).
   /// - `sheet-leading`: `min(400, W − sL − sR − 16)` wide at the leading obstruction + 8.
   func logicalCardFrame(top: Double) -> Rect {
+    let frame = unclampedCardFrame(top: top)
+    // On a view too small for a card, the frame keeps its origin and never gets a negative size.
+    return Rect(x: frame.x, y: frame.y, width: max(frame.width, 0), height: max(frame.height, 0))
+  }
+
+  private func unclampedCardFrame(top: Double) -> Rect {
     let leading = obstruction(.leading)
     switch presentation {
     case .classicBottom, .sheetBottom:

@@ -29,5 +29,15 @@ public struct Insets: Hashable, Sendable, CustomStringConvertible {
     Rect(x: left, y: top, width: width - left - right, height: height - top - bottom)
   }
 
+  /// The insets limited to a view `width` × `height`: each within 0…its dimension, and opposite
+  /// pairs together no more than it (on a view too small for a card the visible rect is then empty,
+  /// never negative).
+  public func clamped(width: Double, height: Double) -> Insets {
+    let top = min(max(self.top, 0), height)
+    let left = min(max(self.left, 0), width)
+    return Insets(
+      top: top, left: left, bottom: min(max(bottom, 0), height - top), right: min(max(right, 0), width - left))
+  }
+
   public var description: String { "{top \(top), left \(left), bottom \(bottom), right \(right)}" }
 }

@@ -66,6 +66,7 @@ public struct ScreenLayout: Hashable, Sendable {
     let topItems = headerMovesItems ? 0 : state.topButtons
     let bottomItems = state.bottomButtons + (headerMovesItems ? state.topButtons : 0)
     let insets = env.logicalMapInsets(card: card, positions: natural, bottomToolbarItems: bottomItems)
+      .clamped(width: env.width, height: env.height)
 
     self.presentation = presentation
     usesSystemSheet = env.usesSystemSheet

@@ -96,6 +96,19 @@ struct RuleTests {
     }
   }
 
+  @Test("a view too small for a card: insets stay inside it and the visible rect is never negative")
+  func tinyView() throws {
+    for (w, h) in [(1.0, 1.0), (30, 500), (500, 30), (0.5, 2000)] {
+      let env = try LayoutEnvironment(width: w, height: h, safeArea: Insets(top: min(20, h / 2)))
+      for position in CardPosition.allCases {
+        let result = try layout(env, .settled(position), top: 3, bottom: 3)
+        #expect(result.mapInsets.isValid)
+        #expect(result.visibleRect.width >= 0 && result.visibleRect.height >= 0, "\(w)×\(h)")
+        #expect(result.card.width >= 0 && result.card.height >= 0, "\(w)×\(h)")
+      }
+    }
+  }
+
   @Test("a drag outside the view is clamped into it")
   func dragClamped() throws {
     let env = try referenceEnvironment()

@@ -124,6 +124,12 @@ struct RenderTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.svg"])
     let missingFolder = try Run(["render", "--device", "iphone-14", "--output", folder + "/none/out.svg"])
     #expect(missingFolder.status == 1 && missingFolder.stderr.contains("none/out.svg"))
+    // A device is written in place, never replaced by a renamed file.
+    #expect(try Run(["render", "--device", "iphone-14", "--output", "/dev/null"]).status == 0)
+    let full = try Run(["render", "--device", "iphone-14", "--output", "/dev/full"])
+    #expect(full.status == 1 && full.stderr.contains("/dev/full"))
+    var info = stat()
+    #expect(stat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
   }
 
   @Test("rsvg-convert renders the SVG, where it is installed")

@@ -10,7 +10,7 @@ enum RenderCommand: Command {
   static let arguments = [("<file>", "GeoJSON in lon/lat to draw (document or sequence); '-' for stdin.")]
   static let options: [OptionSpec] =
     [
-      .option("output", "file.svg", "Where to write the SVG (written whole, then renamed into place)."),
+      .option("output", "file.svg", "Where to write the SVG (written whole, then renamed into place); '-' for stdout."),
       .flag("all-devices", "A contact sheet: every device profile at every position."),
       .option("bearing", "degrees", "The camera's bearing (default 0)."),
     ] + LayoutOptions.environment + LayoutOptions.card
@@ -43,7 +43,11 @@ enum RenderCommand: Command {
       renderer.draw(into: &svg)
       text = svg.document(width: environment.width, height: environment.height + ScreenRenderer.legendHeight)
     }
-    try AtomicFile.write(text, to: path)
+    if path == "-" {
+      output.out(text)
+    } else {
+      try AtomicFile.write(text, to: path)
+    }
   }
 
   static func camera(_ bounds: GeoBounds?, environment: LayoutEnvironment, layout: ScreenLayout, bearing: Double)

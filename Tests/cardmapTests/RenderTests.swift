@@ -124,6 +124,8 @@ struct RenderTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.svg"])
     let missingFolder = try Run(["render", "--device", "iphone-14", "--output", folder + "/none/out.svg"])
     #expect(missingFolder.status == 1 && missingFolder.stderr.contains("none/out.svg"))
+    let toStdout = try Run(["render", "--device", "iphone-14", "--output", "-"])
+    #expect(toStdout.status == 0 && toStdout.stdout.hasPrefix("<?xml") && toStdout.stdout.hasSuffix("</svg>\n"))
     // A device is written in place, never replaced by a renamed file.
     #expect(try Run(["render", "--device", "iphone-14", "--output", "/dev/null"]).status == 0)
     let full = try Run(["render", "--device", "iphone-14", "--output", "/dev/full"])

@@ -32,9 +32,7 @@ public final class MapManager {
   /// A manager whose content is the positions of a GeoJSON document.
   public convenience init(id: String, document: GeoJSONDocument) {
     var extent = ExtentBuilder()
-    document.positions.lons.withUnsafeBufferPointer { lons in
-      document.positions.lats.withUnsafeBufferPointer { lats in extent.add(lons: lons, lats: lats) }
-    }
+    extent.add(document.positions)
     self.init(id: id, bounds: extent.bounds)
   }
 
@@ -68,5 +66,14 @@ public final class MapManager {
     let insets = layout.mapInsets
     fit.padding = Padding(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     camera = try? fit.camera(for: bounds)
+  }
+}
+
+extension ExtentBuilder {
+  /// Adds every position of a GeoJSON document's buffer.
+  public mutating func add(_ positions: PositionBuffer) {
+    positions.lons.withUnsafeBufferPointer { lons in
+      positions.lats.withUnsafeBufferPointer { lats in add(lons: lons, lats: lats) }
+    }
   }
 }

@@ -45,11 +45,6 @@ public struct PositionBuffer: Hashable, Sendable {
     lats.reserveCapacity(lats.count + count)
   }
 
-  mutating func removeAll() {
-    lons.removeAll(keepingCapacity: true)
-    lats.removeAll(keepingCapacity: true)
-    heights.removeAll(keepingCapacity: true)
-  }
 }
 
 /// A GeoJSON geometry whose positions live in a `PositionBuffer`, as index ranges (RFC 7946 §3.1).

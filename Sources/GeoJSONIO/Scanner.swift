@@ -414,13 +414,13 @@ struct Scanner {
       return .null
     default:
       let start = index
-      _ = try readNumberText()
+      try readNumberText()
       return .number(String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self))
     }
   }
 
   /// Checks a number's syntax without converting it (properties keep the text).
-  private mutating func readNumberText() throws(GeoJSONError) -> Bool {
+  private mutating func readNumberText() throws(GeoJSONError) {
     let start = index
     if index < count && base[index] == UInt8(ascii: "-") { index += 1 }
     guard index < count, base[index] >= 0x30 && base[index] <= 0x39 else { throw numberError(start) }
@@ -436,19 +436,11 @@ struct Scanner {
       guard index > s else { throw error("expected a digit after '.' in a number") }
     }
     if index < count && (base[index] | 0x20) == UInt8(ascii: "e") {
-      index += 1
-      if index < count && (base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-")) { index += 1 }
-      let s = index
-      while index < count && base[index] >= 0x30 && base[index] <= 0x39 { index += 1 }
-      guard index > s else { throw error("expected a digit in a number's exponent") }
+      var unused = 0
+      try readExponent(into: &unused)
     }
-    return true
   }
 
-  /// Skips any JSON value (validating it).
-  mutating func skipValue() throws(GeoJSONError) {
-    _ = try readValue()
-  }
 }
 
 /// Anything that reads through a `Scanner`: the scanner itself, and the GeoJSON parser, whose

@@ -104,14 +104,14 @@ public struct Transformer: Hashable, Sendable {
       _ = kernel.run(forward: (direction == .forward) != kernelBackwards, x: &x, y: &y, count: 1)
       return (x, y, z)
     }
-    let operation = try ThreadContext.current().operation(from: source, to: target)
-    if z == nil {
-      _ = try ThreadContext.current().transform(
-        operation, inverse: direction == .inverse, x: &x, y: &y, z: nil, count: 1)
+    let context = try ThreadContext.current()
+    let operation = try context.operation(from: source, to: target)
+    let inverse = direction == .inverse
+    guard z != nil else {
+      _ = context.transform(operation, inverse: inverse, x: &x, y: &y, z: nil, count: 1)
       return (x, y, nil)
     }
-    _ = try ThreadContext.current().transform(
-      operation, inverse: direction == .inverse, x: &x, y: &y, z: &z3, count: 1)
+    _ = context.transform(operation, inverse: inverse, x: &x, y: &y, z: &z3, count: 1)
     return (x, y, z3)
   }
 

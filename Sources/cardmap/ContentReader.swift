@@ -70,7 +70,7 @@ enum ContentReader {
     var features = 0
     try forEachDocument(path) { document in
       features += document.features.count
-      add(document.positions, to: &extent)
+      extent.add(document.positions)
     }
     return Content(bounds: extent.bounds, features: features, positions: extent.count)
   }
@@ -95,14 +95,8 @@ enum ContentReader {
       }
     }
     var extent = ExtentBuilder()
-    add(merged.positions, to: &extent)
+    extent.add(merged.positions)
     return (merged, extent.bounds)
-  }
-
-  static func add(_ positions: PositionBuffer, to extent: inout ExtentBuilder) {
-    positions.lons.withUnsafeBufferPointer { lons in
-      positions.lats.withUnsafeBufferPointer { lats in extent.add(lons: lons, lats: lats) }
-    }
   }
 
   /// A geometry's position indices moved by `offset` (records merged into one buffer).

@@ -18,6 +18,20 @@ func forEachVector<Kernel: PointKernel>(
   var failed = SIMD4<Int64>()
   var i = 0
   let nan = Vector(repeating: .nan)
+  while i + 2 * Vector.scalarCount <= count {
+    let vx0 = UnsafeRawPointer(x + i).loadUnaligned(as: Vector.self)
+    let vy0 = UnsafeRawPointer(y + i).loadUnaligned(as: Vector.self)
+    let vx1 = UnsafeRawPointer(x + i + 4).loadUnaligned(as: Vector.self)
+    let vy1 = UnsafeRawPointer(y + i + 4).loadUnaligned(as: Vector.self)
+    let (rx0, ry0, bad0) = kernel(vx0, vy0)
+    let (rx1, ry1, bad1) = kernel(vx1, vy1)
+    UnsafeMutableRawPointer(x + i).storeBytes(of: nanWhere(bad0, rx0), as: Vector.self)
+    UnsafeMutableRawPointer(y + i).storeBytes(of: nanWhere(bad0, ry0), as: Vector.self)
+    UnsafeMutableRawPointer(x + i + 4).storeBytes(of: nanWhere(bad1, rx1), as: Vector.self)
+    UnsafeMutableRawPointer(y + i + 4).storeBytes(of: nanWhere(bad1, ry1), as: Vector.self)
+    failed &-= bad0 &+ bad1
+    i += 2 * Vector.scalarCount
+  }
   while i + Vector.scalarCount <= count {
     let vx = UnsafeRawPointer(x + i).loadUnaligned(as: Vector.self)
     let vy = UnsafeRawPointer(y + i).loadUnaligned(as: Vector.self)
@@ -76,8 +90,6 @@ func zeroWhere(_ bad: Mask, _ a: Vector, _ b: Vector) -> (Vector, Vector) {
 @inlinable @inline(__always)
 func adjustLongitude(_ lambda: Vector) -> Vector {
   let outside = greater(vabs(lambda), Vector(repeating: Double.pi + 1e-12))
-  // Almost every vector is inside: skip the reduction unless a lane needs it.
-  guard any(outside) else { return lambda }
   let twoPi = 2 * Double.pi
   var shifted = lambda + Double.pi
   shifted = shifted - twoPi * vfloor(shifted * (1 / twoPi))

@@ -3,11 +3,12 @@
 ///
 /// The Poder/Engsager extended transverse Mercator that PROJ uses by default: geodetic latitude to
 /// Gaussian (conformal) latitude by a 6th-order trigonometric series, the spherical transverse
-/// Mercator, and a 6th-order complex Krüger series to ellipsoidal northing and easting, all summed
-/// with Clenshaw's method (Poder & Engsager, ICC 2007; König & Weise 1951). The series'
-/// coefficients are polynomials in the third flattening n of WGS 84. Trigonometric and hyperbolic
-/// values of the doubled spherical coordinates come from exact identities (cosh = 1/D) rather than
-/// extra calls.
+/// Mercator, and a 6th-order complex Krüger series to ellipsoidal northing and easting (Poder &
+/// Engsager, ICC 2007; König & Weise 1951), each series summed as a polynomial in the cosine of the
+/// doubled angle (`SineSeries`). The series' coefficients are polynomials in the third flattening n
+/// of WGS 84. Trigonometric and hyperbolic values of the doubled angles come from exact identities
+/// (cosh Ce = 1/√(1 − q²), e^x as one ratio) rather than extra calls, so that each point costs few
+/// divisions.
 ///
 /// As PROJ: a point whose normalised easting exceeds 2.623395162778 (about 150° of arc) fails;
 /// longitudes wrap (`adjlon`); non-finite input and |lat| > 90° fail. Far outside the zone the
@@ -117,15 +118,15 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
   }
 
   struct Forward: PointKernel {
-    let (c0, c1, c2, c3, c4, c5): (Double, Double, Double, Double, Double, Double)
-    let (g0, g1, g2, g3, g4, g5): (Double, Double, Double, Double, Double, Double)
+    let toGaussian: SineSeries
+    let toEllipsoidal: SineSeries
     let lambda0: Double
     let scale: Double
     let northing0: Double
 
     init(_ k: TransverseMercatorKernel) {
-      (c0, c1, c2, c3, c4, c5) = (k.cbg[0], k.cbg[1], k.cbg[2], k.cbg[3], k.cbg[4], k.cbg[5])
-      (g0, g1, g2, g3, g4, g5) = (k.gtu[0], k.gtu[1], k.gtu[2], k.gtu[3], k.gtu[4], k.gtu[5])
+      toGaussian = SineSeries(k.cbg)
+      toEllipsoidal = SineSeries(k.gtu)
       lambda0 = k.centralMeridian
       scale = k.qn * TransverseMercatorKernel.semiMajorAxis
       northing0 = k.falseNorthing
@@ -133,51 +134,59 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
 
     @inline(__always)
     func callAsFunction(_ lon: Vector, _ lat: Vector) -> (Vector, Vector, Mask) {
-      var bad = invalidGeographic(lon, lat)
-      let (lon, lat) = zeroWhere(bad, lon, lat)
+      // Failed lanes are computed on like the others (nothing traps) and replaced by NaN at the end.
+      let bad = invalidGeographic(lon, lat)
       let phi = lat * degreesToRadians
       let lambda = adjustLongitude(lon * degreesToRadians - lambda0)
-      // Geodetic → Gaussian latitude: φ + Σ cbg[k]·sin(2(k+1)φ), Clenshaw.
+      // Geodetic → Gaussian latitude χ = φ + Δ, Δ = Σ cbg[k]·sin(2(k+1)φ). |Δ| < 0.0034,
+      // so sin χ and cos χ are sin φ and cos φ rotated by Δ, with Δ's own sine and cosine from
+      // their Taylor series (the first omitted terms are below 10⁻¹⁸).
       let (sinPhi, cosPhi) = vsincosHalfTurn(phi)
       let sin2phi = 2 * sinPhi * cosPhi
       let cos2phi = (cosPhi - sinPhi) * (cosPhi + sinPhi)
-      let gaussian = phi + sin2phi * clenshaw(2 * cos2phi, c0, c1, c2, c3, c4, c5)
-      let (sinCn, cosCn) = vsincosHalfTurn(gaussian)
+      let delta = sin2phi * toGaussian.quotient(cos2B: cos2phi)
+      let delta2 = delta * delta
+      let sinDelta = delta - delta * delta2 * (1.0 / 6 - delta2 * (1.0 / 120))
+      let cosDelta = 1 - delta2 * (0.5 - delta2 * (1.0 / 24 - delta2 * (1.0 / 720)))
+      let sinCn = sinPhi * cosDelta + cosPhi * sinDelta
+      let cosCn = cosPhi * cosDelta - sinPhi * sinDelta
       // λ is within ±π: take the half angle and double it.
       let (sinHalf, cosHalf) = vsincosHalfTurn(0.5 * lambda)
       let sinCe = 2 * sinHalf * cosHalf
       let cosCe = 1 - 2 * sinHalf * sinHalf
-      // Gaussian → complex spherical transverse Mercator.
+      // Gaussian → complex spherical transverse Mercator: Cn = atan2(sin χ, cos χ·cos λ) and
+      // Ce = atanh(q), q = cos χ·sin λ, as ½·ln((1 + |q|)/(1 − |q|)) with the sign of q.
       let cosCnCosCe = cosCn * cosCe
       var cn = vatan2(sinCn, cosCnCosCe)
-      let inverseD = 1 / (sinCn * sinCn + cosCnCosCe * cosCnCosCe).squareRoot()
-      let tanCe = sinCe * cosCn * inverseD
-      // asinh(tanCe) = ln(tanCe + cosh), and cosh = 1/D.
-      var ce = vcopysign(vlog(vabs(tanCe) + inverseD), tanCe)
-      // sin, cos of 2Cn and sinh, cosh of 2Ce from the same quantities.
-      let inverseD2 = inverseD * inverseD
+      let q = cosCn * sinCe
+      let absQ = vabs(q)
+      var ce = vcopysign(0.5 * vlogRatio(1 + absQ, 1 - absQ), q)
+      // sin, cos of 2Cn and sinh, cosh of 2Ce from the same quantities: the squared radius
+      // sin²χ + cos²χ·cos²λ is 1 − q² = 1/cosh²Ce.
+      let inverseD2 = 1 / ((1 - absQ) * (1 + absQ))
       let sin2Cn = 2 * sinCn * cosCnCosCe * inverseD2
       let cos2Cn = 2 * cosCnCosCe * cosCnCosCe * inverseD2 - 1
-      let sinh2Ce = 2 * tanCe * inverseD
+      let sinh2Ce = 2 * q * inverseD2
       let cosh2Ce = 2 * inverseD2 - 1
-      let (dCn, dCe) = complexClenshaw(sin2Cn, cos2Cn, sinh2Ce, cosh2Ce, g0, g1, g2, g3, g4, g5)
+      let (dCn, dCe) = toEllipsoidal.complex(sin2u: sin2Cn, cos2u: cos2Cn, sinh2v: sinh2Ce, cosh2v: cosh2Ce)
       cn = cn + dCn
       ce = ce + dCe
-      bad = bad | greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit))
-      return (ce * scale + TransverseMercatorKernel.falseEasting, cn * scale + northing0, bad)
+      // |q| = 1 (90° from the central meridian on the equator) makes Ce infinite and the series NaN.
+      let failed = bad | ~finite(ce) | greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit))
+      return (ce * scale + TransverseMercatorKernel.falseEasting, cn * scale + northing0, failed)
     }
   }
 
   struct Inverse: PointKernel {
-    let (c0, c1, c2, c3, c4, c5): (Double, Double, Double, Double, Double, Double)
-    let (u0, u1, u2, u3, u4, u5): (Double, Double, Double, Double, Double, Double)
+    let toGeodetic: SineSeries
+    let toSpherical: SineSeries
     let lambda0: Double
     let inverseScale: Double
     let northing0: Double
 
     init(_ k: TransverseMercatorKernel) {
-      (c0, c1, c2, c3, c4, c5) = (k.cgb[0], k.cgb[1], k.cgb[2], k.cgb[3], k.cgb[4], k.cgb[5])
-      (u0, u1, u2, u3, u4, u5) = (k.utg[0], k.utg[1], k.utg[2], k.utg[3], k.utg[4], k.utg[5])
+      toGeodetic = SineSeries(k.cgb)
+      toSpherical = SineSeries(k.utg)
       lambda0 = k.centralMeridian
       inverseScale = 1 / (k.qn * TransverseMercatorKernel.semiMajorAxis)
       northing0 = k.falseNorthing
@@ -194,88 +203,35 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       let (sinCn1, cosCn1) = vsincosHalfTurn(cn)
       let sin2Cn = 2 * sinCn1 * cosCn1
       let cos2Cn = (cosCn1 - sinCn1) * (cosCn1 + sinCn1)
-      let exp2Ce = vexp(ce + ce)
-      let inverseExp2Ce = 1 / exp2Ce
-      let sinh2Ce = 0.5 * (exp2Ce - inverseExp2Ce)
-      let cosh2Ce = 0.5 * (exp2Ce + inverseExp2Ce)
-      let (dCn, dCe) = complexClenshaw(sin2Cn, cos2Cn, sinh2Ce, cosh2Ce, u0, u1, u2, u3, u4, u5)
+      // sinh and cosh of 2Ce from e^2Ce = N/D: (N − D)(N + D)/(2ND) and (N² + D²)/(2ND).
+      let (n2, d2) = vexpRatio(ce + ce)
+      let inverse2ND = 1 / (2 * n2 * d2)
+      let sinh2Ce = (n2 - d2) * (n2 + d2) * inverse2ND
+      let cosh2Ce = (n2 * n2 + d2 * d2) * inverse2ND
+      let (dCn, dCe) = toSpherical.complex(sin2u: sin2Cn, cos2u: cos2Cn, sinh2v: sinh2Ce, cosh2v: cosh2Ce)
       cn = cn + dCn
       ce = ce + dCe
-      // Ce becomes gd(Ce) = atan(sinh Ce); its sine and cosine are tanh Ce and 1/cosh Ce.
-      let e = vexp(ce)
-      let e2 = e * e
-      let inverseE2p1 = 1 / (e2 + 1)
-      let sinCe = (e2 - 1) * inverseE2p1
-      let cosCe = 2 * e * inverseE2p1
+      // Ce becomes gd(Ce) = atan(sinh Ce); its sine and cosine are tanh Ce and 1/cosh Ce, from
+      // e^Ce = N/D: (N² − D²)/(N² + D²) and 2ND/(N² + D²).
+      let (n, d) = vexpRatio(ce)
+      let inverseR = 1 / (n * n + d * d)
+      let sinCe = (n - d) * (n + d) * inverseR
+      let cosCe = 2 * n * d * inverseR
       // Complex spherical → Gaussian latitude and longitude.
       let (sinCn, cosCn) = vsincosHalfTurn(cn)
       let cosCeCosCn = cosCe * cosCn
       let lambda = vatan2(sinCe, cosCeCosCn)
       let gy = sinCn * cosCe
-      let gx2 = sinCe * sinCe + cosCeCosCn * cosCeCosCn
-      // The denominator is a length (≥ 0), so this atan2 is an atan: ±∞ at the poles gives ±π/2.
-      let gaussian = vatan(gy / gx2.squareRoot())
-      // Gaussian → geodetic latitude; sin and cos of 2g from g's own atan2 arguments.
-      let inverseR2 = 1 / (gx2 + gy * gy)
-      let sin2g = 2 * gy * gx2.squareRoot() * inverseR2
-      let cos2g = (gx2 - gy * gy) * inverseR2
-      let phi = gaussian + sin2g * clenshaw(2 * cos2g, c0, c1, c2, c3, c4, c5)
+      let gx = (sinCe * sinCe + cosCeCosCn * cosCeCosCn).squareRoot()
+      // atan2(gy, gx) with gx ≥ 0 (a length) is an atan: gx = 0 at the poles gives ±π/2.
+      let gaussian = vcopysign(vatanRatio(vabs(gy), gx), gy)
+      // Gaussian → geodetic latitude. sin 2g and cos 2g from g's own atan2 arguments, whose squared
+      // radius gx² + gy² is sin²Ce + cos²Ce = 1.
+      let sin2g = 2 * gy * gx
+      let cos2g = (gx - gy) * (gx + gy)
+      let phi = gaussian + sin2g * toGeodetic.quotient(cos2B: cos2g)
       let lon = adjustLongitude(lambda + lambda0)
       return (lon * radiansToDegrees, phi * radiansToDegrees, bad)
     }
   }
-}
-
-/// Σ cₖ·sin(2(k+1)B) / sin(2B) by Clenshaw's recurrence, given `twoCos` = 2·cos(2B).
-@inlinable @inline(__always)
-func clenshaw(
-  _ twoCos: Vector, _ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double, _ c4: Double, _ c5: Double
-) -> Vector {
-  var h1 = Vector(repeating: c5)
-  var h2 = Vector()
-  var h = twoCos * h1 + c4
-  h2 = h1
-  h1 = h
-  h = twoCos * h1 - h2 + c3
-  h2 = h1
-  h1 = h
-  h = twoCos * h1 - h2 + c2
-  h2 = h1
-  h1 = h
-  h = twoCos * h1 - h2 + c1
-  h2 = h1
-  h1 = h
-  h = twoCos * h1 - h2 + c0
-  return h
-}
-
-/// The complex Clenshaw sum Σ aₖ·sin(2(k+1)(Cn + i·Ce)), as (real, imaginary), given the sines and
-/// cosines of 2Cn and the hyperbolic sines and cosines of 2Ce.
-@inlinable @inline(__always)
-func complexClenshaw(
-  _ sinR: Vector, _ cosR: Vector, _ sinhI: Vector, _ coshI: Vector,
-  _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double, _ a5: Double
-) -> (Vector, Vector) {
-  let r = 2 * cosR * coshI
-  let i = -2 * sinR * sinhI
-  var hr = Vector(repeating: a5)
-  var hi = Vector()
-  var hr1 = Vector()
-  var hi1 = Vector()
-  @inline(__always) func step(_ a: Double) {
-    let hr2 = hr1
-    let hi2 = hi1
-    hr1 = hr
-    hi1 = hi
-    hr = r * hr1 - i * hi1 - hr2 + a
-    hi = i * hr1 + r * hi1 - hi2
-  }
-  step(a4)
-  step(a3)
-  step(a2)
-  step(a1)
-  step(a0)
-  let rr = sinR * coshI
-  let ii = cosR * sinhI
-  return (rr * hr - ii * hi, rr * hi + ii * hr)
 }

@@ -1,7 +1,8 @@
 /// Elementary functions on four doubles at a time, for the batch kernels.
 ///
 /// Each follows a classic scalar algorithm (Cody–Waite argument reduction with a three-part π/4,
-/// Cephes' minimax polynomials for sin, cos, atan and exp, fdlibm's log), written on `SIMD4<Double>`
+/// Cephes' minimax polynomials for sin, cos, atan and exp, fdlibm's log polynomial), written on
+/// `SIMD4<Double>`
 /// with branch-free blends so that a loop over them vectorises. Every function is `@inlinable` and
 /// `@inline(__always)`: inlined into the kernel loop, nothing is called per lane.
 ///
@@ -12,7 +13,7 @@
 /// zero lanes made with arithmetic and shifts. No `addingProduct` (a libm `fma` call per lane).
 ///
 /// Measured against glibc over 2·10⁵ random arguments each (`VectorMathTests`), in ulps of glibc's
-/// result: sin and cos within 2 on |x| ≤ 2π; log within 1; exp within 2 on |x| ≤ 700; atan and
+/// result: sin and cos within 2 on |x| ≤ 2π; ln(n/d) within 2 of the exact value; exp within 2 on |x| ≤ 700; atan and
 /// atan2 within 2. Not handled: |x| > 2²⁰ for sin/cos (reduction loses accuracy; the kernels
 /// only pass |x| ≤ 2π), subnormal results of exp (flushed towards 0).
 public typealias Vector = SIMD4<Double>
@@ -106,21 +107,21 @@ func vexp2Integer(_ n: Vector) -> Vector {
   unsafeBitCast((vinteger(n) &+ 1023) &<< 52, to: Vector.self)
 }
 
-/// Cephes' minimax polynomials for sin and cos on |z| ≤ π/4.
+/// Cephes' minimax polynomials for sin and cos on |z| ≤ π/4, evaluated by Estrin's scheme (pairs of
+/// terms in parallel) rather than Horner's, which halves the chain of dependent operations.
 @inlinable @inline(__always)
 func sinCosPolynomials(_ z: Vector) -> (Vector, Vector) {
   let zz = z * z
-  var sp = 1.58962301576546568060e-10 * zz - 2.50507477628578072866e-8
-  sp = sp * zz + 2.75573136213857245213e-6
-  sp = sp * zz - 1.98412698295895385996e-4
-  sp = sp * zz + 8.33333333332211858878e-3
-  sp = sp * zz - 1.66666666666666307295e-1
-  var cp = -1.13585365213876817300e-11 * zz + 2.08757008419747316778e-9
-  cp = cp * zz - 2.75573141792967388112e-7
-  cp = cp * zz + 2.48015872888517045348e-5
-  cp = cp * zz - 1.38888888888730564116e-3
-  cp = cp * zz + 4.16666666666665929218e-2
-  return (z + z * zz * sp, 1.0 - 0.5 * zz + zz * zz * cp)
+  let z4 = zz * zz
+  let s01 = 1.58962301576546568060e-10 * zz - 2.50507477628578072866e-8
+  let s23 = 2.75573136213857245213e-6 * zz - 1.98412698295895385996e-4
+  let s45 = 8.33333333332211858878e-3 * zz - 1.66666666666666307295e-1
+  let sp = (s01 * z4 + s23) * z4 + s45
+  let c01 = -1.13585365213876817300e-11 * zz + 2.08757008419747316778e-9
+  let c23 = -2.75573141792967388112e-7 * zz + 2.48015872888517045348e-5
+  let c45 = -1.38888888888730564116e-3 * zz + 4.16666666666665929218e-2
+  let cp = (c01 * z4 + c23) * z4 + c45
+  return (z + z * zz * sp, 1.0 - 0.5 * zz + z4 * cp)
 }
 
 /// sin and cos of each lane (|x| ≤ 2²⁰), by reduction modulo π/4 and Cephes' polynomials.
@@ -157,19 +158,21 @@ public func vsincosHalfTurn(_ x: Vector) -> (sin: Vector, cos: Vector) {
   return (vector(bits(sine) ^ (bits(x) & 0x8000_0000_0000_0000)), cosine)
 }
 
-/// Natural logarithm of each lane (x > 0, finite), fdlibm's algorithm (< 1 ulp).
+/// ln(n/d) for each lane, n in [√½, 2] and d positive, normal and finite, with a single division.
+///
+/// d = 2^k·m with m's exponent chosen so that n/m lies in [√½, √2); then ln(n/d) = ln(n/m) − k·ln 2
+/// and ln(n/m) = 2·atanh(s) = 2s + s·R(s²) with s = (n − m)/(n + m) (n − m is exact by Sterbenz's
+/// lemma) and fdlibm's polynomial R. Used where a logarithm's argument is a ratio (Web Mercator's
+/// (1 + sin φ)/cos φ, transverse Mercator's (1 + q)/(1 − q)): the ratio is never formed.
 @inlinable @inline(__always)
-public func vlog(_ x: Vector) -> Vector {
-  // x = 2^k · m with m in [√2/2, √2).
-  let b = bits(x)
-  var k = vdouble(unsafeBitCast(b &>> 52, to: Mask.self) &- 1023)
-  var m = vector((b & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
-  let big = greater(m, Vector(repeating: 1.4142135623730951))
-  m = select(big, m * 0.5, m)
-  k = select(big, k + 1, k)
-  let f = m - 1
-  let hfsq = 0.5 * f * f
-  let s = f / (2 + f)
+public func vlogRatio(_ n: Vector, _ d: Vector) -> Vector {
+  let b = bits(d)
+  let m0 = vector((b & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
+  // −1 where n/m0 < √½ (halve m), +1 where n/m0 > √2 (double m), as integers added to exponents.
+  let adjust = greater(m0 * 0.7071067811865476, n) &- greater(n, m0 * 1.4142135623730951)
+  let m = vector(bits(m0) &+ unsafeBitCast(adjust &<< 52, to: SIMD4<UInt64>.self))
+  let k = vdouble(unsafeBitCast(b &>> 52, to: Mask.self) &- 1023 &- adjust)
+  let s = (n - m) / (n + m)
   let z = s * s
   let w = z * z
   let t1 = w * (3.999999999940941908e-01 + w * (2.222219843214978396e-01 + w * 1.531383769920937332e-01))
@@ -177,32 +180,39 @@ public func vlog(_ x: Vector) -> Vector {
     z
     * (6.666666666666735130e-01 + w
       * (2.857142874366239149e-01 + w * (1.818357216161805012e-01 + w * 1.479819860511658591e-01)))
-  let r = t2 + t1
-  return k * 6.93147180369123816490e-01 - ((hfsq - (s * (hfsq + r) + k * 1.90821492927058770002e-10)) - f)
+  return ((2 * s + s * (t1 + t2)) - k * 1.90821492927058770002e-10) - k * 6.93147180369123816490e-01
 }
 
-/// e^x for each lane (|x| ≤ 708), Cephes' rational approximation.
+/// e^x for each lane (|x| ≤ 708) as a ratio `numerator/denominator`, without dividing: Cephes'
+/// rational approximation e^r = (q + p)/(q − p) on |r| ≤ ln 2/2, scaled by 2^n. Callers that go on
+/// to divide anyway (tanh, sech, atan of e^x) fold this division into theirs.
 @inlinable @inline(__always)
-public func vexp(_ x: Vector) -> Vector {
-  let n = vfloor(x * 1.4426950408889634073599 + 0.5)
+public func vexpRatio(_ x: Vector) -> (numerator: Vector, denominator: Vector) {
+  let n = vround(x * 1.4426950408889634073599)
   var r = x - n * 6.93145751953125e-1
   r = r - n * 1.42860682030941723212e-6
   let rr = r * r
   let p = r * ((1.26177193074810590878e-4 * rr + 3.02994407707441961300e-2) * rr + 9.99999999999999999910e-1)
   let q = ((3.00198505138664455042e-6 * rr + 2.52448340349684104192e-3) * rr + 2.27265548208155028766e-1) * rr + 2.0
-  let e = 1 + 2 * (p / (q - p))
-  return e * vexp2Integer(n)
+  return ((q + p) * vexp2Integer(n), q - p)
 }
 
-/// atan of each lane, Cephes' reduction to |x| ≤ 0.66 and rational approximation.
+/// e^x for each lane (|x| ≤ 708).
 @inlinable @inline(__always)
-public func vatan(_ x: Vector) -> Vector {
-  let ax = vabs(x)
-  let large = greater(ax, Vector(repeating: 2.41421356237309504880))  // tan(3π/8)
-  let middle = greater(ax, Vector(repeating: 0.66)) & ~large
-  // One division for the three ranges: −1/|x|, (|x| − 1)/(|x| + 1), or |x|/1.
-  let numerator = select(large, Vector(repeating: -1), select(middle, ax - 1, ax))
-  let denominator = select(large, ax, select(middle, ax + 1, Vector(repeating: 1)))
+public func vexp(_ x: Vector) -> Vector {
+  let (numerator, denominator) = vexpRatio(x)
+  return numerator / denominator
+}
+
+/// atan(a/b) for each lane, a ≥ 0 and b ≥ 0 not both 0, with a single division: Cephes' reduction
+/// to |t| ≤ 0.66 (t = a/b, (a − b)/(a + b) or −b/a, chosen by comparing a with multiples of b, so
+/// a/b itself is never formed) and rational approximation. b = 0 gives π/2.
+@inlinable @inline(__always)
+public func vatanRatio(_ a: Vector, _ b: Vector) -> Vector {
+  let large = greater(a, b * 2.41421356237309504880)  // a/b > tan(3π/8)
+  let middle = greater(a, b * 0.66) & ~large
+  let numerator = select(large, -b, select(middle, a - b, a))
+  let denominator = select(large, a, select(middle, a + b, b))
   let t = numerator / denominator
   let base = select(large, Vector(repeating: Double.pi / 2), select(middle, Vector(repeating: Double.pi / 4), .zero))
   let extra = select(
@@ -215,23 +225,21 @@ public func vatan(_ x: Vector) -> Vector {
   let q =
     ((((z + 2.485846490142306297962e1) * z + 1.650270098316988542046e2) * z + 4.328810604912902668951e2) * z
       + 4.853903996359136964868e2) * z + 1.945506571482613964425e2
-  let y = base + (t * (z * p / q) + t + extra)
-  return vcopysign(y, x)
+  return base + (t * (z * p / q) + t + extra)
 }
 
-/// atan2(y, x) for each lane (finite), with the quadrants of C's atan2 (x = y = 0 gives 0 or ±π).
-///
-/// When every x is positive (the usual case in the kernels: within 90° of a central meridian) it is
-/// atan(y/x), and the quadrant work is skipped.
+/// atan of each lane.
+@inlinable @inline(__always)
+public func vatan(_ x: Vector) -> Vector {
+  vcopysign(vatanRatio(vabs(x), Vector(repeating: 1)), x)
+}
+
+/// atan2(y, x) for each lane (finite), with the quadrants of C's atan2 (x = y = 0 gives 0 or ±π),
+/// branch-free: atan(|y|/|x|), reflected to π − atan for negative x, with the sign of y.
 @inlinable @inline(__always)
 public func vatan2(_ y: Vector, _ x: Vector) -> Vector {
-  if !any(~greater(x, .zero)) { return vatan(y / x) }
-  let xZero = zero(x)
-  let base = vatan(select(xZero, .zero, y / select(xZero, Vector(repeating: 1), x)))
-  let halfPi = vcopysign(Vector(repeating: Double.pi / 2), y)
-  let pi = vcopysign(Vector(repeating: Double.pi), y)
-  let negativeX = signMask(x)
-  var result = select(negativeX, base + pi, base)
-  result = select(xZero, select(zero(y), select(negativeX, pi, vcopysign(.zero, y)), halfPi), result)
-  return result
+  // The tiny term keeps 0/0 away (y = x = 0 reads as atan(0/tiny) = 0) and changes no other lane.
+  let a = vatanRatio(vabs(y), vabs(x) + 1e-300)
+  let reflected = (Double.pi - a) + 1.2246467991473532e-16
+  return vcopysign(select(signMask(x), reflected, a), y)
 }

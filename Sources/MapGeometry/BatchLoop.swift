@@ -17,7 +17,6 @@ func forEachVector<Kernel: PointKernel>(
 ) -> Int {
   var failed = SIMD4<Int64>()
   var i = 0
-  let nan = Vector(repeating: .nan)
   while i + 2 * Vector.scalarCount <= count {
     let vx0 = UnsafeRawPointer(x + i).loadUnaligned(as: Vector.self)
     let vy0 = UnsafeRawPointer(y + i).loadUnaligned(as: Vector.self)
@@ -86,20 +85,27 @@ func zeroWhere(_ bad: Mask, _ a: Vector, _ b: Vector) -> (Vector, Vector) {
 @usableFromInline let radiansToDegrees = 57.29577951308232
 
 /// A longitude in radians brought into [−π, π] as PROJ's `adjlon` does: left alone within
-/// π + 10⁻¹² (so the antimeridian keeps its sign), else reduced by whole turns.
+/// π + 10⁻¹² (so the antimeridian keeps its sign), else reduced by whole turns (the nearest whole
+/// number of turns; PROJ's floor-based formula picks the other end only at exact odd multiples of π).
+/// Branch-free and cheap: the turns are masked to 0 for the lanes inside.
 @inlinable @inline(__always)
 func adjustLongitude(_ lambda: Vector) -> Vector {
-  let outside = greater(vabs(lambda), Vector(repeating: Double.pi + 1e-12))
-  let twoPi = 2 * Double.pi
-  var shifted = lambda + Double.pi
-  shifted = shifted - twoPi * vfloor(shifted * (1 / twoPi))
-  return select(outside, shifted - Double.pi, lambda)
+  let outside = exceeds(lambda, Double.pi + 1e-12)
+  let turns = vround(lambda * (0.5 / Double.pi)) * (2 * Double.pi)
+  return lambda - vector(bits(turns) & unsafeBitCast(outside, to: SIMD4<UInt64>.self))
+}
+
+/// Lanes where |v| > limit or v is NaN (limit ≥ 0): non-negative doubles order like their bit
+/// patterns, and NaN's patterns lie above every number's. Three integer operations.
+@inlinable @inline(__always)
+func exceeds(_ v: Vector, _ limit: Double) -> Mask {
+  (Mask(repeating: Int64(bitPattern: limit.bitPattern)) &- signedBits(vabs(v))) &>> 63
 }
 
 /// Lanes whose point is not a finite lon/lat with |lat| ≤ 90.
 @inlinable @inline(__always)
 func invalidGeographic(_ lon: Vector, _ lat: Vector) -> Mask {
-  ~(finite(lon) & finite(lat) & ~greater(vabs(lat), Vector(repeating: 90)))
+  exceeds(lat, 90) | ~finite(lon)
 }
 
 /// Lanes whose point is not finite.

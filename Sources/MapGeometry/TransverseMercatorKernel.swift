@@ -172,7 +172,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       cn = cn + dCn
       ce = ce + dCe
       // |q| = 1 (90° from the central meridian on the equator) makes Ce infinite and the series NaN.
-      let failed = bad | ~finite(ce) | greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit))
+      let failed = bad | exceeds(ce, TransverseMercatorKernel.eastingLimit)
       return (ce * scale + TransverseMercatorKernel.falseEasting, cn * scale + northing0, failed)
     }
   }
@@ -194,11 +194,11 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
 
     @inline(__always)
     func callAsFunction(_ easting: Vector, _ northing: Vector) -> (Vector, Vector, Mask) {
-      var bad = invalidProjected(easting, northing)
-      var cn = (select(bad, .zero, northing) - northing0) * inverseScale
-      var ce = (select(bad, .zero, easting) - TransverseMercatorKernel.falseEasting) * inverseScale
-      bad = bad | greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit))
-      ce = select(bad, .zero, ce)
+      // Failed lanes are computed on like the others (nothing traps) and replaced by NaN at the end.
+      var cn = (northing - northing0) * inverseScale
+      var ce = (easting - TransverseMercatorKernel.falseEasting) * inverseScale
+      // A NaN or infinite easting makes Ce NaN or infinite, which `exceeds` catches with the limit.
+      let bad = ~finite(northing) | exceeds(ce, TransverseMercatorKernel.eastingLimit)
       // Ellipsoidal → complex spherical, by the inverse Krüger series.
       let (sinCn1, cosCn1) = vsincosHalfTurn(cn)
       let sin2Cn = 2 * sinCn1 * cosCn1
@@ -217,8 +217,12 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       let inverseR = 1 / (n * n + d * d)
       let sinCe = (n - d) * (n + d) * inverseR
       let cosCe = 2 * n * d * inverseR
-      // Complex spherical → Gaussian latitude and longitude.
-      let (sinCn, cosCn) = vsincosHalfTurn(cn)
+      // Complex spherical → Gaussian latitude and longitude. sin Cn and cos Cn are those of the
+      // first Cn rotated by dCn (|dCn| < 0.09 where |Ce| is within the limit; Taylor series to the
+      // 9th and 10th powers, whose first omitted terms are below 10⁻¹⁹).
+      let (sinDelta, cosDelta) = smallAngleSinCos(dCn)
+      let sinCn = sinCn1 * cosDelta + cosCn1 * sinDelta
+      let cosCn = cosCn1 * cosDelta - sinCn1 * sinDelta
       let cosCeCosCn = cosCe * cosCn
       let lambda = vatan2(sinCe, cosCeCosCn)
       let gy = sinCn * cosCe
@@ -234,4 +238,20 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       return (lon * radiansToDegrees, phi * radiansToDegrees, bad)
     }
   }
+}
+
+/// sin δ and cos δ for |δ| ≤ 0.1 by their Taylor series to δ⁹ and δ¹⁰ (the first omitted terms are
+/// below 3·10⁻¹⁹), for rotating a known sine and cosine by a small correction.
+@inlinable @inline(__always)
+func smallAngleSinCos(_ delta: Vector) -> (sin: Vector, cos: Vector) {
+  let d2 = delta * delta
+  let d4 = d2 * d2
+  let s0: Vector = 1 - d2 * (1.0 / 6)
+  let s1: Vector = 1.0 / 120 - d2 * (1.0 / 5040)
+  let s: Vector = s0 + d4 * (s1 + d4 * (1.0 / 362_880))
+  let c0: Vector = 1 - d2 * 0.5
+  let c1: Vector = 1.0 / 24 - d2 * (1.0 / 720)
+  let c2: Vector = 1.0 / 40320 - d2 * (1.0 / 3_628_800)
+  let c: Vector = c0 + d4 * (c1 + d4 * c2)
+  return (delta * s, c)
 }

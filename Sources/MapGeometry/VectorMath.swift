@@ -158,18 +158,21 @@ public func vsincosHalfTurn(_ x: Vector) -> (sin: Vector, cos: Vector) {
   return (vector(bits(sine) ^ (bits(x) & 0x8000_0000_0000_0000)), cosine)
 }
 
-/// ln(n/d) for each lane, n in [√½, 2] and d positive, normal and finite, with a single division.
+/// ln(n/d) for each lane, n in [√½, 2] (or [√½, 1] when `numeratorAtMostOne`, which saves a
+/// comparison) and d positive, normal and finite, with a single division.
 ///
 /// d = 2^k·m with m's exponent chosen so that n/m lies in [√½, √2); then ln(n/d) = ln(n/m) − k·ln 2
 /// and ln(n/m) = 2·atanh(s) = 2s + s·R(s²) with s = (n − m)/(n + m) (n − m is exact by Sterbenz's
 /// lemma) and fdlibm's polynomial R. Used where a logarithm's argument is a ratio (Web Mercator's
 /// (1 + sin φ)/cos φ, transverse Mercator's (1 + q)/(1 − q)): the ratio is never formed.
 @inlinable @inline(__always)
-public func vlogRatio(_ n: Vector, _ d: Vector) -> Vector {
+public func vlogRatio(_ n: Vector, _ d: Vector, numeratorAtMostOne: Bool = false) -> Vector {
   let b = bits(d)
   let m0 = vector((b & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
-  // −1 where n/m0 < √½ (halve m), +1 where n/m0 > √2 (double m), as integers added to exponents.
-  let adjust = greater(m0 * 0.7071067811865476, n) &- greater(n, m0 * 1.4142135623730951)
+  // −1 where n/m0 < √½ (halve m), +1 where n/m0 > √2 (double m), as integers added to exponents;
+  // n ≤ 1 never needs doubling.
+  var adjust = greater(m0 * 0.7071067811865476, n)
+  if !numeratorAtMostOne { adjust = adjust &- greater(n, m0 * 1.4142135623730951) }
   let m = vector(bits(m0) &+ unsafeBitCast(adjust &<< 52, to: SIMD4<UInt64>.self))
   let k = vdouble(unsafeBitCast(b &>> 52, to: Mask.self) &- 1023 &- adjust)
   let s = (n - m) / (n + m)

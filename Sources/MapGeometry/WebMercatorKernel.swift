@@ -30,9 +30,10 @@ public enum WebMercatorKernel {
       // π/4's low part added): no reflection, and cos w / sin w goes straight into the logarithm.
       let w = (0.7853981633974483 - 0.5 * vabs(phi)) + 3.061616997868383e-17
       let (s, c) = sinCosPolynomials(w)
-      let psi = vlogRatio(c, s)
-      // sin and cos of π/4 differ in their last bit: the equator is set to exactly 0, as in PROJ.
-      let y = select(zero(phi), .zero, vcopysign(psi, phi))
+      // sin and cos of π/4 differ in their last bit: the equator is set to exactly ±0, as in PROJ.
+      let psi = vector(
+        bits(vlogRatio(c, s, numeratorAtMostOne: true)) & ~unsafeBitCast(zero(phi), to: SIMD4<UInt64>.self))
+      let y = vcopysign(psi, phi)
       let a = WebMercator.earthRadius
       return (lambda * a, y * a, bad)
     }
@@ -44,9 +45,9 @@ public enum WebMercatorKernel {
       let bad = invalidProjected(mx, my)
       let inverseRadius = 1 / WebMercator.earthRadius
       let lambda = adjustLongitude(mx * inverseRadius)
+      // Beyond |t| = 700 (y ≈ 4.5·10⁹ m) the latitude is ±90° to the last bit: clamp so e^t is finite.
       var t = my * inverseRadius
-      t = select(greater(t, Vector(repeating: 700)), Vector(repeating: 700), t)
-      t = select(greater(Vector(repeating: -700), t), Vector(repeating: -700), t)
+      t = select(exceeds(t, 700), vcopysign(Vector(repeating: 700), t), t)
       // φ = atan(sinh t) = 2·atan(e^t) − π/2, with e^t as a ratio that atan divides once.
       let (numerator, denominator) = vexpRatio(t)
       let half = vatanRatio(numerator, denominator)

@@ -17,20 +17,6 @@ func forEachVector<Kernel: PointKernel>(
 ) -> Int {
   var failed = SIMD4<Int64>()
   var i = 0
-  while i + 2 * Vector.scalarCount <= count {
-    let vx0 = UnsafeRawPointer(x + i).loadUnaligned(as: Vector.self)
-    let vy0 = UnsafeRawPointer(y + i).loadUnaligned(as: Vector.self)
-    let vx1 = UnsafeRawPointer(x + i + 4).loadUnaligned(as: Vector.self)
-    let vy1 = UnsafeRawPointer(y + i + 4).loadUnaligned(as: Vector.self)
-    let (rx0, ry0, bad0) = kernel(vx0, vy0)
-    let (rx1, ry1, bad1) = kernel(vx1, vy1)
-    UnsafeMutableRawPointer(x + i).storeBytes(of: nanWhere(bad0, rx0), as: Vector.self)
-    UnsafeMutableRawPointer(y + i).storeBytes(of: nanWhere(bad0, ry0), as: Vector.self)
-    UnsafeMutableRawPointer(x + i + 4).storeBytes(of: nanWhere(bad1, rx1), as: Vector.self)
-    UnsafeMutableRawPointer(y + i + 4).storeBytes(of: nanWhere(bad1, ry1), as: Vector.self)
-    failed &-= bad0 &+ bad1
-    i += 2 * Vector.scalarCount
-  }
   while i + Vector.scalarCount <= count {
     let vx = UnsafeRawPointer(x + i).loadUnaligned(as: Vector.self)
     let vy = UnsafeRawPointer(y + i).loadUnaligned(as: Vector.self)
@@ -90,26 +76,21 @@ func zeroWhere(_ bad: Mask, _ a: Vector, _ b: Vector) -> (Vector, Vector) {
 /// Branch-free and cheap: the turns are masked to 0 for the lanes inside.
 @inlinable @inline(__always)
 func adjustLongitude(_ lambda: Vector) -> Vector {
-  let outside = exceeds(lambda, Double.pi + 1e-12)
+  let outside = greater(vabs(lambda), Vector(repeating: Double.pi + 1e-12))
   let turns = vround(lambda * (0.5 / Double.pi)) * (2 * Double.pi)
   return lambda - vector(bits(turns) & unsafeBitCast(outside, to: SIMD4<UInt64>.self))
 }
 
-/// Lanes where |v| > limit or v is NaN (limit ≥ 0): non-negative doubles order like their bit
-/// patterns, and NaN's patterns lie above every number's. Three integer operations.
+/// Lanes where a or b is NaN or infinite: a·0 + b·0 is ±0 exactly when both are finite. One
+/// equality test on the bits, where a per-coordinate `isFinite` would be a 64-bit ordered
+/// comparison (which SSE2 lacks: LLVM spells it in eight instructions).
 @inlinable @inline(__always)
-func exceeds(_ v: Vector, _ limit: Double) -> Mask {
-  (Mask(repeating: Int64(bitPattern: limit.bitPattern)) &- signedBits(vabs(v))) &>> 63
+func nonFinite(_ a: Vector, _ b: Vector) -> Mask {
+  ~zero(a * 0 + b * 0)
 }
 
 /// Lanes whose point is not a finite lon/lat with |lat| ≤ 90.
 @inlinable @inline(__always)
 func invalidGeographic(_ lon: Vector, _ lat: Vector) -> Mask {
-  exceeds(lat, 90) | ~finite(lon)
-}
-
-/// Lanes whose point is not finite.
-@inlinable @inline(__always)
-func invalidProjected(_ x: Vector, _ y: Vector) -> Mask {
-  ~(finite(x) & finite(y))
+  greater(vabs(lat), Vector(repeating: 90)) | nonFinite(lon, lat)
 }

@@ -172,7 +172,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       cn = cn + dCn
       ce = ce + dCe
       // |q| = 1 (90° from the central meridian on the equator) makes Ce infinite and the series NaN.
-      let failed = bad | exceeds(ce, TransverseMercatorKernel.eastingLimit)
+      let failed = bad | greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit)) | nonFinite(ce, cn)
       return (ce * scale + TransverseMercatorKernel.falseEasting, cn * scale + northing0, failed)
     }
   }
@@ -197,8 +197,8 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       // Failed lanes are computed on like the others (nothing traps) and replaced by NaN at the end.
       var cn = (northing - northing0) * inverseScale
       var ce = (easting - TransverseMercatorKernel.falseEasting) * inverseScale
-      // A NaN or infinite easting makes Ce NaN or infinite, which `exceeds` catches with the limit.
-      let bad = ~finite(northing) | exceeds(ce, TransverseMercatorKernel.eastingLimit)
+      let bad =
+        greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit)) | nonFinite(easting, northing)
       // Ellipsoidal → complex spherical, by the inverse Krüger series.
       let (sinCn1, cosCn1) = vsincosHalfTurn(cn)
       let sin2Cn = 2 * sinCn1 * cosCn1

@@ -57,12 +57,6 @@ func signMask(_ v: Vector) -> Mask { signedBits(v) &>> 63 }
 @inlinable @inline(__always)
 func greater(_ a: Vector, _ b: Vector) -> Mask { signMask(b - a) }
 
-/// Lanes that are finite (neither infinite nor NaN).
-@inlinable @inline(__always)
-func finite(_ v: Vector) -> Mask {
-  (unsafeBitCast(bits(vabs(v)), to: Mask.self) &- 0x7FF0_0000_0000_0000) &>> 63
-}
-
 /// Lanes that are ±0.
 @inlinable @inline(__always)
 func zero(_ v: Vector) -> Mask {

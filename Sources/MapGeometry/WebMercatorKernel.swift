@@ -42,12 +42,12 @@ public enum WebMercatorKernel {
   struct Inverse: PointKernel {
     @inline(__always)
     func callAsFunction(_ mx: Vector, _ my: Vector) -> (Vector, Vector, Mask) {
-      let bad = invalidProjected(mx, my)
+      let bad = nonFinite(mx, my)
       let inverseRadius = 1 / WebMercator.earthRadius
       let lambda = adjustLongitude(mx * inverseRadius)
       // Beyond |t| = 700 (y ≈ 4.5·10⁹ m) the latitude is ±90° to the last bit: clamp so e^t is finite.
       var t = my * inverseRadius
-      t = select(exceeds(t, 700), vcopysign(Vector(repeating: 700), t), t)
+      t = select(greater(vabs(t), Vector(repeating: 700)), vcopysign(Vector(repeating: 700), t), t)
       // φ = atan(sinh t) = 2·atan(e^t) − π/2, with e^t as a ratio that atan divides once.
       let (numerator, denominator) = vexpRatio(t)
       let half = vatanRatio(numerator, denominator)

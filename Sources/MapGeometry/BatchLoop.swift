@@ -15,7 +15,7 @@ protocol PointKernel {
 func forEachVector<Kernel: PointKernel>(
   _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int, _ kernel: Kernel
 ) -> Int {
-  var failed = SIMD4<Int64>()
+  var failed = Mask()
   var i = 0
   while i + Vector.scalarCount <= count {
     let vx = UnsafeRawPointer(x + i).loadUnaligned(as: Vector.self)
@@ -54,7 +54,7 @@ func forEachVector<Kernel: PointKernel>(
 /// lane NaN, in one OR rather than a blend.
 @inlinable @inline(__always)
 func nanWhere(_ mask: Mask, _ v: Vector) -> Vector {
-  vector(bits(v) | (unsafeBitCast(mask, to: SIMD4<UInt64>.self) & 0x7FF8_0000_0000_0000))
+  vector(bits(v) | (unsafeBitCast(mask, to: Bits.self) & 0x7FF8_0000_0000_0000))
 }
 
 /// `lon` and `lat` with the failed lanes set to 0, so that no later step sees NaN or ∞ (cheap when
@@ -78,7 +78,7 @@ func zeroWhere(_ bad: Mask, _ a: Vector, _ b: Vector) -> (Vector, Vector) {
 func adjustLongitude(_ lambda: Vector) -> Vector {
   let outside = greater(vabs(lambda), Vector(repeating: Double.pi + 1e-12))
   let turns = vround(lambda * (0.5 / Double.pi)) * (2 * Double.pi)
-  return lambda - vector(bits(turns) & unsafeBitCast(outside, to: SIMD4<UInt64>.self))
+  return lambda - vector(bits(turns) & unsafeBitCast(outside, to: Bits.self))
 }
 
 /// Lanes where a or b is NaN or infinite: a·0 + b·0 is ±0 exactly when both are finite. One

@@ -32,7 +32,7 @@ public enum WebMercatorKernel {
       let (s, c) = sinCosPolynomials(w)
       // sin and cos of π/4 differ in their last bit: the equator is set to exactly ±0, as in PROJ.
       let psi = vector(
-        bits(vlogRatio(c, s, numeratorAtMostOne: true)) & ~unsafeBitCast(zero(phi), to: SIMD4<UInt64>.self))
+        bits(vlogRatio(c, s, numeratorAtMostOne: true)) & ~unsafeBitCast(zero(phi), to: Bits.self))
       let y = vcopysign(psi, phi)
       let a = WebMercator.earthRadius
       return (lambda * a, y * a, bad)

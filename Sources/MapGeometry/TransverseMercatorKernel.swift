@@ -203,17 +203,22 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       let (sinCn1, cosCn1) = vsincosHalfTurn(cn)
       let sin2Cn = 2 * sinCn1 * cosCn1
       let cos2Cn = (cosCn1 - sinCn1) * (cosCn1 + sinCn1)
-      // sinh and cosh of 2Ce from e^2Ce = N/D: (N − D)(N + D)/(2ND) and (N² + D²)/(2ND).
-      let (n2, d2) = vexpRatio(ce + ce)
-      let inverse2ND = 1 / (2 * n2 * d2)
-      let sinh2Ce = (n2 - d2) * (n2 + d2) * inverse2ND
-      let cosh2Ce = (n2 * n2 + d2 * d2) * inverse2ND
+      // sinh and cosh of 2Ce from e^Ce = N/D, A = N², B = D²: (N − D)(N + D)(A + B)/(2AB) and
+      // (A² + B²)/(2AB).
+      let (n1, d1) = vexpRatio(ce)
+      let a = n1 * n1
+      let b = d1 * d1
+      let inverse2AB = 1 / (2 * a * b)
+      let sinh2Ce = (n1 - d1) * (n1 + d1) * (a + b) * inverse2AB
+      let cosh2Ce = (a * a + b * b) * inverse2AB
       let (dCn, dCe) = toSpherical.complex(sin2u: sin2Cn, cos2u: cos2Cn, sinh2v: sinh2Ce, cosh2v: cosh2Ce)
       cn = cn + dCn
       ce = ce + dCe
       // Ce becomes gd(Ce) = atan(sinh Ce); its sine and cosine are tanh Ce and 1/cosh Ce, from
       // e^Ce = N/D: (N² − D²)/(N² + D²) and 2ND/(N² + D²).
-      let (n, d) = vexpRatio(ce)
+      // e^(Ce + dCe) = (N/D)·e^dCe, with e^dCe by its Taylor series (|dCe| < 0.09).
+      let n = n1 * smallExp(dCe)
+      let d = d1
       let inverseR = 1 / (n * n + d * d)
       let sinCe = (n - d) * (n + d) * inverseR
       let cosCe = 2 * n * d * inverseR
@@ -254,4 +259,15 @@ func smallAngleSinCos(_ delta: Vector) -> (sin: Vector, cos: Vector) {
   let c2: Vector = 1.0 / 40320 - d2 * (1.0 / 3_628_800)
   let c: Vector = c0 + d4 * (c1 + d4 * c2)
   return (delta * s, c)
+}
+
+/// e^δ for |δ| ≤ 0.1 by its Taylor series to δ¹⁰ (the first omitted term is below 3·10⁻¹⁹).
+@inlinable @inline(__always)
+func smallExp(_ delta: Vector) -> Vector {
+  let d2 = delta * delta
+  let d4 = d2 * d2
+  let low: Vector = (1 + delta) + d2 * (0.5 + delta * (1.0 / 6))
+  let middle: Vector = (1.0 / 24 + delta * (1.0 / 120)) + d2 * (1.0 / 720 + delta * (1.0 / 5040))
+  let high: Vector = (1.0 / 40320 + delta * (1.0 / 362_880)) + d2 * (1.0 / 3_628_800)
+  return low + d4 * (middle + d4 * high)
 }

@@ -141,7 +141,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       // Geodetic → Gaussian latitude χ = φ + Δ, Δ = Σ cbg[k]·sin(2(k+1)φ). |Δ| < 0.0034,
       // so sin χ and cos χ are sin φ and cos φ rotated by Δ, with Δ's own sine and cosine from
       // their Taylor series (the first omitted terms are below 10⁻¹⁸).
-      let (sinPhi, cosPhi) = vsincosHalfTurn(phi)
+      let (sinPhi, cosPhi) = vsincosByDoubling(phi)
       let sin2phi = 2 * sinPhi * cosPhi
       let cos2phi = (cosPhi - sinPhi) * (cosPhi + sinPhi)
       let delta = sin2phi * toGaussian.quotient(cos2B: cos2phi)
@@ -151,7 +151,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       let sinCn = sinPhi * cosDelta + cosPhi * sinDelta
       let cosCn = cosPhi * cosDelta - sinPhi * sinDelta
       // λ is within ±π: take the half angle and double it.
-      let (sinHalf, cosHalf) = vsincosHalfTurn(0.5 * lambda)
+      let (sinHalf, cosHalf) = vsincosByDoubling(0.5 * lambda)
       let sinCe = 2 * sinHalf * cosHalf
       let cosCe = 1 - 2 * sinHalf * sinHalf
       // Gaussian → complex spherical transverse Mercator: Cn = atan2(sin χ, cos χ·cos λ) and

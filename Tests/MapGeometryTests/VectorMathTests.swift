@@ -35,6 +35,23 @@ struct VectorMathTests {
     #expect(maxULP(inputs, { vsincos($0).cos }, cos) <= 2)
   }
 
+  @Test("half-turn sin and cos within 2 ulp; by doubling within 4e-16 absolute, on |x| ≤ π/2")
+  func halfTurn() {
+    let inputs = randoms(-Double.pi / 2...Double.pi / 2, seed: 8) + [0, -0.0, Double.pi / 2, -Double.pi / 2, 1e-300]
+    #expect(maxULP(inputs, { vsincosHalfTurn($0).sin }, sin) <= 2)
+    #expect(maxULP(inputs, { vsincosHalfTurn($0).cos }, cos) <= 2)
+    var worst = 0.0
+    for start in stride(from: 0, to: inputs.count - Vector.scalarCount, by: Vector.scalarCount) {
+      var v = Vector()
+      for lane in 0..<Vector.scalarCount { v[lane] = inputs[start + lane] }
+      let (s, c) = vsincosByDoubling(v)
+      for lane in 0..<Vector.scalarCount {
+        worst = max(worst, abs(s[lane] - sin(v[lane])), abs(c[lane] - cos(v[lane])))
+      }
+    }
+    #expect(worst <= 4e-16, "\(worst)")
+  }
+
   @Test("ln(n/d) within 2 ulp of the exact logarithm of the ratio")
   func logarithmOfRatio() {
     var random = SplitMix(state: 7)

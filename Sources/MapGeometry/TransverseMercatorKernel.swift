@@ -219,25 +219,27 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       // e^(Ce + dCe) = (N/D)·e^dCe, with e^dCe by its Taylor series (|dCe| < 0.09).
       let n = n1 * smallExp(dCe)
       let d = d1
-      let inverseR = 1 / (n * n + d * d)
-      let sinCe = (n - d) * (n + d) * inverseR
-      let cosCe = 2 * n * d * inverseR
       // Complex spherical → Gaussian latitude and longitude. sin Cn and cos Cn are those of the
       // first Cn rotated by dCn (|dCn| < 0.09 where |Ce| is within the limit; Taylor series to the
       // 9th and 10th powers, whose first omitted terms are below 10⁻¹⁹).
       let (sinDelta, cosDelta) = smallAngleSinCos(dCn)
       let sinCn = sinCn1 * cosDelta + cosCn1 * sinDelta
       let cosCn = cosCn1 * cosDelta - sinCn1 * sinDelta
-      let cosCeCosCn = cosCe * cosCn
-      let lambda = vatan2(sinCe, cosCeCosCn)
-      let gy = sinCn * cosCe
-      let gx = (sinCe * sinCe + cosCeCosCn * cosCeCosCn).squareRoot()
+      // Ce becomes gd(Ce) = atan(sinh Ce), whose sine and cosine are tanh Ce and 1/cosh Ce:
+      // (N² − D²)/R and 2ND/R with R = N² + D². The atan2s below take them without the common 1/R.
+      let sinCeR = (n - d) * (n + d)
+      let cosCeR = 2 * n * d
+      let cosCeCosCnR = cosCeR * cosCn
+      let lambda = vatan2(sinCeR, cosCeCosCnR)
+      let gyR = sinCn * cosCeR
+      let gxR = (sinCeR * sinCeR + cosCeCosCnR * cosCeCosCnR).squareRoot()
       // atan2(gy, gx) with gx ≥ 0 (a length) is an atan: gx = 0 at the poles gives ±π/2.
-      let gaussian = vcopysign(vatanRatio(vabs(gy), gx), gy)
+      let gaussian = vcopysign(vatanRatio(vabs(gyR), gxR), gyR)
       // Gaussian → geodetic latitude. sin 2g and cos 2g from g's own atan2 arguments, whose squared
-      // radius gx² + gy² is sin²Ce + cos²Ce = 1.
-      let sin2g = 2 * gy * gx
-      let cos2g = (gx - gy) * (gx + gy)
+      // radius gx² + gy² is sin²Ce + cos²Ce = 1, so R² for the scaled ones.
+      let inverseR2 = 1 / ((n * n + d * d) * (n * n + d * d))
+      let sin2g = 2 * gyR * gxR * inverseR2
+      let cos2g = (gxR - gyR) * (gxR + gyR) * inverseR2
       let phi = gaussian + sin2g * toGeodetic.quotient(cos2B: cos2g)
       let lon = adjustLongitude(lambda + lambda0)
       return (lon * radiansToDegrees, phi * radiansToDegrees, bad)

@@ -234,6 +234,12 @@ public func vatanRatio(_ a: Vector, _ b: Vector) -> Vector {
   let extra = select(
     large, Vector(repeating: 6.123233995736765886130e-17),
     select(middle, Vector(repeating: 0.5 * 6.123233995736765886130e-17), .zero))
+  return base + (atanPolynomial(t) + extra)
+}
+
+/// atan t for |t| ≤ 0.66 (Cephes' reduced range), by Cephes' rational approximation.
+@inlinable @inline(__always)
+func atanPolynomial(_ t: Vector) -> Vector {
   let z = t * t
   let p =
     (((-8.750608600031904122785e-1 * z - 1.615753718733365076637e1) * z - 7.500855792314704667340e1) * z
@@ -241,7 +247,7 @@ public func vatanRatio(_ a: Vector, _ b: Vector) -> Vector {
   let q =
     ((((z + 2.485846490142306297962e1) * z + 1.650270098316988542046e2) * z + 4.328810604912902668951e2) * z
       + 4.853903996359136964868e2) * z + 1.945506571482613964425e2
-  return base + (t * (z * p / q) + t + extra)
+  return t * (z * p / q) + t
 }
 
 /// atan of each lane.

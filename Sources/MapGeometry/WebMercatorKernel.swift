@@ -2,7 +2,7 @@
 ///
 /// Forward: `x = a·λ`, `y = a·atanh(sin φ)` computed as `a·ln(cot(π/4 − |φ|/2))` with the sign
 /// of φ (the same value as PROJ's `asinh(tan φ)`, and well conditioned up to the pole), `a` =
-/// 6 378 137 m. Inverse: `λ = x/a`, `φ = atan(sinh(y/a)) = 2·atan(e^(y/a)) − π/2`. As PROJ: longitudes beyond ±180° wrap
+/// 6 378 137 m. Inverse: `λ = x/a`, `φ = atan(sinh(y/a)) = 2·atan(e^(y/a)) − π/2`, odd in y. As PROJ: longitudes beyond ±180° wrap
 /// (`adjlon`), the poles map to y = ±242 528 680.94 m (cos(π/2) is not 0 in doubles), and a point
 /// with a non-finite coordinate or |lat| > 90° fails.
 ///
@@ -45,14 +45,18 @@ public enum WebMercatorKernel {
       let bad = nonFinite(mx, my)
       let inverseRadius = 1 / WebMercator.earthRadius
       let lambda = adjustLongitude(mx * inverseRadius)
-      // Beyond |t| = 700 (y ≈ 4.5·10⁹ m) the latitude is ±90° to the last bit: clamp so e^t is finite.
-      var t = my * inverseRadius
-      t = select(greater(vabs(t), Vector(repeating: 700)), vcopysign(Vector(repeating: 700), t), t)
-      // φ = atan(sinh t) = 2·atan(e^t) − π/2, with e^t as a ratio that atan divides once.
-      let (numerator, denominator) = vexpRatio(t)
-      let half = vatanRatio(numerator, denominator)
-      let phi = ((half - 0.7853981633974483) - 3.061616997868383e-17) * 2
-      return (lambda * radiansToDegrees, phi * radiansToDegrees, bad)
+      // φ is odd in t = y/a: work on |t|. Beyond 700 (y ≈ 4.5·10⁹ m) φ is 90° to the last bit:
+      // clamp so that e^t stays finite.
+      var t = vabs(my * inverseRadius)
+      t = select(greater(t, Vector(repeating: 700)), Vector(repeating: 700), t)
+      // φ = atan(sinh t) = 2·atan(u) − π/2 with u = e^t = N/D ≥ 1 (one ratio, no division):
+      // 2·atan((u − 1)/(u + 1)) up to u = tan(3π/8), π/2 − 2·atan(1/u) beyond; both arguments
+      // are at most tan(π/8), in Cephes' reduced range, and come from a single division.
+      let (n, d) = vexpRatio(t)
+      let beyond = greater(n, d * 2.41421356237309504880)
+      let a = 2 * atanPolynomial(select(beyond, d, n - d) / select(beyond, n, n + d))
+      let phi = select(beyond, (Double.pi / 2 - a) + 6.123233995736766e-17, a)
+      return (lambda * radiansToDegrees, vcopysign(phi, my) * radiansToDegrees, bad)
     }
   }
 }

@@ -233,11 +233,20 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       let lambda = vatan2(sinCeR, cosCeCosCnR)
       let gyR = sinCn * cosCeR
       let gxR = (sinCeR * sinCeR + cosCeCosCnR * cosCeCosCnR).squareRoot()
-      // atan2(gy, gx) with gx ≥ 0 (a length) is an atan: gx = 0 at the poles gives ±π/2.
-      let gaussian = vcopysign(vatanRatio(vabs(gyR), gxR), gyR)
+      // g = atan2(gy, gx) with gx ≥ 0, by the half angle: tan(g/2) = gy/(1 + gx) lies in [−1, 1], so
+      // one comparison (against tan(π/8)) brings it into atan's reduced range.
+      let r = n * n + d * d
+      let halfDenominator = r + gxR
+      let absGy = vabs(gyR)
+      let over = greater(absGy, halfDenominator * 0.41421356237309504880)
+      let quarter =
+        2
+        * atanPolynomial(
+          select(over, absGy - halfDenominator, absGy) / select(over, absGy + halfDenominator, halfDenominator))
+      let gaussian = vcopysign(select(over, (quarter + 6.123233995736766e-17) + Double.pi / 2, quarter), gyR)
       // Gaussian → geodetic latitude. sin 2g and cos 2g from g's own atan2 arguments, whose squared
       // radius gx² + gy² is sin²Ce + cos²Ce = 1, so R² for the scaled ones.
-      let inverseR2 = 1 / ((n * n + d * d) * (n * n + d * d))
+      let inverseR2 = 1 / (r * r)
       let sin2g = 2 * gyR * gxR * inverseR2
       let cos2g = (gxR - gyR) * (gxR + gyR) * inverseR2
       let phi = gaussian + sin2g * toGeodetic.quotient(cos2B: cos2g)

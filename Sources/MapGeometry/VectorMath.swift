@@ -225,15 +225,17 @@ public func vexp(_ x: Vector) -> Vector {
 /// a/b itself is never formed) and rational approximation. b = 0 gives π/2.
 @inlinable @inline(__always)
 public func vatanRatio(_ a: Vector, _ b: Vector) -> Vector {
-  let large = greater(a, b * 2.41421356237309504880)  // a/b > tan(3π/8)
-  let middle = greater(a, b * 0.66) & ~large
-  let numerator = select(large, -b, select(middle, a - b, a))
-  let denominator = select(large, a, select(middle, a + b, b))
+  // Masks rather than blends: "over" is a/b > 0.66 (the middle range or beyond), "beyond" is
+  // a/b > tan(3π/8). Each term below is zero outside its range, so sums replace selects.
+  let over = unsafeBitCast(greater(a, b * 0.66), to: Bits.self)
+  let beyond = unsafeBitCast(greater(a, b * 2.41421356237309504880), to: Bits.self)
+  let numerator = vector(bits(a) & ~beyond) - vector(bits(b) & over)  // a, a − b, −b
+  let denominator = vector(bits(a) & over) + vector(bits(b) & ~beyond)  // b, a + b, a
   let t = numerator / denominator
-  let base = select(large, Vector(repeating: Double.pi / 2), select(middle, Vector(repeating: Double.pi / 4), .zero))
-  let extra = select(
-    large, Vector(repeating: 6.123233995736765886130e-17),
-    select(middle, Vector(repeating: 0.5 * 6.123233995736765886130e-17), .zero))
+  let quarter = bits(Vector(repeating: Double.pi / 4))
+  let base = vector(quarter & over) + vector(quarter & beyond)  // 0, π/4, π/2
+  let low = bits(Vector(repeating: 0.5 * 6.123233995736765886130e-17))
+  let extra = vector(low & over) + vector(low & beyond)
   return base + (atanPolynomial(t) + extra)
 }
 

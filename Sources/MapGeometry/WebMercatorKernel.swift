@@ -51,7 +51,7 @@ public enum WebMercatorKernel {
       t = select(greater(t, Vector(repeating: 700)), Vector(repeating: 700), t)
       // φ = atan(sinh t) = 2·atan(u) − π/2 with u = e^t = N/D ≥ 1 (one ratio, no division):
       // 2·atan((u − 1)/(u + 1)) up to u = tan(3π/8), π/2 − 2·atan(1/u) beyond; both arguments
-      // are at most tan(π/8), in Cephes' reduced range, and come from a single division.
+      // are at most tan(π/8), `atanPolynomial`'s range, and come from a single division.
       let (n, d) = vexpRatio(t)
       let beyond = greater(n, d * 2.41421356237309504880)
       let a = 2 * atanPolynomial(select(beyond, d, n - d) / select(beyond, n, n + d))

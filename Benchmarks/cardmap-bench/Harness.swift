@@ -106,3 +106,9 @@ extension String {
     self = "\(String(format2: mantissa))e\(exponent)"
   }
 }
+
+/// A line on stderr about a case that could not run (stdout stays the table or the JSON).
+func printNote(_ message: String) {
+  let line = Array("cardmap-bench: \(message)\n".utf8)
+  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}

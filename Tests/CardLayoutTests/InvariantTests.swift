@@ -5,7 +5,7 @@ import Testing
 @Suite("Invariants over device profiles")
 struct InvariantTests {
   static let environments: [(String, LayoutEnvironment)] = DeviceProfile.catalog.flatMap { device in
-    [OSVersion(26), OSVersion(27)].flatMap { os in
+    [OSVersion(26), OSVersion(27)].flatMap { (os: OSVersion) in
       [false, true].compactMap { rtl in
         (try? device.environment(rtl: rtl, os: os)).map { ("\(device.name) iOS \(os)\(rtl ? " rtl" : "")", $0) }
       }

@@ -14,8 +14,9 @@
 /// longitudes wrap (`adjlon`); non-finite input and |lat| > 90° fail. Far outside the zone the
 /// series keep working but lose accuracy, like PROJ's; the kernel agrees with PROJ there too.
 ///
-/// Measured against PROJ 9.1 (`KernelAccuracyTests`): ≤ 1e-6 m within the zone and within 30° of
-/// the central meridian, inverse ≤ 1e-9°.
+/// Against PROJ 9.1: `KernelAccuracyTests` holds it to ≤ 1e-6 m within the zone and ≤ 1e-4 m within
+/// 30° of the central meridian, inverse ≤ 1e-9°; `cardmap-bench` measures 7.5e-9 m and 2.8e-13° at
+/// most over 10⁷ points within 30°.
 public struct TransverseMercatorKernel: Hashable, Sendable {
   /// The UTM zone, 1…60.
   public let zone: Int

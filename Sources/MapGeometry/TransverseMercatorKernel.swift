@@ -236,18 +236,20 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       let gxR = (sinCeR * sinCeR + cosCeCosCnR * cosCeCosCnR).squareRoot()
       // g = atan2(gy, gx) with gx ≥ 0, by the half angle: tan(g/2) = gy/(1 + gx) lies in [−1, 1], so
       // one comparison (against tan(π/8)) brings it into atan's reduced range.
+      // One division serves both the half angle's ratio and the 1/R² below: 1/(den·R²).
       let r = n * n + d * d
+      let r2 = r * r
       let halfDenominator = r + gxR
       let absGy = vabs(gyR)
       let over = greater(absGy, halfDenominator * 0.41421356237309504880)
-      let quarter =
-        2
-        * atanPolynomial(
-          select(over, absGy - halfDenominator, absGy) / select(over, absGy + halfDenominator, halfDenominator))
+      let numerator = select(over, absGy - halfDenominator, absGy)
+      let denominator = select(over, absGy + halfDenominator, halfDenominator)
+      let inverseProduct = 1 / (denominator * r2)
+      let quarter = 2 * atanPolynomial(numerator * r2 * inverseProduct)
       let gaussian = vcopysign(select(over, (quarter + 6.123233995736766e-17) + Double.pi / 2, quarter), gyR)
       // Gaussian → geodetic latitude. sin 2g and cos 2g from g's own atan2 arguments, whose squared
       // radius gx² + gy² is sin²Ce + cos²Ce = 1, so R² for the scaled ones.
-      let inverseR2 = 1 / (r * r)
+      let inverseR2 = denominator * inverseProduct
       let sin2g = 2 * gyR * gxR * inverseR2
       let cos2g = (gxR - gyR) * (gxR + gyR) * inverseR2
       let phi = gaussian + sin2g * toGeodetic.quotient(cos2B: cos2g)

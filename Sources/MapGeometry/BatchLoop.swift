@@ -57,14 +57,6 @@ func nanWhere(_ mask: Mask, _ v: Vector) -> Vector {
   vector(bits(v) | (unsafeBitCast(mask, to: Bits.self) & 0x7FF8_0000_0000_0000))
 }
 
-/// `lon` and `lat` with the failed lanes set to 0, so that no later step sees NaN or ∞ (cheap when
-/// no lane failed, as almost always).
-@inlinable @inline(__always)
-func zeroWhere(_ bad: Mask, _ a: Vector, _ b: Vector) -> (Vector, Vector) {
-  guard any(bad) else { return (a, b) }
-  return (select(bad, .zero, a), select(bad, .zero, b))
-}
-
 /// Degrees to radians as PROJ's `unitconvert` multiplies: by the double nearest π/180.
 @usableFromInline let degreesToRadians = 0.017453292519943295
 /// Radians to degrees, the double nearest 180/π.

@@ -73,10 +73,6 @@ func zero(_ v: Vector) -> Mask {
   (unsafeBitCast(bits(vabs(v)), to: Mask.self) &- 1) &>> 63
 }
 
-/// Whether any lane of a mask is set.
-@inlinable @inline(__always)
-func any(_ mask: Mask) -> Bool { mask.wrappedSum() != 0 }
-
 /// 1.5·2⁵²: adding it to a double below 2⁵¹ in magnitude rounds it to a whole number, whose
 /// two's complement then sits in the low bits. Conversions through it are single vector adds.
 @usableFromInline let roundingMagic = 6_755_399_441_055_744.0
@@ -178,7 +174,7 @@ public func vsincosByDoubling(_ x: Vector) -> (sin: Vector, cos: Vector) {
 /// d = 2^k·m with m's exponent chosen so that n/m lies in [√½, √2); then ln(n/d) = ln(n/m) − k·ln 2
 /// and ln(n/m) = 2·atanh(s) = 2s + s·R(s²) with s = (n − m)/(n + m) (n − m is exact by Sterbenz's
 /// lemma) and fdlibm's polynomial R. Used where a logarithm's argument is a ratio (Web Mercator's
-/// (1 + sin φ)/cos φ, transverse Mercator's (1 + q)/(1 − q)): the ratio is never formed.
+/// cos w / sin w, transverse Mercator's (1 + q)/(1 − q)): the ratio is never formed.
 @inlinable @inline(__always)
 public func vlogRatio(_ n: Vector, _ d: Vector, numeratorAtMostOne: Bool = false) -> Vector {
   let b = bits(d)

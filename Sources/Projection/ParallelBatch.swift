@@ -16,12 +16,16 @@ enum ParallelBatch {
   /// Online processors, at least 1.
   static let cores: Int = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
 
-  /// Runs `body` over slices of `0..<count` (multiples of 8 long, but the last) on all cores and
-  /// returns the sum of what the slices return.
+  /// Points per slice: small enough that the threads finish together when one core is slowed (the
+  /// last slice is the only imbalance), large enough that a slice's scheduling cost is lost in it.
+  static let sliceSize = 1 << 15
+
+  /// Runs `body` over slices of `0..<count` (`sliceSize` long, but the last) on all cores, each
+  /// thread taking the next slice as it finishes one, and returns the sum of what the slices return.
   static func run(count: Int, _ body: (Range<Int>) -> Int) -> Int {
     guard count >= threshold, cores > 1 else { return body(0..<count) }
-    let slices = cores * 4
-    let size = ((count + slices - 1) / slices + 7) / 8 * 8
+    let size = sliceSize
+    let slices = (count + size - 1) / size
     return withoutActuallyEscaping(body) { body in
       let results = UnsafeMutableBufferPointer<Int>.allocate(capacity: slices)
       results.initialize(repeating: 0)
@@ -29,7 +33,6 @@ enum ParallelBatch {
       let box = UncheckedBox(body: body, results: results)
       DispatchQueue.concurrentPerform(iterations: slices) { slice in
         let start = slice * size
-        guard start < count else { return }
         box.results[slice] = box.body(start..<min(start + size, count))
       }
       return results.reduce(0, +)

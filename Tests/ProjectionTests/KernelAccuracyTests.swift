@@ -127,11 +127,11 @@ struct KernelAccuracyTests {
   func parallel() throws {
     let count = 300_001
     let lons = (0..<count).map { Double($0 % 3600) / 10 - 180 }
-    let lats = (0..<count).map { Double($0 % 1700) / 10 - 85 }
+    // Some latitudes beyond ±90°, so that failures are counted across slices too.
+    let lats = (0..<count).map { Double($0 % 1900) / 10 - 95 }
     var xs = lons
     var ys = lats
     let result = try Transformer(from: "EPSG:4326", to: "EPSG:3857").transform(x: &xs, y: &ys)
-    #expect(result.failed == 0)
     var sx = lons
     var sy = lats
     let failed = sx.withUnsafeMutableBufferPointer { x in
@@ -139,6 +139,8 @@ struct KernelAccuracyTests {
         WebMercatorKernel.forward(x: x.baseAddress.unsafelyUnwrapped, y: y.baseAddress.unsafelyUnwrapped, count: count)
       }
     }
-    #expect(failed == 0 && sx == xs && sy == ys)
+    #expect(failed > 0 && result.failed == failed)
+    #expect(zip(sx, xs).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) })
+    #expect(zip(sy, ys).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) })
   }
 }

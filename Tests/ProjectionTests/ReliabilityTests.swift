@@ -52,7 +52,7 @@ struct ReliabilityTests {
     private var references: [() -> AnyObject?] = []
 
     func add(_ context: ThreadContext) {
-      weak var weakContext = context
+      weak let weakContext = context
       lock.withLock { references.append { weakContext } }
     }
 

@@ -12,7 +12,9 @@
 ///
 /// As PROJ: a point whose normalised easting exceeds 2.623395162778 (about 150° of arc) fails;
 /// longitudes wrap (`adjlon`); non-finite input and |lat| > 90° fail. Far outside the zone the
-/// series keep working but lose accuracy, like PROJ's; the kernel agrees with PROJ there too.
+/// series keep working but lose accuracy, like PROJ's; the kernel agrees with PROJ there too. A
+/// northing beyond a pole (more than about 10 000 km from the false northing) comes back on the pole's
+/// far side, as in PROJ.
 ///
 /// Against PROJ 9.1: `KernelAccuracyTests` holds it to ≤ 1e-6 m within the zone and ≤ 1e-4 m within
 /// 30° of the central meridian, inverse ≤ 1e-9°; `cardmap-bench` measures 7.5e-9 m and 2.8e-13° at
@@ -201,7 +203,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       let bad =
         greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit)) | nonFinite(easting, northing)
       // Ellipsoidal → complex spherical, by the inverse Krüger series.
-      let (sinCn1, cosCn1) = vsincosHalfTurn(cn)
+      let (sinCn1, cosCn1) = sinCosBeyondPoles(cn)
       let sin2Cn = 2 * sinCn1 * cosCn1
       let cos2Cn = (cosCn1 - sinCn1) * (cosCn1 + sinCn1)
       // sinh and cosh of 2Ce from e^Ce = N/D, A = N², B = D²: (N − D)(N + D)(A + B)/(2AB) and
@@ -257,6 +259,19 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       return (lon * radiansToDegrees, phi * radiansToDegrees, bad)
     }
   }
+}
+
+/// sin and cos of a northing angle Cn of any size (|Cn| < 2²⁰): beyond a pole (|Cn| > π/2, a
+/// northing more than about 10 000 km from the false northing) Cn − k·π, with k the nearest whole
+/// number of half turns (π in two parts, the first of 33 bits so that k·π₁ is exact), and the signs
+/// flipped for odd k; then the half-turn sine and cosine. Within the poles k = 0 and Cn is unchanged.
+@inlinable @inline(__always)
+func sinCosBeyondPoles(_ cn: Vector) -> (sin: Vector, cos: Vector) {
+  let halfTurns = vround(cn * 0.3183098861837907)
+  let reduced = (cn - halfTurns * 3.1415926534682512) - halfTurns * 1.2154201013012384e-10
+  let flip = unsafeBitCast(vinteger(halfTurns) &<< 63, to: Bits.self)
+  let (s, c) = vsincosHalfTurn(reduced)
+  return (vector(bits(s) ^ flip), vector(bits(c) ^ flip))
 }
 
 /// sin δ and cos δ for |δ| ≤ 0.1 by their Taylor series to δ⁹ and δ¹⁰ (the first omitted terms are

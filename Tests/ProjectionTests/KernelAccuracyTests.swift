@@ -80,6 +80,17 @@ struct KernelAccuracyTests {
     #expect(inverse <= 1e-9, "\(code): \(inverse)° inverse")
   }
 
+  @Test("UTM inverse beyond the poles (northings past ±10 000 km) ≤ 1e-9°, as PROJ's", arguments: [false, true])
+  func utmBeyondPoles(south: Bool) throws {
+    var random = Random(state: south ? 32733 : 32633)
+    let xs = (0..<10_000).map { _ in random.uniform(200_000...800_000) }
+    let ys = (0..<10_000).map { _ in random.uniform(-40_000_000...40_000_000) }
+    let (inverse, failed, projFailed) = try maxDifference(
+      from: south ? "EPSG:32733" : "EPSG:32633", to: "EPSG:4326", xs: xs, ys: ys)
+    #expect(inverse <= 1e-9, "\(inverse)° inverse")
+    #expect(failed == projFailed)
+  }
+
   @Test("the kernels reproduce the cs2cs fixtures, edges included")
   func fixtures() throws {
     let byTarget = Dictionary(grouping: ProjectionFixture.all, by: \.target)

@@ -81,8 +81,10 @@ func nonFinite(_ a: Vector, _ b: Vector) -> Mask {
   ~zero(a * 0 + b * 0)
 }
 
-/// Lanes whose point is not a finite lon/lat with |lat| ≤ 90.
+/// Lanes that fail before projecting: a non-finite coordinate or |lat| > 90° (SPEC §10), or
+/// |λ| > 10 rad before any wrap (about 572.96°, PROJ's "Invalid longitude").
 @inlinable @inline(__always)
-func invalidGeographic(_ lon: Vector, _ lat: Vector) -> Mask {
-  greater(vabs(lat), Vector(repeating: 90)) | nonFinite(lon, lat)
+func invalidGeographic(lambda: Vector, latitude: Vector) -> Mask {
+  greater(vabs(latitude), Vector(repeating: 90)) | greater(vabs(lambda), Vector(repeating: 10))
+    | nonFinite(lambda, latitude)
 }

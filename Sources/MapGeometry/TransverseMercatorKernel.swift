@@ -11,7 +11,8 @@
 /// divisions.
 ///
 /// As PROJ: a point whose normalised easting exceeds 2.623395162778 (about 150° of arc) fails;
-/// longitudes wrap (`adjlon`); non-finite input and |lat| > 90° fail. Far outside the zone the
+/// longitudes wrap (`adjlon`); non-finite input, |lat| > 90° and |lon| > 10 rad fail. Far outside
+/// the zone the
 /// series keep working but lose accuracy, like PROJ's; the kernel agrees with PROJ there too. A
 /// northing beyond a pole (more than about 10 000 km from the false northing) comes back on the pole's
 /// far side, as in PROJ.
@@ -138,9 +139,10 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     @inline(__always)
     func callAsFunction(_ lon: Vector, _ lat: Vector) -> (Vector, Vector, Mask) {
       // Failed lanes are computed on like the others (nothing traps) and replaced by NaN at the end.
-      let bad = invalidGeographic(lon, lat)
+      let rawLambda = lon * degreesToRadians
+      let bad = invalidGeographic(lambda: rawLambda, latitude: lat)
       let phi = lat * degreesToRadians
-      let lambda = adjustLongitude(lon * degreesToRadians - lambda0)
+      let lambda = adjustLongitude(rawLambda - lambda0)
       // Geodetic → Gaussian latitude χ = φ + Δ, Δ = Σ cbg[k]·sin(2(k+1)φ). |Δ| < 0.0034,
       // so sin χ and cos χ are sin φ and cos φ rotated by Δ, with Δ's own sine and cosine from
       // their Taylor series (the first omitted terms are below 10⁻¹⁸).

@@ -4,7 +4,8 @@
 /// of φ (the same value as PROJ's `asinh(tan φ)`, and well conditioned up to the pole), `a` =
 /// 6 378 137 m. Inverse: `λ = x/a`, `φ = atan(sinh(y/a)) = 2·atan(e^(y/a)) − π/2`, odd in y. As
 /// PROJ: longitudes beyond ±180° wrap (`adjlon`), the poles map to y = ±242 528 680.94 m
-/// (cos(π/2) is not 0 in doubles), and a point with a non-finite coordinate or |lat| > 90° fails.
+/// (cos(π/2) is not 0 in doubles), and a point with a non-finite coordinate, |lat| > 90° or
+/// |lon| > 10 rad fails.
 ///
 /// Against PROJ 9.1: `KernelAccuracyTests` holds it to ≤ 1e-8 m forward and ≤ 1e-9° inverse on 10⁵
 /// random points and the cs2cs fixtures; `cardmap-bench` measures 3.7e-9 m and 4.3e-14° at most
@@ -24,9 +25,9 @@ public enum WebMercatorKernel {
     @inline(__always)
     func callAsFunction(_ lon: Vector, _ lat: Vector) -> (Vector, Vector, Mask) {
       // Failed lanes are computed on like the others (nothing traps) and replaced by NaN at the end.
-      let bad = invalidGeographic(lon, lat)
-      let lambda = adjustLongitude(lon * degreesToRadians)
+      let lambda = lon * degreesToRadians
       let phi = lat * degreesToRadians
+      let bad = invalidGeographic(lambda: lambda, latitude: lat)
       // atanh(sin|φ|) = ln(cot w) with w = π/4 − |φ|/2 in [0, π/4] (exact but for the last rounding,
       // π/4's low part added): no reflection, and cos w / sin w goes straight into the logarithm.
       let w = (0.7853981633974483 - 0.5 * vabs(phi)) + 3.061616997868383e-17
@@ -36,7 +37,7 @@ public enum WebMercatorKernel {
         bits(vlogRatio(c, s, numeratorAtMostOne: true)) & ~unsafeBitCast(zero(phi), to: Bits.self))
       let y = vcopysign(psi, phi)
       let a = WebMercator.earthRadius
-      return (lambda * a, y * a, bad)
+      return (adjustLongitude(lambda) * a, y * a, bad)
     }
   }
 

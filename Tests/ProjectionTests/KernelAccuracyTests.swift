@@ -96,6 +96,39 @@ struct KernelAccuracyTests {
     #expect(failed == projFailed)
   }
 
+  @Test(
+    "over ranges far beyond the usual ones the kernels fail exactly where PROJ does and stay close to it",
+    arguments: [
+      ("EPSG:4326", "EPSG:3857", -720.0...720.0, -90.0...90.0), ("EPSG:3857", "EPSG:4326", -1e8...1e8, -1e9...1e9),
+      ("EPSG:4326", "EPSG:32633", -720...720, -90...90), ("EPSG:32633", "EPSG:4326", -2e7...2e7, -3e7...3e7),
+    ])
+  func wideRanges(from: String, to: String, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) throws {
+    var random = Random(state: 4242)
+    let xs = (0..<20_000).map { _ in random.uniform(xRange) } + [.nan, 0]
+    let ys = (0..<20_000).map { _ in random.uniform(yRange) } + [0, .infinity]
+    let fast = try Transformer(from: from, to: to)
+    var kx = xs
+    var ky = ys
+    var px = xs
+    var py = ys
+    let k = try fast.transform(x: &kx, y: &ky)
+    let p = try fast.exact.transform(x: &px, y: &py)
+    #expect(k.failed == p.failed && k.failed > 0)
+    var worst = 0.0
+    let mismatched = xs.indices.filter { kx[$0].isNaN != px[$0].isNaN }
+    let first = mismatched.first.map { (xs[$0], ys[$0]) }
+    #expect(mismatched.count == 0, "\(mismatched.count) fail on one side only, first \(String(describing: first))")
+    for i in xs.indices {
+      guard px[i].isFinite, kx[i].isFinite else { continue }
+      // Longitudes may come out as −180° on one side and 180° on the other; projected values are
+      // compared relative to their size (up to 10⁹ m here).
+      let dx = to == "EPSG:4326" ? min(abs(kx[i] - px[i]), abs(abs(kx[i] - px[i]) - 360)) : abs(kx[i] - px[i])
+      let scale = to == "EPSG:4326" ? 1 : max(1, abs(px[i]), abs(py[i]))
+      worst = max(worst, dx / scale, abs(ky[i] - py[i]) / scale)
+    }
+    #expect(worst <= (to == "EPSG:4326" ? 1e-9 : 1e-11), "\(from) → \(to): \(worst)")
+  }
+
   @Test("the kernels reproduce the cs2cs fixtures, edges included")
   func fixtures() throws {
     let byTarget = Dictionary(grouping: ProjectionFixture.all, by: \.target)

@@ -15,7 +15,7 @@
 /// the zone the
 /// series keep working but lose accuracy, like PROJ's; the kernel agrees with PROJ there too. A
 /// northing beyond a pole (more than about 10 000 km from the false northing) comes back on the pole's
-/// far side, as in PROJ.
+/// far side, as in PROJ; one beyond `northingLimit` fails.
 ///
 /// Against PROJ 9.1: `KernelAccuracyTests` holds it to ≤ 1e-6 m within the zone and ≤ 1e-4 m within
 /// 30° of the central meridian, inverse ≤ 1e-9°; `cardmap-bench` measures 7.5e-9 m and 2.8e-13° at
@@ -43,6 +43,10 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
   public static let falseEasting = 500_000.0
   /// The largest normalised easting the series are used for (PROJ's limit).
   public static let eastingLimit = 2.623395162778
+  /// The largest normalised northing the inverse takes (2²⁰, a northing of about 6.7·10¹² m, some
+  /// 10⁵ times round the Earth): beyond it the reduction by half turns loses accuracy, and the point
+  /// fails where PROJ would return a value.
+  public static let northingLimit = 1_048_576.0
 
   /// The kernel for a UTM zone on WGS 84; nil for a zone outside 1…60.
   public init?(zone: Int, south: Bool) {
@@ -203,7 +207,8 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       var cn = (northing - northing0) * inverseScale
       var ce = (easting - TransverseMercatorKernel.falseEasting) * inverseScale
       let bad =
-        greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit)) | nonFinite(easting, northing)
+        greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit))
+        | greater(vabs(cn), Vector(repeating: TransverseMercatorKernel.northingLimit)) | nonFinite(easting, northing)
       // Ellipsoidal → complex spherical, by the inverse Krüger series.
       let (sinCn1, cosCn1) = sinCosBeyondPoles(cn)
       let sin2Cn = 2 * sinCn1 * cosCn1
@@ -263,7 +268,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
   }
 }
 
-/// sin and cos of a northing angle Cn of any size (|Cn| < 2²⁰): beyond a pole (|Cn| > π/2, a
+/// sin and cos of a northing angle Cn up to 2²⁰ in size (`northingLimit`): beyond a pole (|Cn| > π/2, a
 /// northing more than about 10 000 km from the false northing) Cn − k·π, with k the nearest whole
 /// number of half turns (π in two parts, the first of 33 bits so that k·π₁ is exact), and the signs
 /// flipped for odd k; then the half-turn sine and cosine. Within the poles k = 0 and Cn is unchanged.

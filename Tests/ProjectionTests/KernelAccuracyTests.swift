@@ -94,6 +94,17 @@ struct KernelAccuracyTests {
       from: south ? "EPSG:32733" : "EPSG:32633", to: "EPSG:4326", xs: xs, ys: ys)
     #expect(inverse <= 1e-9, "\(inverse)° inverse")
     #expect(failed == projFailed)
+    // Some 10⁵ turns round the Earth and more the reduction by half turns cannot do exactly: those fail.
+    let utm = try #require(TransverseMercatorKernel(zone: 33, south: south))
+    var eastings = [500_000, 500_000, 500_000.0]
+    var northings = [6.6e12, 6.8e12, -1e300]
+    let count = eastings.count
+    let farFailed = eastings.withUnsafeMutableBufferPointer { x in
+      northings.withUnsafeMutableBufferPointer { y in
+        utm.inverse(x: x.baseAddress.unsafelyUnwrapped, y: y.baseAddress.unsafelyUnwrapped, count: count)
+      }
+    }
+    #expect(farFailed == 2 && eastings[0].isFinite && eastings[1].isNaN && northings[2].isNaN)
   }
 
   @Test(

@@ -12,10 +12,9 @@
 ///
 /// As PROJ: a point whose normalised easting exceeds 2.623395162778 (about 150° of arc) fails;
 /// longitudes wrap (`adjlon`); non-finite input, |lat| > 90° and |lon| > 10 rad fail. Far outside
-/// the zone the
-/// series keep working but lose accuracy, like PROJ's; the kernel agrees with PROJ there too. A
-/// northing beyond a pole (more than about 10 000 km from the false northing) comes back on the pole's
-/// far side, as in PROJ; one beyond `northingLimit` fails.
+/// the zone the series keep working but lose accuracy, like PROJ's; the kernel agrees with PROJ
+/// there too. A northing beyond a pole (more than about 10 000 km from the false northing) comes
+/// back on the pole's far side, as in PROJ; one beyond `northingLimit` fails.
 ///
 /// Against PROJ 9.1: `KernelAccuracyTests` holds it to ≤ 1e-6 m within the zone and ≤ 1e-4 m within
 /// 30° of the central meridian, inverse ≤ 1e-9°; `cardmap-bench` measures 7.5e-9 m and 2.8e-13° at
@@ -268,8 +267,8 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
   }
 }
 
-/// sin and cos of a northing angle Cn up to 2²⁰ in size (`northingLimit`): beyond a pole (|Cn| > π/2, a
-/// northing more than about 10 000 km from the false northing) Cn − k·π, with k the nearest whole
+/// sin and cos of a northing angle Cn up to 2²⁰ in size (`northingLimit`). Beyond a pole (|Cn| > π/2,
+/// a northing more than about 10 000 km from the false northing) Cn − k·π, with k the nearest whole
 /// number of half turns (π in two parts, the first of 33 bits so that k·π₁ is exact), and the signs
 /// flipped for odd k; then the half-turn sine and cosine. Within the poles k = 0 and Cn is unchanged.
 @inlinable @inline(__always)

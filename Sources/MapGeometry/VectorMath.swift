@@ -17,7 +17,8 @@
 /// `SIMDMask` (scalarised on the default x86-64 target). Masks are `Mask` vectors of all-ones or
 /// zero lanes made with arithmetic and shifts; ordered comparisons go through a float subtraction's
 /// sign, since LLVM turns an integer one into a 64-bit compare that SSE2 spells in eight
-/// instructions. No `addingProduct` (a libm `fma` call per lane).
+/// instructions. No `addingProduct` (a libm `fma` call per lane), and `squareRoot()` only of a sum of
+/// squares: of anything LLVM cannot prove non-negative it is a libm `sqrt` call per lane (for errno).
 ///
 /// Measured over 2·10⁵ random arguments each (`VectorMathTests`), in ulps of the reference: sin and
 /// cos within 2 of glibc on |x| ≤ 2π; ln(n/d) within 2 of the exact value; exp within 2 of glibc on

@@ -19,8 +19,10 @@ struct KernelAccuracyTests {
     }
   }
 
-  /// The largest coordinate difference between the kernel and PROJ going `from` → `to`.
-  func maxDifference(from: String, to: String, xs: [Double], ys: [Double]) throws -> (Double, Int, Int) {
+  /// The points `from` → `to` through the kernel (k) and through PROJ itself (p), with the results.
+  func bothWays(from: String, to: String, xs: [Double], ys: [Double]) throws -> (
+    kx: [Double], ky: [Double], k: BatchResult, px: [Double], py: [Double], p: BatchResult
+  ) {
     let fast = try Transformer(from: from, to: to)
     #expect(fast.usesFastKernel)
     var kx = xs
@@ -29,6 +31,12 @@ struct KernelAccuracyTests {
     var py = ys
     let k = try fast.transform(x: &kx, y: &ky)
     let p = try fast.exact.transform(x: &px, y: &py)
+    return (kx, ky, k, px, py, p)
+  }
+
+  /// The largest coordinate difference between the kernel and PROJ going `from` → `to`.
+  func maxDifference(from: String, to: String, xs: [Double], ys: [Double]) throws -> (Double, Int, Int) {
+    let (kx, ky, k, px, py, p) = try bothWays(from: from, to: to, xs: xs, ys: ys)
     var worst = 0.0
     for i in xs.indices where px[i].isFinite {
       worst = max(worst, abs(kx[i] - px[i]), abs(ky[i] - py[i]))
@@ -117,13 +125,7 @@ struct KernelAccuracyTests {
     var random = Random(state: 4242)
     let xs = (0..<20_000).map { _ in random.uniform(xRange) } + [.nan, 0]
     let ys = (0..<20_000).map { _ in random.uniform(yRange) } + [0, .infinity]
-    let fast = try Transformer(from: from, to: to)
-    var kx = xs
-    var ky = ys
-    var px = xs
-    var py = ys
-    let k = try fast.transform(x: &kx, y: &ky)
-    let p = try fast.exact.transform(x: &px, y: &py)
+    let (kx, ky, k, px, py, p) = try bothWays(from: from, to: to, xs: xs, ys: ys)
     #expect(k.failed == p.failed && k.failed > 0)
     var worst = 0.0
     let mismatched = xs.indices.filter { kx[$0].isNaN != px[$0].isNaN }

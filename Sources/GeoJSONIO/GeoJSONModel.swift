@@ -93,6 +93,9 @@ public struct Feature: Hashable, Sendable {
   public var properties: JSONValue
   /// The `bbox` member, or nil.
   public var bbox: [Double]?
+  /// The `bbox` member of the feature's geometry object, or nil. (A bare geometry's own `bbox` is
+  /// the document's one feature's `bbox`.)
+  public var geometryBBox: [Double]?
   /// Members RFC 7946 does not define, kept in order.
   public var foreignMembers: [JSONValue.Member]
   /// The positions of this feature in the document's buffer.
@@ -100,12 +103,13 @@ public struct Feature: Hashable, Sendable {
 
   public init(
     id: JSONValue? = nil, geometry: Geometry?, properties: JSONValue = .null, bbox: [Double]? = nil,
-    foreignMembers: [JSONValue.Member] = [], positions: Range<Int>
+    geometryBBox: [Double]? = nil, foreignMembers: [JSONValue.Member] = [], positions: Range<Int>
   ) {
     self.id = id
     self.geometry = geometry
     self.properties = properties
     self.bbox = bbox
+    self.geometryBBox = geometryBBox
     self.foreignMembers = foreignMembers
     self.positions = positions
   }
@@ -141,5 +145,50 @@ public struct GeoJSONDocument: Hashable, Sendable {
     self.bbox = bbox
     self.foreignMembers = foreignMembers
     self.nullGeometries = nullGeometries
+  }
+}
+
+extension GeoJSONDocument {
+  /// The JSON path of the position at `index` in `positions`, as the reader's errors write it:
+  /// `features[3].geometry.coordinates[0][2]`, `geometry.geometries[1].coordinates`, or
+  /// `coordinates[4]` in a bare geometry; nil when no feature holds it.
+  public func path(ofPosition index: Int) -> String? {
+    for (featureIndex, feature) in features.enumerated() {
+      guard feature.positions.contains(index), let geometry = feature.geometry else { continue }
+      guard let inner = geometry.path(ofPosition: index) else { return nil }
+      switch root {
+      case .featureCollection: return "features[\(featureIndex)].geometry.\(inner)"
+      case .feature: return "geometry.\(inner)"
+      case .geometry: return inner
+      }
+    }
+    return nil
+  }
+}
+
+extension Geometry {
+  /// The path of the position at `index` inside this geometry, from its `coordinates` or
+  /// `geometries` member; nil when it holds no such position.
+  public func path(ofPosition index: Int) -> String? {
+    func inList(_ lists: [Range<Int>]) -> String? {
+      for (i, list) in lists.enumerated() where list.contains(index) { return "[\(i)][\(index - list.lowerBound)]" }
+      return nil
+    }
+    switch self {
+    case .point(let position): return position == index ? "coordinates" : nil
+    case .multiPoint(let range), .lineString(let range):
+      return range.contains(index) ? "coordinates[\(index - range.lowerBound)]" : nil
+    case .multiLineString(let lists), .polygon(let lists): return inList(lists).map { "coordinates" + $0 }
+    case .multiPolygon(let polygons):
+      for (i, rings) in polygons.enumerated() {
+        if let inner = inList(rings) { return "coordinates[\(i)]" + inner }
+      }
+      return nil
+    case .geometryCollection(let geometries):
+      for (i, geometry) in geometries.enumerated() {
+        if let inner = geometry.path(ofPosition: index) { return "geometries[\(i)].\(inner)" }
+      }
+      return nil
+    }
   }
 }

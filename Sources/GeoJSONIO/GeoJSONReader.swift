@@ -7,12 +7,20 @@
 /// - A position needs 2 or 3 numbers; more are read and ignored (RFC 7946 §3.1.1 says SHOULD NOT).
 /// - Latitudes outside ±90 are an error when `checksLatitude` is on (the default, for lon/lat
 ///   input); longitudes outside ±180 are kept as given and normalised only by extents and the camera.
-/// - A LineString needs 2 positions; a linear ring 4, closed (§3.1.6).
+/// - A LineString needs 2 positions; a linear ring 4, closed: its last position equals its first
+///   in every number, the height included (§3.1.6).
 /// - A non-finite number (NaN/Infinity literals, or one beyond a Double's range) is an error.
 /// - A byte order mark is an error (RFC 8259 §8.1: JSON text must not begin with one).
 /// - Duplicate member names are an error.
 /// - Nesting deeper than `maxDepth` is an error, not a stack overflow.
-/// - Foreign members of the top level and of features are kept; a geometry's are read and dropped.
+/// - A member that defines another kind of object is an error (§7.1): `coordinates` or
+///   `geometries` on a Feature or FeatureCollection, `geometry`, `properties` or `features` on a
+///   geometry, `coordinates` on a GeometryCollection, `geometries` on any other geometry.
+/// - Foreign members of the top level (a bare geometry's included) and of features are kept, and
+///   so is `id` on objects other than a Feature (as a foreign member); those of geometries inside
+///   a Feature or a GeometryCollection are read and dropped.
+/// - `bbox` is kept on the top level, on features and on a feature's geometry; one on a geometry
+///   inside a GeometryCollection is read and dropped.
 /// - A missing `properties` reads as null; a Feature must have a `geometry` member (null allowed,
 ///   counted in `nullGeometries`).
 ///
@@ -116,14 +124,51 @@ struct GeoJSONParser: ScannerOwner {
     var coordinates: Coordinates?
     var coordinatesOffset = 0
     var geometries: [Geometry]?
+    var geometriesOffset = 0
     var geometry: Geometry??
+    var geometryOffset = 0
+    /// The `bbox` of the `geometry` member's object.
+    var geometryBBox: [Double]?
     var features: [Feature]?
+    var featuresOffset = 0
     var properties: JSONValue?
+    var propertiesOffset = 0
     var id: JSONValue?
+    /// Where `id` stood among the foreign members: an object other than a Feature keeps it as one.
+    var idIndex = 0
+    var idOffset = 0
     var bbox: [Double]?
     var foreign: [JSONValue.Member] = []
     var nullGeometries = 0
     var firstPosition = 0
+
+    /// The foreign members, with `id` back in its place (for objects whose `id` is not RFC 7946's).
+    var foreignWithID: [JSONValue.Member] {
+      guard let id else { return foreign }
+      var all = foreign
+      all.insert(JSONValue.Member("id", id), at: idIndex)
+      return all
+    }
+  }
+
+  /// The members that define a kind of object, which the others must not have (RFC 7946 §7.1):
+  /// `coordinates` and `geometries` define geometries, `geometry` and `properties` a Feature,
+  /// `features` a FeatureCollection. Such a member on another kind of object is an error rather
+  /// than a foreign member: it was read as content, and reading it as data would change its meaning.
+  func checkDefiningMembers(_ members: Members, allowed: Set<String>, kind: String) throws(GeoJSONError) {
+    let present: [(String, Bool, Int)] = [
+      ("coordinates", members.coordinates != nil, members.coordinatesOffset),
+      ("geometries", members.geometries != nil, members.geometriesOffset),
+      ("geometry", members.geometry != nil, members.geometryOffset),
+      ("properties", members.properties != nil, members.propertiesOffset),
+      ("features", members.features != nil, members.featuresOffset),
+    ]
+    for (name, isPresent, offset) in present where isPresent && !allowed.contains(name) {
+      var copy = scanner
+      copy.path.append(.key(name))
+      copy.coordinateDepth = 0
+      throw copy.error("\(kind) must not have a \"\(name)\" member (RFC 7946 §7.1)", at: offset)
+    }
   }
 
   /// A `coordinates` value read by its nesting, before its type is known.
@@ -154,9 +199,10 @@ struct GeoJSONParser: ScannerOwner {
       guard let features = members.features else {
         throw scanner.error("a FeatureCollection needs a \"features\" array", at: members.typeOffset)
       }
+      try checkDefiningMembers(members, allowed: ["features"], kind: "a FeatureCollection")
       return GeoJSONDocument(
         root: .featureCollection, features: features, positions: positions, bbox: members.bbox,
-        foreignMembers: members.foreign, nullGeometries: members.nullGeometries)
+        foreignMembers: members.foreignWithID, nullGeometries: members.nullGeometries)
     case "Feature":
       let feature = try makeFeature(members)
       return GeoJSONDocument(
@@ -165,7 +211,11 @@ struct GeoJSONParser: ScannerOwner {
       let geometry = try makeGeometry(members)
       return GeoJSONDocument(
         root: .geometry,
-        features: [Feature(geometry: geometry, bbox: members.bbox, positions: start..<positions.count)],
+        features: [
+          Feature(
+            geometry: geometry, bbox: members.bbox, foreignMembers: members.foreignWithID,
+            positions: start..<positions.count)
+        ],
         positions: positions)
     }
   }
@@ -195,6 +245,8 @@ struct GeoJSONParser: ScannerOwner {
       members.coordinatesOffset = scanner.index
       members.coordinates = try readCoordinates()
     case "features":
+      scanner.skipWhitespace()
+      members.featuresOffset = scanner.index
       var features: [Feature] = []
       try readArray { (parser, _) throws(GeoJSONError) in
         let featureMembers = try parser.readGeoJSONObject()
@@ -209,19 +261,29 @@ struct GeoJSONParser: ScannerOwner {
       }
       members.features = features
     case "geometry":
+      scanner.skipWhitespace()
+      members.geometryOffset = scanner.index
       if try scanner.readNull() {
         members.geometry = .some(nil)
       } else {
         let geometryMembers = try readGeoJSONObject()
         members.geometry = .some(try makeGeometry(geometryMembers))
+        members.geometryBBox = geometryMembers.bbox
       }
     case "geometries":
+      scanner.skipWhitespace()
+      members.geometriesOffset = scanner.index
       var geometries: [Geometry] = []
       try readArray { (parser, _) throws(GeoJSONError) in
-        geometries.append(try parser.makeGeometry(try parser.readGeoJSONObject()))
+        // Read first, then make: `parser.makeGeometry(parser.readGeoJSONObject())` would evaluate
+        // `parser` (a copy without the new positions) before reading.
+        let child = try parser.readGeoJSONObject()
+        geometries.append(try parser.makeGeometry(child))
       }
       members.geometries = geometries
     case "properties":
+      scanner.skipWhitespace()
+      members.propertiesOffset = scanner.index
       let value = try scanner.readValue()
       guard case .object = value else {
         if value == .null {
@@ -232,11 +294,10 @@ struct GeoJSONParser: ScannerOwner {
       }
       members.properties = value
     case "id":
-      let value = try scanner.readValue()
-      switch value {
-      case .string, .number: members.id = value
-      default: throw scanner.error("expected \"id\" to be a string or a number (RFC 7946 §3.2)")
-      }
+      scanner.skipWhitespace()
+      members.idOffset = scanner.index
+      members.id = try scanner.readValue()
+      members.idIndex = members.foreign.count
     case "bbox":
       var box: [Double] = []
       try scanner.readArray { (scanner, _) throws(GeoJSONError) in box.append(try scanner.readNumber()) }
@@ -280,7 +341,7 @@ struct GeoJSONParser: ScannerOwner {
       let byte = scanner.base[i]
       if byte == UInt8(ascii: "[") {
         depth += 1
-      } else if !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) {
+      } else if !JSONWhitespace.contains(byte) {
         return depth  // an empty innermost list keeps the depth seen so far
       }
       if depth > 4 { return depth }
@@ -378,13 +439,24 @@ struct GeoJSONParser: ScannerOwner {
     guard let geometry = members.geometry else {
       throw scanner.error("a Feature needs a \"geometry\" member (null is allowed)", at: members.typeOffset)
     }
-    if members.coordinates != nil || members.features != nil {
-      throw scanner.error("a Feature has \"geometry\", not \"coordinates\" or \"features\"", at: members.typeOffset)
+    try checkDefiningMembers(members, allowed: ["geometry", "properties"], kind: "a Feature")
+    switch members.id {
+    case nil, .string?, .number?: break
+    default:
+      var copy = scanner
+      copy.path.append(.key("id"))
+      throw copy.error("expected \"id\" to be a string or a number (RFC 7946 §3.2)", at: members.idOffset)
     }
     return Feature(
       id: members.id, geometry: geometry, properties: members.properties ?? .null, bbox: members.bbox,
-      foreignMembers: members.foreign, positions: members.firstPosition..<positions.count)
+      geometryBBox: members.geometryBBox, foreignMembers: members.foreign,
+      positions: members.firstPosition..<positions.count)
   }
+
+  /// The geometry types that have `coordinates`.
+  static let geometryTypes: Set<String> = [
+    "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon",
+  ]
 
   func makeGeometry(_ members: Members) throws(GeoJSONError) -> Geometry {
     let type = members.type ?? ""
@@ -392,11 +464,14 @@ struct GeoJSONParser: ScannerOwner {
       guard let geometries = members.geometries else {
         throw scanner.error("a GeometryCollection needs a \"geometries\" array", at: members.typeOffset)
       }
+      try checkDefiningMembers(members, allowed: ["geometries"], kind: "a GeometryCollection")
       return .geometryCollection(geometries)
     }
+    if Self.geometryTypes.contains(type) {
+      try checkDefiningMembers(members, allowed: ["coordinates"], kind: "a \(type)")
+    }
     guard let coordinates = members.coordinates else {
-      let known = ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon"]
-      if known.contains(type) {
+      if Self.geometryTypes.contains(type) {
         throw scanner.error("a \(type) needs a \"coordinates\" member", at: members.typeOffset)
       }
       throw scanner.error(
@@ -455,7 +530,12 @@ struct GeoJSONParser: ScannerOwner {
       }
       let first = ring.lowerBound
       let last = ring.upperBound - 1
-      guard positions.lons[first] == positions.lons[last], positions.lats[first] == positions.lats[last] else {
+      // Heights too: [100, 0] and [100, 0, 4.9] are different positions (2D ones hold NaN).
+      let heights = positions.heights
+      let sameHeight =
+        heights.isEmpty || heights[first] == heights[last] || (heights[first].isNaN && heights[last].isNaN)
+      guard positions.lons[first] == positions.lons[last], positions.lats[first] == positions.lats[last], sameHeight
+      else {
         throw mismatchCount("a linear ring must end where it starts (RFC 7946 §3.1.6)", at, prefix + [i])
       }
     }

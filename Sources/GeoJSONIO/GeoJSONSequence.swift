@@ -51,9 +51,9 @@ public struct GeoJSONSequenceReader<Source: ByteSource> {
   /// Where unread bytes start in `buffer`.
   private var start = 0
   private var atEnd = false
-  /// Bytes before `buffer[0]` in the stream, and lines before it.
-  private var consumedBytes = 0
-  private var consumedLines = 0
+  /// Everything in the stream before `buffer[start]`: bytes, lines, and the column after the last
+  /// newline.
+  private var consumed = GeoJSONReader.SkippedInput()
   /// Records returned so far.
   public private(set) var records = 0
   /// The largest the read buffer has grown to, in bytes.
@@ -76,48 +76,37 @@ public struct GeoJSONSequenceReader<Source: ByteSource> {
   public mutating func next() throws -> Result<GeoJSONDocument, GeoJSONError>? {
     while true {
       guard let (recordStart, recordEnd, next) = try nextRecordBounds() else { return nil }
-      let recordLine = consumedLines + lineCount(start, recordStart) + 1
-      let result: Result<GeoJSONDocument, GeoJSONError>
       let trimmed = trim(recordStart, recordEnd)
+      // Where the record's first byte is in the stream: its byte, line and column count the
+      // separators and blank lines before it.
+      var before = consumed
+      before.skip(buffer[start..<trimmed.lowerBound])
       defer {
-        consumedLinesAdvance(to: next)
+        consumed.skip(buffer[start..<next])
         start = next
       }
       if trimmed.isEmpty { continue }
       records += 1
-      result = buffer.withUnsafeBufferPointer { all in
+      return buffer.withUnsafeBufferPointer { all in
         let slice = UnsafeBufferPointer(rebasing: all[trimmed])
         var positions = PositionBuffer()
         do throws(GeoJSONError) {
           return .success(
             try GeoJSONReader.read(
-              slice, options: options, positions: &positions, streamOffset: consumedBytes + trimmed.lowerBound,
-              firstLine: recordLine, record: records))
+              slice, options: options, positions: &positions, streamOffset: before.bytes,
+              firstLine: before.lines + 1, firstColumnOffset: before.column, record: records))
         } catch {
           return .failure(error)
         }
       }
-      return result
     }
-  }
-
-  private mutating func consumedLinesAdvance(to next: Int) {
-    consumedLines += lineCount(start, next)
-  }
-
-  private func lineCount(_ from: Int, _ to: Int) -> Int {
-    var lines = 0
-    for i in from..<to where buffer[i] == Self.newline { lines += 1 }
-    return lines
   }
 
   /// The record's bytes without surrounding whitespace and separators.
   private func trim(_ from: Int, _ to: Int) -> Range<Int> {
     var low = from
     var high = to
-    func isSpace(_ byte: UInt8) -> Bool {
-      byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == Self.separator
-    }
+    func isSpace(_ byte: UInt8) -> Bool { JSONWhitespace.contains(byte) || byte == Self.separator }
     while low < high && isSpace(buffer[low]) { low += 1 }
     while high > low && isSpace(buffer[high - 1]) { high -= 1 }
     return low..<high
@@ -145,7 +134,6 @@ public struct GeoJSONSequenceReader<Source: ByteSource> {
   /// Drops consumed bytes and reads the next chunk.
   private mutating func fill() throws {
     if start > 0 {
-      consumedBytes += start
       buffer.removeSubrange(0..<start)
       start = 0
     }

@@ -12,10 +12,15 @@ public struct GeoJSONWriter: Hashable, Sendable {
   public var precision: Int?
   /// Recompute `bbox` members that are present from the (possibly transformed) positions.
   public var recomputesBBox: Bool
+  /// Whether positions are longitude/latitude, so that a recomputed `bbox` takes the smallest
+  /// longitude interval that holds them, crossing the antimeridian (west > east, RFC 7946 §5.2)
+  /// when that is smaller. False for projected coordinates, whose box is plain minima and maxima.
+  public var geographic: Bool
 
-  public init(precision: Int? = nil, recomputesBBox: Bool = true) {
+  public init(precision: Int? = nil, recomputesBBox: Bool = true, geographic: Bool = true) {
     self.precision = precision.map { min(max($0, 0), 17) }
     self.recomputesBBox = recomputesBBox
+    self.geographic = geographic
   }
 
   /// The whole document as JSON text, in its root's form.
@@ -52,7 +57,9 @@ public struct GeoJSONWriter: Hashable, Sendable {
       if let feature = document.features.first { write(feature, positions, into: &text) }
     case .geometry:
       if let feature = document.features.first, let geometry = feature.geometry {
-        write(geometry, positions, bbox: feature.bbox, range: feature.positions, into: &text)
+        write(
+          geometry, positions, bbox: feature.bbox, range: feature.positions, foreign: feature.foreignMembers,
+          into: &text)
       } else {
         text += "null"
       }
@@ -72,7 +79,7 @@ public struct GeoJSONWriter: Hashable, Sendable {
     }
     text += #","geometry":"#
     if let geometry = feature.geometry {
-      write(geometry, positions, bbox: nil, range: feature.positions, into: &text)
+      write(geometry, positions, bbox: feature.geometryBBox, range: feature.positions, into: &text)
     } else {
       text += "null"
     }
@@ -87,7 +94,8 @@ public struct GeoJSONWriter: Hashable, Sendable {
   }
 
   func write(
-    _ geometry: Geometry, _ positions: PositionBuffer, bbox box: [Double]?, range: Range<Int>, into text: inout String
+    _ geometry: Geometry, _ positions: PositionBuffer, bbox box: [Double]?, range: Range<Int>,
+    foreign: [JSONValue.Member] = [], into text: inout String
   ) {
     text += #"{"type":""# + geometry.typeName + "\""
     switch geometry {
@@ -105,6 +113,7 @@ public struct GeoJSONWriter: Hashable, Sendable {
     if let box {
       writeBBox(recomputesBBox ? bbox(of: range, positions, dimensions: box.count) ?? box : box, into: &text)
     }
+    writeForeign(foreign, into: &text)
     text += "}"
   }
 
@@ -170,10 +179,51 @@ public struct GeoJSONWriter: Hashable, Sendable {
     }
   }
 
-  /// The box of a range of positions: `[minX, minY, maxX, maxY]`, or with heights when 6 numbers
-  /// are wanted; nil for no positions. Plain minima and maxima: a lon/lat box across the
-  /// antimeridian is not detected here.
+  /// The box of a range of positions: `[west, south, east, north]`, or with heights when 6 numbers
+  /// are wanted; nil for no positions. With `geographic`, west and east bound the smallest
+  /// longitude interval (west > east across the antimeridian); otherwise they are the least and
+  /// greatest x.
   func bbox(of range: Range<Int>, _ positions: PositionBuffer, dimensions: Int) -> [Double]? {
+    guard !range.isEmpty else { return nil }
+    guard var box = plainBBox(of: range, positions, dimensions: dimensions) else { return nil }
+    if geographic, let (west, east) = Self.longitudeInterval(positions.lons[range]) {
+      box[0] = west
+      box[box.count / 2] = east
+    }
+    return box
+  }
+
+  /// The smallest interval of longitudes (those beyond ±180 normalised) that holds every one:
+  /// the complement of the largest gap between neighbours on the circle. Nil when any is not
+  /// finite; [−180, 180] when the largest gap is the one at the antimeridian anyway.
+  static func longitudeInterval(_ lons: ArraySlice<Double>) -> (west: Double, east: Double)? {
+    var sorted: [Double] = []
+    sorted.reserveCapacity(lons.count)
+    for lon in lons {
+      guard lon.isFinite else { return nil }
+      guard lon < -180 || lon > 180 else {
+        sorted.append(lon)  // as written: normalising would round 151.2093 to 151.20929999999998
+        continue
+      }
+      var normalized = (lon + 180).truncatingRemainder(dividingBy: 360)
+      if normalized < 0 { normalized += 360 }
+      sorted.append(normalized - 180)
+    }
+    sorted.sort()
+    guard let first = sorted.first, let last = sorted.last else { return nil }
+    var west = first
+    var east = last
+    var widest = first + 360 - last  // the gap across the antimeridian
+    for i in 1..<sorted.count where sorted[i] - sorted[i - 1] > widest {
+      widest = sorted[i] - sorted[i - 1]
+      west = sorted[i]
+      east = sorted[i - 1]
+    }
+    return (west, east)
+  }
+
+  /// Plain minima and maxima.
+  func plainBBox(of range: Range<Int>, _ positions: PositionBuffer, dimensions: Int) -> [Double]? {
     guard !range.isEmpty else { return nil }
     var low = [Double.infinity, .infinity, .infinity]
     var high = [-Double.infinity, -.infinity, -.infinity]

@@ -101,7 +101,7 @@ struct Scanner {
   mutating func skipWhitespace() {
     while index < count {
       let byte = base[index]
-      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+      guard JSONWhitespace.contains(byte) else { return }
       index += 1
     }
   }
@@ -464,7 +464,7 @@ extension ScannerOwner {
     try scanner.expect(UInt8(ascii: "{"), "'{' (an object)")
     try scanner.enter()
     defer { scanner.depth -= 1 }
-    var seen: [String] = []
+    var seen = MemberNames()
     if scanner.peek() == UInt8(ascii: "}") {
       scanner.index += 1
       return
@@ -476,8 +476,7 @@ extension ScannerOwner {
       }
       let nameStart = scanner.index
       let name = try scanner.readString()
-      if seen.contains(name) { throw scanner.error("duplicate member name \"\(name)\"", at: nameStart) }
-      seen.append(name)
+      guard seen.insert(name) else { throw scanner.error("duplicate member name \"\(name)\"", at: nameStart) }
       try scanner.expect(UInt8(ascii: ":"), "':' after a member name")
       scanner.path.append(.key(name))
       try member(&self, name)
@@ -525,4 +524,33 @@ extension ScannerOwner {
     }
   }
 
+}
+
+/// The member names of one object seen so far, for the duplicate check: a short array while the
+/// object is small (a Feature has four or five), a hash set past that, so that an object with n
+/// members costs O(n) time and memory rather than O(n²).
+struct MemberNames {
+  private var few: [String] = []
+  private var many: Set<String>?
+  private static var arrayLimit: Int { 16 }
+
+  /// Adds `name`; false when it was there already.
+  mutating func insert(_ name: String) -> Bool {
+    if many != nil { return many?.insert(name).inserted ?? false }
+    if few.contains(name) { return false }
+    few.append(name)
+    if few.count > Self.arrayLimit {
+      many = Set(few)
+      few = []
+    }
+    return true
+  }
+}
+
+/// JSON's whitespace (RFC 8259 §2): space, tab, line feed and carriage return.
+public enum JSONWhitespace {
+  @inline(__always)
+  public static func contains(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
 }

@@ -97,16 +97,21 @@ enum InputShape {
   case sequence(PrefixedSource, SequenceFraming)
 
   /// Sniffs the input: an RS first means RFC 8142; a first line that is a whole JSON object followed
-  /// by more text means newline-delimited; anything else is one document, read whole.
+  /// by more non-blank text means newline-delimited; anything else is one document, read whole.
+  ///
+  /// Reads only as far as that takes: the first line, and after it up to the first non-blank byte,
+  /// however the bytes arrive (a pipe hands records over in separate reads) and however long the
+  /// first line is.
   static func sniff(_ input: Input) throws(CLIError) -> InputShape {
     var input = input
     var head: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    var first: Int?
-    var searched = 0
     var skipped = GeoJSONReader.SkippedInput()
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
-    while head.count < 1 << 24 {
+    var started = false
+    /// Where the search for the first newline, then for text after it, goes on.
+    var searched = 0
+    var newline: Int?
+    while true {
       let n: Int
       do {
         n = try chunk.withUnsafeMutableBytes { try input.read(into: $0) }
@@ -115,8 +120,8 @@ enum InputShape {
       }
       if n == 0 { return .document(head, skipped: skipped) }
       head.append(contentsOf: chunk[0..<n])
-      if first == nil {
-        guard let index = head.firstIndex(where: { !isSpace($0) }) else {
+      if !started {
+        guard let index = head.firstIndex(where: { !JSONWhitespace.contains($0) }) else {
           // Only whitespace so far: count it and let it go.
           skipped.skip(head)
           head.removeAll(keepingCapacity: true)
@@ -125,34 +130,37 @@ enum InputShape {
         // Keep the document from its first byte; what came before is only counted.
         skipped.skip(head[0..<index])
         head.removeFirst(index)
-        first = 0
-        searched = 0
+        started = true
+        if head[0] == 0x1E { return .sequence(PrefixedSource(prefix: head, rest: input), .recordSeparated) }
       }
-      guard let start = first else { continue }
-      if head[start] == 0x1E { return .sequence(PrefixedSource(prefix: head, rest: input), .recordSeparated) }
-      guard let newline = head[searched...].firstIndex(of: 0x0A) else {
-        searched = head.count
-        continue
+      if newline == nil {
+        guard let found = head[searched...].firstIndex(of: 0x0A) else {
+          searched = head.count
+          continue
+        }
+        // The first line is decided: unless it is a whole object, this is one document.
+        guard isWholeObject(head[0..<found]) else { break }
+        newline = found
+        searched = found + 1
       }
-      // The first line is decided: a whole object followed by more text is newline-delimited.
-      guard isWholeObject(Array(head[start..<newline])) else { break }
-      if head[(newline + 1)...].contains(where: { !isSpace($0) }) {
+      // A whole object on the first line: more non-blank text after it makes a sequence.
+      if head[searched...].contains(where: { !JSONWhitespace.contains($0) }) {
         return .sequence(PrefixedSource(prefix: head, rest: input), .newlineDelimited)
       }
-      searched = head.count  // only whitespace so far after the first line: read on
-      first = start
+      searched = head.count
     }
     head.append(contentsOf: try input.readAll())
     return .document(head, skipped: skipped)
   }
 
   /// Whether `bytes` is one balanced JSON object (strings respected), without parsing it.
-  static func isWholeObject(_ bytes: [UInt8]) -> Bool {
+  static func isWholeObject(_ bytes: ArraySlice<UInt8>) -> Bool {
     var depth = 0
     var inString = false
     var escaped = false
     guard bytes.first == UInt8(ascii: "{") else { return false }
-    for (i, byte) in bytes.enumerated() {
+    for i in bytes.indices {
+      let byte = bytes[i]
       if inString {
         if escaped {
           escaped = false
@@ -168,7 +176,7 @@ enum InputShape {
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         depth -= 1
-        if depth == 0 { return bytes[(i + 1)...].allSatisfy { $0 == 0x20 || $0 == 0x0D || $0 == 0x09 } }
+        if depth == 0 { return bytes[(i + 1)...].allSatisfy(JSONWhitespace.contains) }
       default: break
       }
     }

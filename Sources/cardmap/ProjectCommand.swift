@@ -24,13 +24,15 @@ enum ProjectCommand: Command {
     let files = try args.positionals(atMost: 1)
     guard let from = args.string("from") else { throw .usage("Missing '--from <crs>'", command: name) }
     guard let to = args.string("to") else { throw .usage("Missing '--to <crs>'", command: name) }
-    let writer = GeoJSONWriter(precision: try args.integer("precision", in: 0...17))
+    let precision = try args.integer("precision", in: 0...17)
     let transformer: Transformer
     do {
       transformer = try Transformer(from: from, to: to, exact: args.flag("exact"))
     } catch {
       throw .failure("\(error)")
     }
+    let writer = GeoJSONWriter(precision: precision, geographic: transformer.targetIsGeographic)
+    let crs = LegacyCRS(target: transformer)
     let options = GeoJSONReader.Options(checksLatitude: transformer.sourceIsGeographic)
     let input = try Input(files.first)
     defer { input.finish() }
@@ -49,6 +51,7 @@ enum ProjectCommand: Command {
         case .failure(let error): throw .data("\(input.name): \(error)")
         }
         try transform(&document, transformer, record: nil)
+        crs.rewrite(&document)
         progress.advance(features: document.features.count)
         writer.write(document) { output.out($0) }
         output.out("\n")
@@ -63,6 +66,7 @@ enum ProjectCommand: Command {
         case .failure(let error): throw .data("\(error)")
         }
         try transform(&document, transformer, record: record)
+        crs.rewrite(&document)
         output.out(framing.prefix + writer.write(document) + "\n")
         progress.advance(features: document.features.count)
       } catch {
@@ -103,12 +107,17 @@ enum ProjectCommand: Command {
           + "projsync --file NAME) or set PROJ_DATA to the folder that holds it")
     }
     if result.failed > 0 {
-      let first = positions.lons.firstIndex { $0.isNaN } ?? 0
-      let feature = document.features.firstIndex { $0.positions.contains(first) }
-      let place = feature.map { document.root == .featureCollection ? " (first in features[\($0)])" : "" } ?? ""
+      // The first failed position: where it is in the document, and what it was.
+      var place = ""
+      if let first = positions.lons.firstIndex(where: \.isNaN) {
+        let original = document.positions
+        let value = "[\(JSON.format(original.lons[first])), \(JSON.format(original.lats[first]))]"
+        place = "; the first is \(value)" + (document.path(ofPosition: first).map { " at \($0)" } ?? "")
+      }
+      let why = result.message.map { " (PROJ: \($0))" } ?? ""
       throw .data(
-        "\(result.failed) of \(result.count) positions cannot be transformed from \(transformer.source) to \(transformer.target)\(place)"
-      )
+        "\(result.failed) of \(result.count) positions cannot be transformed from \(transformer.source) to "
+          + "\(transformer.target)\(place)\(why)")
     }
     document.positions = positions
   }
@@ -117,4 +126,42 @@ enum ProjectCommand: Command {
 extension String {
   /// Whether PROJ's message is about a grid it cannot find.
   fileprivate var mentionsGrid: Bool { lowercased().contains("grid") }
+}
+
+/// What `project` does with a legacy `crs` member (GeoJSON 2008 §3, dropped by RFC 7946 §4), which
+/// names the CRS of the input's coordinates and would be wrong after the transform. As `ogr2ogr`
+/// does: it is rewritten to name the target CRS (`urn:ogc:def:crs:EPSG::32633`), and dropped when
+/// the target is RFC 7946's own WGS 84 lon/lat (EPSG:4326, OGC:CRS84) or PROJ knows no code for it.
+struct LegacyCRS {
+  /// The member that replaces an input's `crs`, or nil to drop it.
+  let replacement: JSONValue?
+
+  init(target: Transformer) {
+    guard let identifier = target.targetIdentifier, !["EPSG:4326", "OGC:CRS84"].contains(identifier),
+      let colon = identifier.firstIndex(of: ":")
+    else {
+      replacement = nil
+      return
+    }
+    let urn = "urn:ogc:def:crs:\(identifier[..<colon])::\(identifier[identifier.index(after: colon)...])"
+    replacement = .object([
+      JSONValue.Member("type", .string("name")),
+      JSONValue.Member("properties", .object([JSONValue.Member("name", .string(urn))])),
+    ])
+  }
+
+  /// Rewrites or drops `crs` at the top level and on every feature.
+  func rewrite(_ document: inout GeoJSONDocument) {
+    rewrite(&document.foreignMembers)
+    for index in document.features.indices { rewrite(&document.features[index].foreignMembers) }
+  }
+
+  private func rewrite(_ members: inout [JSONValue.Member]) {
+    guard let index = members.firstIndex(where: { $0.name == "crs" }) else { return }
+    if let replacement {
+      members[index].value = replacement
+    } else {
+      members.remove(at: index)
+    }
+  }
 }

@@ -1,0 +1,123 @@
+import GeoJSONIO
+import Testing
+
+/// Inputs that crashed the reader, were read as something they are not, or were located wrongly.
+@Suite("GeoJSON reader and writer at the edges")
+struct EdgeTests {
+  static let square = "[[[100,0],[101,0],[101,1],[100,1],[100,0]]]"
+
+  @Test(
+    "Polygons and MultiPolygons inside GeometryCollections, at any depth, read (they trapped)",
+    arguments: [
+      #"{"type":"GeometryCollection","geometries":[{"type":"Polygon","coordinates":\#(square)}]}"#,
+      #"{"type":"GeometryCollection","geometries":[{"type":"MultiPolygon","coordinates":[\#(square)]}]}"#,
+      #"{"type":"Feature","properties":null,"geometry":{"type":"GeometryCollection","geometries":[{"type":"Point","coordinates":[1,2]},{"type":"GeometryCollection","geometries":[{"type":"Polygon","coordinates":\#(square)}]}]}}"#,
+    ])
+  func polygonsInCollections(text: String) throws {
+    let document = try read(text)
+    #expect(document.positions.count == document.features[0].geometry?.positionCount)
+    #expect(try read(GeoJSONWriter().write(document)) == document)
+  }
+
+  @Test("an unclosed ring inside a GeometryCollection is an error with its path, not a trap")
+  func unclosedRingInCollection() {
+    let error = readError(
+      #"{"type":"GeometryCollection","geometries":[{"type":"Point","coordinates":[0,0]},{"type":"Polygon","coordinates":[[[100,0],[101,0],[101,1],[100,1]]]}]}"#
+    )
+    #expect(error?.path == "geometries[1].coordinates[0]")
+    #expect(error?.message.contains("end where it starts") == true)
+  }
+
+  @Test(
+    "a member that defines another kind of object is an error (RFC 7946 §7.1), named by its path",
+    arguments: [
+      (#"{"type":"FeatureCollection","features":[],"coordinates":[5,5]}"#, "coordinates"),
+      (#"{"type":"FeatureCollection","features":[],"geometry":null}"#, "geometry"),
+      (#"{"type":"FeatureCollection","features":[],"properties":{}}"#, "properties"),
+      (#"{"type":"FeatureCollection","features":[],"geometries":[]}"#, "geometries"),
+      (#"{"type":"Feature","geometry":null,"properties":null,"coordinates":[1,2]}"#, "coordinates"),
+      (#"{"type":"Feature","geometry":null,"geometries":[]}"#, "geometries"),
+      (#"{"type":"Feature","geometry":null,"features":[]}"#, "features"),
+      (#"{"type":"Point","coordinates":[1,2],"features":[]}"#, "features"),
+      (#"{"type":"Point","coordinates":[1,2],"geometry":null}"#, "geometry"),
+      (#"{"type":"Point","coordinates":[1,2],"properties":{}}"#, "properties"),
+      (#"{"type":"Point","coordinates":[1,2],"geometries":[]}"#, "geometries"),
+      (#"{"type":"GeometryCollection","geometries":[],"coordinates":[1,2]}"#, "coordinates"),
+      (
+        #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2],"properties":{}},"properties":{}}]}"#,
+        "features[0].geometry.properties"
+      ),
+    ])
+  func definingMembers(text: String, path: String) {
+    let error = readError(text)
+    #expect(error?.path == path, "\(String(describing: error))")
+    #expect(error?.message.contains("RFC 7946 §7.1") == true)
+  }
+
+  @Test("a ring whose ends differ only in height is not closed; equal heights close it")
+  func ringHeights() {
+    #expect(readError(#"{"type":"Polygon","coordinates":[[[100,0],[101,0],[101,1],[100,0,4.9]]]}"#) != nil)
+    #expect(readError(#"{"type":"Polygon","coordinates":[[[100,0,1],[101,0],[101,1],[100,0,2]]]}"#) != nil)
+    #expect(readError(#"{"type":"Polygon","coordinates":[[[100,0,2],[101,0],[101,1],[100,0,2]]]}"#) == nil)
+  }
+
+  @Test("id on an object other than a Feature is a foreign member, kept in place; on a Feature it is checked")
+  func idMembers() throws {
+    let collection = try read(#"{"type":"FeatureCollection","a":1,"id":{"x":1},"features":[]}"#)
+    #expect(collection.foreignMembers.map(\.name) == ["a", "id"])
+    #expect(readError(#"{"type":"Feature","id":{"x":1},"geometry":null}"#)?.path == "id")
+  }
+
+  @Test("an object with 100 000 members reads in linear time; a duplicate among them is found")
+  func manyMembers() throws {
+    var text = #"{"type":"Feature","geometry":null,"properties":{"#
+    text += (0..<100_000).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+    let clock = ContinuousClock()
+    let elapsed = try clock.measure { _ = try read(text + "}}") }
+    #expect(elapsed < .seconds(5))
+    #expect(readError(text + #","k99999":0}}"#)?.message.contains("duplicate member name \"k99999\"") == true)
+  }
+
+  @Test("a geometry's bbox inside a Feature and a bare geometry's foreign members are written back")
+  func geometryBBoxKept() throws {
+    let text =
+      #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2],"bbox":[1,2,1,2]},"properties":null}"#
+    #expect(GeoJSONWriter().write(try read(text)) == text)
+    let bare = #"{"type":"Point","coordinates":[1,2],"crs":{"type":"name"},"id":7}"#
+    #expect(GeoJSONWriter().write(try read(bare)) == bare)
+  }
+
+  @Test("a recomputed lon/lat bbox crosses the antimeridian when that is the smaller box; a projected one never")
+  func antimeridianBBox() throws {
+    let text = #"{"type":"MultiPoint","coordinates":[[179,-18],[-179,-17]],"bbox":[0,0,0,0]}"#
+    let document = try read(text)
+    #expect(GeoJSONWriter().write(document).hasSuffix(#""bbox":[179,-18,-179,-17]}"#))
+    #expect(GeoJSONWriter(geographic: false).write(document).hasSuffix(#""bbox":[-179,-18,179,-17]}"#))
+    let wide = try read(#"{"type":"MultiPoint","coordinates":[[-100,0],[0,1],[100,2]],"bbox":[0,0,0,0]}"#)
+    #expect(GeoJSONWriter().write(wide).hasSuffix(#""bbox":[-100,0,100,2]}"#))
+  }
+
+  @Test("the JSON path of a position, for messages about it")
+  func positionPaths() throws {
+    let collection = try read(
+      #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null},{"type":"Feature","geometry":{"type":"GeometryCollection","geometries":[{"type":"Point","coordinates":[0,0]},{"type":"MultiPolygon","coordinates":[[[[0,0],[1,0],[1,1],[0,0]]],[[[5,5],[6,5],[6,6],[5,5]]]]}]}}]}"#
+    )
+    #expect(collection.path(ofPosition: 0) == "features[1].geometry.geometries[0].coordinates")
+    #expect(collection.path(ofPosition: 7) == "features[1].geometry.geometries[1].coordinates[1][0][2]")
+    #expect(try read(#"{"type":"LineString","coordinates":[[0,0],[1,1]]}"#).path(ofPosition: 1) == "coordinates[1]")
+  }
+
+  @Test("sequence errors count separators and blank lines before the record")
+  func sequenceLocations() throws {
+    let bytes = Array(
+      "\u{1E}\n\n{\"type\":\"Point\",\"coordinates\":[1,2}\n\u{1E}{\"type\":\"Point\",\"coordinates\":x}\n".utf8)
+    var reader = GeoJSONSequenceReader(source: BytesSource(bytes), framing: .recordSeparated)
+    guard case .failure(let first)? = try reader.next(), case .failure(let second)? = try reader.next() else {
+      Issue.record("expected two failures")
+      return
+    }
+    #expect((first.line, first.column, first.offset) == (3, 35, 37))
+    #expect((second.line, second.column) == (4, 32))
+    #expect(bytes[second.offset] == UInt8(ascii: "x"))
+  }
+}

@@ -19,6 +19,9 @@ public final class MapManager {
   public private(set) var isInCharge = false
   /// The camera for the latest layout it was given, while in charge and with content.
   public private(set) var camera: Camera?
+  /// Why there is no camera although the manager is in charge and has content (insets that leave
+  /// no visible area, fit options out of range), or nil: a failed fit is reported, never hidden.
+  public private(set) var fitError: FitError?
   /// How the camera is fitted (bearing, zoom limits, snapping); the view size and insets come
   /// from the layout.
   public var fitOptions: CameraFit
@@ -52,20 +55,24 @@ public final class MapManager {
   public func cleanUp() {
     isInCharge = false
     camera = nil
+    fitError = nil
   }
 
   /// Refits the camera to new insets (a drag, a rotation, a header). Does nothing unless in charge.
   public func refit(layout: ScreenLayout, width: Double, height: Double) {
-    guard isInCharge, let bounds else {
-      camera = nil
-      return
-    }
+    camera = nil
+    fitError = nil
+    guard isInCharge, let bounds else { return }
     var fit = fitOptions
     fit.width = width
     fit.height = height
     let insets = layout.mapInsets
     fit.padding = Padding(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    camera = try? fit.camera(for: bounds)
+    do {
+      camera = try fit.camera(for: bounds)
+    } catch {
+      fitError = error
+    }
   }
 }
 

@@ -1,14 +1,41 @@
 /// A `Codable` picture of a card stack for state restoration (SPEC §8): the cards, their positions,
-/// remembered positions, pages, highlights and the managers' content, and the camera.
+/// remembered positions, pages, highlights, the managers' content and camera settings, and the
+/// camera.
 ///
-/// Restoring it onto the same environment gives the identical layout and camera; onto another
-/// (after a rotation), the same positions in that environment. Managers with the same id come back
-/// as one shared object.
+/// Restoring it onto the same environment gives the identical layout and camera (the camera is
+/// refitted from the content and the settings, and equals `camera`); onto another (after a
+/// rotation), the same positions in that environment. Managers with the same id come back as one
+/// shared object.
 public struct StackSnapshot: Codable, Hashable, Sendable {
   public struct Manager: Codable, Hashable, Sendable {
     public var id: String
     /// `[west, south, east, north]`, or nil without content.
     public var bounds: [Double]?
+    /// How the manager fits its camera; nil for the defaults (and in snapshots made before it).
+    public var fit: FitSettings?
+  }
+
+  /// A manager's `fitOptions` less the view size and insets, which come from the layout.
+  public struct FitSettings: Codable, Hashable, Sendable {
+    public var bearing: Double
+    public var minZoom: Double
+    public var maxZoom: Double
+    public var zoomSnap: Double
+    public var pointZoom: Double?
+
+    init(_ fit: CameraFit) {
+      bearing = fit.bearing
+      minZoom = fit.minZoom
+      maxZoom = fit.maxZoom
+      zoomSnap = fit.zoomSnap
+      pointZoom = fit.pointZoom
+    }
+
+    var options: CameraFit {
+      CameraFit(
+        width: 1, height: 1, bearing: bearing, minZoom: minZoom, maxZoom: maxZoom, zoomSnap: zoomSnap,
+        pointZoom: pointZoom)
+    }
   }
 
   public struct Page: Codable, Hashable, Sendable {
@@ -41,7 +68,9 @@ extension CardStack {
   /// The stack as a snapshot.
   public func snapshot() -> StackSnapshot {
     func manager(_ m: MapManager?) -> StackSnapshot.Manager? {
-      m.map { StackSnapshot.Manager(id: $0.id, bounds: $0.bounds?.array) }
+      m.map {
+        StackSnapshot.Manager(id: $0.id, bounds: $0.bounds?.array, fit: StackSnapshot.FitSettings($0.fitOptions))
+      }
     }
     let entries = entries.map { entry in
       StackSnapshot.Entry(
@@ -65,21 +94,28 @@ extension CardStack {
     restoring snapshot: StackSnapshot, environment: LayoutEnvironment, managers: [String: MapManager] = [:]
   ) throws(LayoutError) {
     var registry = managers
-    func manager(_ m: StackSnapshot.Manager?) -> MapManager? {
+    func manager(_ m: StackSnapshot.Manager?) throws(LayoutError) -> MapManager? {
       guard let m else { return nil }
       if let existing = registry[m.id] { return existing }
-      let bounds = m.bounds.flatMap { b in
-        b.count == 4 ? GeoBounds(west: b[0], south: b[1], east: b[2], north: b[3]) : nil
+      var bounds: GeoBounds?
+      if let b = m.bounds {
+        guard b.count == 4, b.allSatisfy(\.isFinite), abs(b[1]) <= 90, abs(b[3]) <= 90, b[1] <= b[3] else {
+          throw LayoutError(
+            input: "snapshot bounds of \(m.id)", reason: "expected [west, south, east, north], got \(b)")
+        }
+        bounds = GeoBounds(west: b[0], south: b[1], east: b[2], north: b[3])
       }
-      let made = MapManager(id: m.id, bounds: bounds)
+      let made = MapManager(id: m.id, bounds: bounds, fitOptions: m.fit?.options ?? CameraFit(width: 1, height: 1))
       registry[m.id] = made
       return made
     }
     var entries: [Entry] = []
     for e in snapshot.entries {
+      var pages: [Card.Page] = []
+      for page in e.pages { pages.append(Card.Page(id: page.id, mapManager: try manager(page.manager))) }
       let card = try Card(
-        id: e.id, preferredPosition: e.preferredPosition, mapManager: manager(e.manager),
-        pages: e.pages.map { Card.Page(id: $0.id, mapManager: manager($0.manager)) }, rows: e.rows,
+        id: e.id, preferredPosition: e.preferredPosition, mapManager: try manager(e.manager), pages: pages,
+        rows: e.rows,
         titleHeight: e.titleHeight, topButtons: e.topButtons, bottomButtons: e.bottomButtons,
         verticalBarActions: e.verticalBarActions)
       let page = card.isPaging ? min(max(e.page, 0), card.pages.count - 1) : 0

@@ -89,3 +89,50 @@ public indirect enum JSONValue: Hashable, Sendable {
     text += "\""
   }
 }
+
+extension JSONValue {
+  /// Reads one JSON text (RFC 8259) with the GeoJSON reader's scanner: numbers kept as text,
+  /// member order kept, duplicate names an error.
+  ///
+  /// - Throws: `GeoJSONError` naming the byte, line:column and path, and what was expected.
+  ///
+  /// - Parameters:
+  ///   - firstLine: the line `bytes` starts on in its file, for error locations.
+  ///   - streamOffset: the byte `bytes` starts at in its file.
+  public static func read(_ bytes: [UInt8], firstLine: Int = 1, streamOffset: Int = 0, maxDepth: Int = 128)
+    throws(GeoJSONError) -> JSONValue
+  {
+    let empty: [UInt8] = [0]
+    return try bytes.withUnsafeBufferPointer { (buffer) throws(GeoJSONError) -> JSONValue in
+      try empty.withUnsafeBufferPointer { (fallback) throws(GeoJSONError) -> JSONValue in
+        var scanner = Scanner(
+          buffer.baseAddress ?? fallback.baseAddress.unsafelyUnwrapped, count: buffer.count, maxDepth: maxDepth,
+          streamOffset: streamOffset, firstLine: firstLine)
+        let value = try scanner.readValue()
+        scanner.skipWhitespace()
+        guard scanner.index == scanner.count else {
+          throw scanner.error("expected the end of the JSON text, found \(scanner.found())")
+        }
+        return value
+      }
+    }
+  }
+
+  /// The number's value, when this is a number that a Double holds finitely.
+  public var double: Double? {
+    guard case .number(let text) = self, let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+
+  /// The number's value, when this is a whole number that an Int holds (`5`, `5.0`, `5e0`).
+  public var integer: Int? {
+    guard let value = double, value == value.rounded(), abs(value) < 9.0e15 else { return nil }
+    return Int(value)
+  }
+
+  /// The string, when this is a string.
+  public var string: String? {
+    guard case .string(let value) = self else { return nil }
+    return value
+  }
+}

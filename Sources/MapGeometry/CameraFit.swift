@@ -88,8 +88,14 @@ public struct CameraFit: Hashable, Sendable {
   /// The zoom for content that is a single point; nil for `maxZoom`.
   public var pointZoom: Double?
 
+  /// MapLibre's default greatest zoom (SPEC §9).
   public static let defaultMaxZoom = 22.0
+  /// The least zoom by default: the whole world in one 512-pt tile (SPEC §9).
   public static let defaultMinZoom = 0.0
+  /// The zooms accepted for `minZoom`, `maxZoom` and `pointZoom`: from MapLibre's floor of −2
+  /// (a quarter-size world) to 30, where a unit Mercator coordinate still resolves a hundredth of
+  /// a point. Beyond them `2^zoom` leaves a Double's useful range and the camera would be NaN.
+  public static let zoomRange = -2.0...30.0
 
   public init(
     width: Double, height: Double, padding: Padding = Padding(), bearing: Double = 0,
@@ -106,17 +112,20 @@ public struct CameraFit: Hashable, Sendable {
     self.pointZoom = pointZoom
   }
 
-  /// Checks every input: finite, sizes positive, insets and snap not negative, min ≤ max.
+  /// Checks every input: finite, sizes positive, insets and snap not negative, zooms within
+  /// `zoomRange` with min ≤ max (SPEC §9: a bad zoom range is rejected input, never NaN).
   public func validate() throws(FitError) {
+    let zooms = CameraFit.zoomRange
     let checks: [(String, Double, Bool)] = [
       ("width", width, width > 0), ("height", height, height > 0),
       ("insets.top", padding.top, padding.top >= 0), ("insets.left", padding.left, padding.left >= 0),
       ("insets.bottom", padding.bottom, padding.bottom >= 0), ("insets.right", padding.right, padding.right >= 0),
-      ("bearing", bearing, true), ("minZoom", minZoom, true), ("maxZoom", maxZoom, maxZoom >= minZoom),
-      ("zoomSnap", zoomSnap, zoomSnap >= 0), ("pointZoom", pointZoom ?? 0, true),
+      ("bearing", bearing, true), ("minZoom", minZoom, zooms.contains(minZoom)),
+      ("maxZoom", maxZoom, zooms.contains(maxZoom) && maxZoom >= minZoom),
+      ("zoomSnap", zoomSnap, zoomSnap >= 0), ("pointZoom", pointZoom ?? 0, zooms.contains(pointZoom ?? 0)),
     ]
     for (name, value, ok) in checks where !(value.isFinite && ok) {
-      throw .invalidInput("\(name) = \(value)")
+      throw .invalidInput("\(name) = \(value)" + (name.hasSuffix("Zoom") ? " (zooms lie within −2…30, min ≤ max)" : ""))
     }
     guard width - padding.left - padding.right > 0, height - padding.top - padding.bottom > 0 else {
       throw .noVisibleArea
@@ -167,7 +176,13 @@ public struct CameraFit: Hashable, Sendable {
     if zoomSnap > 0 { zoom = max((zoom / zoomSnap).rounded(.down) * zoomSnap, minZoom) }
     let focusX = (x0 + x1) / 2
     let focusY = (y0 + y1) / 2
-    return camera(focusX: focusX, focusY: focusY, zoom: zoom)
+    let result = camera(focusX: focusX, focusY: focusY, zoom: zoom)
+    // The last guard of "never NaN": a case the checks above missed is an error, not a camera.
+    for value in [result.center.lon, result.center.lat, result.focus.lon, result.focus.lat, result.zoom]
+    where !value.isFinite {
+      throw .invalidInput("no finite camera for these inputs (zoom \(zoom))")
+    }
+    return result
   }
 
   /// The camera whose visible rect is centred on the unit point (`focusX`, `focusY`) at `zoom`.

@@ -126,3 +126,14 @@ struct Arguments {
     return positionals
   }
 }
+
+/// `count` finite numbers separated by `separator`, every element read: an empty or malformed
+/// element fails the whole list (`1,,2` and `1,x,2` are not `1,2`).
+func parseNumbers(_ text: some StringProtocol, count: Int, separator: Character = ",") -> [Double]? {
+  var numbers: [Double] = []
+  for part in text.split(separator: separator, omittingEmptySubsequences: false) {
+    guard let number = Double(String(part)), number.isFinite else { return nil }
+    numbers.append(number)
+  }
+  return numbers.count == count ? numbers : nil
+}

@@ -6,37 +6,69 @@
   import Darwin
 #endif
 
-/// Writes a file whole or not at all: into a temporary file beside it, then renamed into place
-/// (issue 10: a failure leaves the old file intact and no partial file).
+/// Writes a file whole or not at all: into a temporary file beside it, then renamed into place, so
+/// that a failure leaves the old file intact and no partial file.
 ///
-/// A path that names something other than a regular file (a device such as /dev/null, a FIFO) is
-/// written in place instead: renaming over it would replace the device.
+/// - An existing file keeps its permission bits; a new one gets 0666 less the umask, as any
+///   other tool's output.
+/// - A symbolic link is written through: the file it points to is replaced and the link stays.
+/// - A path that names something other than a regular file (a device such as /dev/null, a FIFO) is
+///   written in place instead: renaming over it would replace the device.
 enum AtomicFile {
   static func write(_ text: String, to path: String) throws(CLIError) {
+    let target = try resolvingLinks(path)
     var info = stat()
-    if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG {
+    let exists = stat(target, &info) == 0
+    if exists && (info.st_mode & S_IFMT) != S_IFREG {
       try writeInPlace(text, to: path)
       return
     }
-    let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "./"
+    let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
+    let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? "./"
     var template = Array((folder + ".cardmap-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress.unsafelyUnwrapped) }
     guard descriptor >= 0 else { throw .failure("\(path): cannot write in \(folder): \(reason())") }
-    let temporary = String(cString: template)
-    var ok = writeFully(Array(text.utf8), to: descriptor)
-    if fsync(descriptor) != 0 { ok = false }
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var ok = writeFully(Array(text.utf8), to: descriptor) && fchmod(descriptor, mode) == 0
+    if ok && fsync(descriptor) != 0 { ok = false }
     let message = reason()
-    close(descriptor)
+    if close(descriptor) != 0 { ok = false }
     guard ok else {
       unlink(temporary)
       throw .failure("\(path): \(message)")
     }
-    fchmodFile(temporary)
-    guard rename(temporary, path) == 0 else {
+    guard rename(temporary, target) == 0 else {
       let failure = reason()
       unlink(temporary)
       throw .failure("\(path): \(failure)")
     }
+  }
+
+  /// The file `path` finally names, following symbolic links (relative ones from their folder).
+  ///
+  /// - Throws: a failure for a loop of links.
+  private static func resolvingLinks(_ path: String) throws(CLIError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let n = readlink(current, &buffer, buffer.count - 1)
+      guard n > 0 else { throw .failure("\(path): \(reason())") }
+      let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if link.hasPrefix("/") {
+        current = link
+      } else {
+        current = (current.lastIndex(of: "/").map { String(current[...$0]) } ?? "") + link
+      }
+    }
+    throw .failure("\(path): too many levels of symbolic links")
+  }
+
+  private static func currentUmask() -> mode_t {
+    let mask = umask(0o022)
+    umask(mask)
+    return mask
   }
 
   /// Writes `text` to an existing non-regular file (a device, a FIFO).
@@ -64,9 +96,6 @@ enum AtomicFile {
   }
 
   private static func reason() -> String { String(cString: strerror(errno)) }
-
-  /// mkstemp makes the file 0600; a written output is 0644 like any other.
-  private static func fchmodFile(_ path: String) { chmod(path, 0o644) }
 }
 
 /// `write(2)`, named apart from `AtomicFile.write`.

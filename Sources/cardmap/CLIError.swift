@@ -2,7 +2,7 @@
 ///
 /// Only `CardMapTool.main` turns these into a message on stderr and an exit code:
 /// 64 for usage errors (sysexits' `EX_USAGE`), 65 for bad input data (`EX_DATAERR`), 1 otherwise.
-struct CLIError: Error, Equatable {
+struct CLIError: Error, Equatable, CustomStringConvertible {
   enum Kind: Int32 {
     case usage = 64
     case data = 65
@@ -13,6 +13,9 @@ struct CLIError: Error, Equatable {
   var message: String
   /// The command whose usage line and help hint follow a usage error, e.g. `layout`.
   var command: String?
+
+  /// The message alone, so that an error interpolated into another reads as text, not a dump.
+  var description: String { message }
 
   static func usage(_ message: String, command: String? = nil) -> CLIError {
     CLIError(kind: .usage, message: message, command: command)

@@ -10,7 +10,7 @@ enum DevicesCommand: Command {
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     _ = try args.positionals(atMost: 0)
-    output.out(catalogJSON.rendered(pretty: true) + "\n")
+    output.out(try catalogJSON.output(pretty: true) + "\n")
   }
 
   static var catalogJSON: JSON {

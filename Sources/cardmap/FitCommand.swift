@@ -93,15 +93,14 @@ enum FitCommand: Command {
         ])
       ),
     ]
-    output.out(JSON.object(members).rendered(pretty: true) + "\n")
+    output.out(try JSON.object(members).output(pretty: true) + "\n")
   }
 
   /// `x,y,w,h;x,y,w,h` → rects with non-negative sizes.
   static func parseRects(_ text: String) -> [Rect]? {
     var rects: [Rect] = []
-    for part in text.split(separator: ";") {
-      let n = part.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
-      guard n.count == 4, n.allSatisfy(\.isFinite), n[2] >= 0, n[3] >= 0 else { return nil }
+    for part in text.split(separator: ";", omittingEmptySubsequences: false) {
+      guard let n = parseNumbers(part, count: 4), n[2] >= 0, n[3] >= 0 else { return nil }
       rects.append(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
     }
     return rects.isEmpty ? nil : rects
@@ -109,8 +108,7 @@ enum FitCommand: Command {
 
   /// `w,s,e,n` → bounds; finite, latitudes within ±90 and south ≤ north.
   static func parseBBox(_ text: String) -> GeoBounds? {
-    let numbers = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
-    guard numbers.count == 4, numbers.allSatisfy(\.isFinite), abs(numbers[1]) <= 90, abs(numbers[3]) <= 90,
+    guard let numbers = parseNumbers(text, count: 4), abs(numbers[1]) <= 90, abs(numbers[3]) <= 90,
       numbers[1] <= numbers[3]
     else { return nil }
     return GeoBounds(west: numbers[0], south: numbers[1], east: numbers[2], north: numbers[3])

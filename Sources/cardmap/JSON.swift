@@ -15,6 +15,35 @@ indirect enum JSON: Equatable {
     .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
   }
 
+  /// The JSON text for output, after checking that every number is finite.
+  ///
+  /// - Throws: a failure (exit 1) naming the first non-finite number's path: a bug to report,
+  ///   never `null` or NaN printed as if it were an answer.
+  func output(pretty: Bool = false) throws(CLIError) -> String {
+    if let path = firstNonFinite(at: "") {
+      throw .failure("internal error: no finite value for \(path.isEmpty ? "the result" : path); please report it")
+    }
+    return rendered(pretty: pretty)
+  }
+
+  /// The path of the first number that is NaN or infinite, or nil.
+  func firstNonFinite(at path: String) -> String? {
+    switch self {
+    case .number(let value): return value.isFinite ? nil : path
+    case .array(let items):
+      for (i, item) in items.enumerated() {
+        if let found = item.firstNonFinite(at: "\(path)[\(i)]") { return found }
+      }
+      return nil
+    case .object(let members):
+      for (key, value) in members {
+        if let found = value.firstNonFinite(at: path.isEmpty ? key : "\(path).\(key)") { return found }
+      }
+      return nil
+    case .null, .bool, .string: return nil
+    }
+  }
+
   /// The JSON text: compact on one line, or indented by two spaces.
   func rendered(pretty: Bool = false) -> String {
     var text = ""

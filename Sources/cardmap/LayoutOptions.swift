@@ -34,7 +34,12 @@ enum LayoutOptions {
   ///
   /// - Throws: a usage error for malformed or conflicting options or an unknown device; a data
   ///   error for values the layout engine rejects (e.g. a safe area larger than the view).
-  static func environment(_ args: Arguments) throws(CLIError) -> LayoutEnvironment {
+  ///
+  /// - Parameter profile: the device to start from instead of `--device`/`--viewport` (a contact
+  ///   sheet's every profile in turn).
+  static func environment(_ args: Arguments, profile given: DeviceProfile? = nil) throws(CLIError)
+    -> LayoutEnvironment
+  {
     let sizeClasses = SizeClass.allCases.map(\.rawValue)
     let horizontal = try args.choice("horizontal", sizeClasses).flatMap(SizeClass.init(rawValue:))
     let vertical = try args.choice("vertical", sizeClasses).flatMap(SizeClass.init(rawValue:))
@@ -47,11 +52,12 @@ enum LayoutOptions {
     let bar = try args.value("vertical-bar", expected: "leading:WIDTH or trailing:WIDTH", parseBar)
     let viewport = try args.value("viewport", expected: "WIDTHxHEIGHT, e.g. 390x844", parseSize)
     do {
-      if let name = args.string("device") {
-        guard viewport == nil else {
+      if given != nil || args.string("device") != nil {
+        guard viewport == nil || given != nil else {
           throw CLIError.usage("Give either '--device <name>' or '--viewport <WxH>', not both", command: args.command)
         }
-        guard var profile = DeviceProfile.named(name) else {
+        let name = args.string("device") ?? ""
+        guard var profile = given ?? DeviceProfile.named(name) else {
           throw CLIError.usage(
             "Unknown device '\(name)'; known devices: \(DeviceProfile.catalog.map(\.name).joined(separator: ", "))",
             command: args.command)
@@ -121,7 +127,7 @@ enum LayoutOptions {
   static func parseInsets(_ text: String) -> Insets? {
     var insets = Insets()
     var seen: Set<Substring> = []
-    for part in text.split(separator: ",") {
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let pair = part.split(separator: "=", omittingEmptySubsequences: false)
       guard pair.count == 2, let value = Double(pair[1]), value.isFinite, seen.insert(pair[0]).inserted else {
         return nil

@@ -20,6 +20,10 @@ struct Output {
 }
 
 /// Standard output's buffer: one `write` per 64 KiB instead of one per record.
+///
+/// A write that fails ends the run at once, since nothing more can reach the reader: quietly with
+/// status 1 when the reader has gone (EPIPE, as `head` closing a pipe), and with `Error: …` and
+/// status 1 for any other error (a full disk, an I/O error) (SPEC §12: a failure is never exit 0).
 final class OutputBuffer {
   private var text = ""
   private static let limit = 1 << 16
@@ -30,25 +34,32 @@ final class OutputBuffer {
   }
 
   func flush() {
-    writeAll(text, to: 1)
+    let failure = writeAll(text, to: 1)
     text.removeAll(keepingCapacity: true)
+    guard let failure else { return }
+    if failure != EPIPE {
+      _ = writeAll("Error: cannot write the output: \(String(cString: strerror(failure)))\n", to: 2)
+    }
+    exit(CLIError.Kind.failure.rawValue)
   }
 }
 
-/// Writes all of `text` to `descriptor`, retrying partial writes and interruptions; gives up
-/// silently when the reader has gone (EPIPE), as command-line tools do.
-func writeAll(_ text: String, to descriptor: Int32) {
+/// Writes all of `text` to `descriptor`, retrying partial writes and interruptions; returns the
+/// errno of a failed write, or nil.
+@discardableResult
+func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
   var text = text
-  text.withUTF8 { bytes in
-    guard let base = bytes.baseAddress else { return }
+  return text.withUTF8 { bytes -> Int32? in
+    guard let base = bytes.baseAddress else { return nil }
     var offset = 0
     while offset < bytes.count {
       let written = write(descriptor, base + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        return errno
       }
       offset += written
     }
+    return nil
   }
 }

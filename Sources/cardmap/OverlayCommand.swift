@@ -43,7 +43,7 @@ enum OverlayCommand: Command {
     case "expanding": json = try expanding(args, environment, view)
     default: throw .usage("Unknown overlay '\(kind)': expected modal, stack or expanding", command: name)
     }
-    output.out(json.rendered(pretty: true) + "\n")
+    output.out(try json.output(pretty: true) + "\n")
   }
 
   static func modal(_ args: Arguments, _ env: LayoutEnvironment) throws(CLIError) -> JSON {
@@ -84,8 +84,7 @@ enum OverlayCommand: Command {
     let directions = SwipeDirections.named(kind) ?? SwipeDirections.leftRight
     let translation =
       try args.value("translation", expected: "DX,DY, e.g. 120,-10") { text -> (Double, Double)? in
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
-        return parts.count == 2 && parts.allSatisfy(\.isFinite) ? (parts[0], parts[1]) : nil
+        parseNumbers(text, count: 2).map { ($0[0], $0[1]) }
       } ?? (0, 0)
     let swipe = deck.swipe(dx: translation.0, dy: translation.1, directions: directions)
     let cards = deck.visibleCards

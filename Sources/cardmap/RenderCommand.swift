@@ -32,13 +32,16 @@ enum RenderCommand: Command {
     }
     let text: String
     if args.flag("all-devices") {
-      text = contactSheet(document: document, bounds: bounds, bearing: bearing, card: try LayoutOptions.card(args))
+      if args.string("device") != nil || args.string("viewport") != nil {
+        throw .usage("Give either '--all-devices' or '--device'/'--viewport', not both", command: name)
+      }
+      text = try contactSheet(document: document, bounds: bounds, bearing: bearing, args: args)
     } else {
       let environment = try LayoutOptions.environment(args)
       let layout = ScreenLayout(environment: environment, card: try LayoutOptions.card(args))
       let renderer = ScreenRenderer(
         environment: environment, layout: layout,
-        camera: camera(bounds, environment: environment, layout: layout, bearing: bearing), document: document)
+        camera: try camera(bounds, environment: environment, layout: layout, bearing: bearing), document: document)
       var svg = SVG()
       renderer.draw(into: &svg)
       text = svg.document(width: environment.width, height: environment.height + ScreenRenderer.legendHeight)
@@ -50,33 +53,46 @@ enum RenderCommand: Command {
     }
   }
 
+  /// The camera for the content at this layout; nil without content.
+  ///
+  /// - Throws: bad data when no camera can be fitted (content with no positions, insets that leave
+  ///   no visible area): the picture would otherwise silently lack its content.
   static func camera(_ bounds: GeoBounds?, environment: LayoutEnvironment, layout: ScreenLayout, bearing: Double)
-    -> Camera?
+    throws(CLIError) -> Camera?
   {
     guard let bounds else { return nil }
     let i = layout.mapInsets
     let fit = CameraFit(
       width: environment.width, height: environment.height,
       padding: Padding(top: i.top, left: i.left, bottom: i.bottom, right: i.right), bearing: bearing)
-    return try? fit.camera(for: bounds)
+    do throws(FitError) {
+      return try fit.camera(for: bounds)
+    } catch {
+      throw .data(
+        "cannot fit a camera at \(layout.position.rawValue) on \(environment.width)x\(environment.height): \(error)")
+    }
   }
 
-  /// Every device profile at every position, scaled into a grid of labelled panels.
-  static func contactSheet(document: GeoJSONDocument?, bounds: GeoBounds?, bearing: Double, card: CardState) -> String {
+  /// Every device profile at every position, scaled into a grid of labelled panels; the ENV and
+  /// CARD options given apply to every profile (as they override one profile's values).
+  static func contactSheet(document: GeoJSONDocument?, bounds: GeoBounds?, bearing: Double, args: Arguments)
+    throws(CLIError) -> String
+  {
+    let card = try LayoutOptions.card(args)
     let scale = 0.4
     let gap = 16.0
     let cellWidth = DeviceProfile.catalog.map(\.width).max().map { $0 * scale + gap } ?? 0
     var y = gap
     var svg = SVG()
     for device in DeviceProfile.catalog {
-      guard let environment = try? device.environment() else { continue }
+      let environment = try LayoutOptions.environment(args, profile: device)
       for (column, position) in CardPosition.allCases.enumerated() {
         var state = card
         state.placement = .settled(position)
         let layout = ScreenLayout(environment: environment, card: state)
         let renderer = ScreenRenderer(
           environment: environment, layout: layout,
-          camera: camera(bounds, environment: environment, layout: layout, bearing: bearing), document: document)
+          camera: try camera(bounds, environment: environment, layout: layout, bearing: bearing), document: document)
         let label = "\(device.name)-\(position.rawValue)"
         svg.open(
           "g",

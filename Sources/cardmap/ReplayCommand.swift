@@ -1,5 +1,4 @@
 import CardMap
-import Foundation
 
 /// `cardmap replay SCRIPT.json [ENV]`: runs a card app's events through a card stack and prints one
 /// JSON line per event (issue 7).
@@ -21,38 +20,54 @@ enum ReplayCommand: Command {
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let files = try args.positionals(atMost: 1)
     guard let path = files.first else { throw .usage("Missing '<script>'", command: name) }
-    var environment = try LayoutOptions.environment(args)
+    let environment = try LayoutOptions.environment(args)
     var input = try Input(path)
     let bytes = try input.readAll()
     input.finish()
     let events = try parseScript(bytes, name: input.name)
-    var replay = Replay(environment: environment)
+    var replay = Replay(environment: environment, arguments: args)
     for (number, event) in events.enumerated() {
       do throws(CLIError) {
-        let line = try replay.apply(event, environment: &environment)
-        output.out(line.rendered() + "\n")
+        let line = try replay.apply(event)
+        output.out(try line.output() + "\n")
       } catch {
-        throw .data("\(input.name): event \(number + 1) (\(event["event"] as? String ?? "?")): \(error.message)")
+        throw .data("\(input.name): event \(number + 1) (\(event["event"]?.string ?? "?")): \(error.message)")
       }
     }
   }
 
-  /// The events of a script: a JSON array, or one object per line.
-  static func parseScript(_ bytes: [UInt8], name: String) throws(CLIError) -> [[String: Any]] {
-    let data = Data(bytes)
-    if let array = try? JSONSerialization.jsonObject(with: data) as? [Any] {
-      return try array.enumerated().map { (index, item) throws(CLIError) in
-        guard let object = item as? [String: Any] else { throw .data("\(name): event \(index + 1) is not an object") }
-        return object
+  /// The events of a script: a JSON array of objects, or one object per line, read with the
+  /// project's own JSON reader (errors name the line, column and path).
+  static func parseScript(_ bytes: [UInt8], name: String) throws(CLIError) -> [JSONValue] {
+    let first = bytes.first { !JSONWhitespace.contains($0) }
+    if first == UInt8(ascii: "[") {
+      let value: JSONValue
+      do {
+        value = try JSONValue.read(bytes)
+      } catch {
+        throw .data("\(name): \(error)")
       }
+      guard case .array(let items) = value else { throw .data("\(name): expected a JSON array of events") }
+      for (index, item) in items.enumerated() {
+        guard case .object = item else { throw .data("\(name): event \(index + 1) is not an object") }
+      }
+      return items
     }
-    var events: [[String: Any]] = []
+    var events: [JSONValue] = []
+    var offset = 0
     for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-      guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
-      guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
+      defer { offset += line.count + 1 }
+      guard line.contains(where: { !JSONWhitespace.contains($0) }) else { continue }
+      let value: JSONValue
+      do {
+        value = try JSONValue.read(Array(line), firstLine: index + 1, streamOffset: offset)
+      } catch {
+        throw .data("\(name): \(error)")
+      }
+      guard case .object = value else {
         throw .data("\(name): line \(index + 1): expected one JSON object per line, or a JSON array of events")
       }
-      events.append(object)
+      events.append(value)
     }
     return events
   }
@@ -64,19 +79,23 @@ struct Replay {
   var managers: [String: MapManager] = [:]
   var snapshot: StackSnapshot?
   var environment: LayoutEnvironment
+  /// The command line, whose ENV options also apply to the profile of a `resize`.
+  let arguments: Arguments
 
-  init(environment: LayoutEnvironment) {
+  init(environment: LayoutEnvironment, arguments: Arguments) {
     self.environment = environment
+    self.arguments = arguments
   }
 
-  mutating func apply(_ event: [String: Any], environment env: inout LayoutEnvironment) throws(CLIError) -> JSON {
-    guard let kind = event["event"] as? String else { throw .data("expected an \"event\" name") }
+  mutating func apply(_ event: JSONValue) throws(CLIError) -> JSON {
+    let fields = Fields(event)
+    let kind = try fields.string("event", required: true) ?? ""
     var events: [StackEvent] = []
     var extra: [(String, JSON)] = []
     switch kind {
     case "push":
-      guard let object = event["card"] as? [String: Any] else { throw .data("expected a \"card\" object") }
-      let card = try makeCard(object)
+      guard let object = event["card"], case .object = object else { throw .data("expected a \"card\" object") }
+      let card = try makeCard(Fields(object))
       if stack == nil {
         stack = CardStack(environment: environment, root: card)
         events = [.willAppear(card: card.id)] + (card.manager(page: 0).map { [.takeCharge(manager: $0.id)] } ?? [])
@@ -87,8 +106,8 @@ struct Replay {
     case "pop":
       events = try withStack { $0.pop() }
     case "drag":
-      guard let y = number(event["y"]) else { throw .data("expected a finite number \"y\"") }
-      let velocity = number(event["velocity"]) ?? 0
+      let y = try fields.number("y", required: true) ?? 0
+      let velocity = try fields.number("velocity") ?? 0
       let snap = try withStack { $0.drag(y: y, velocity: velocity) }
       extra.append(
         ("snap", .object([("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration))])))
@@ -97,40 +116,53 @@ struct Replay {
     case "tapMap":
       try withStack { $0.tapMap() }
     case "key":
-      guard let name = event["key"] as? String, let key = KeyCommand(rawValue: name) else {
+      let name = try fields.string("key", required: true) ?? ""
+      guard let key = KeyCommand(rawValue: name) else {
         throw .data("expected \"key\" to be one of \(KeyCommand.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       events = try withStack { $0.handle(key) }
     case "page":
-      guard let index = event["index"] as? Int else { throw .data("expected a whole number \"index\"") }
+      let index = try fields.integer("index", required: true) ?? 0
+      let top = try withStack { $0.top }
+      guard top.card.isPaging else { throw .data("the top card \"\(top.card.id)\" has no pages") }
+      guard top.card.pages.indices.contains(index) else {
+        throw .data("page \(index) is out of range: the card has pages 0 to \(top.card.pages.count - 1)")
+      }
       events = try withStack { $0.showPage(index) }
     case "resize":
-      guard let name = event["device"] as? String, let device = DeviceProfile.named(name) else {
-        throw .data("expected \"device\" to name a device profile (see 'cardmap devices')")
+      let name = try fields.string("device", required: true) ?? ""
+      guard let device = DeviceProfile.named(name) else {
+        throw .data("expected \"device\" to name a device profile (see 'cardmap devices'), found \"\(name)\"")
       }
-      do {
-        environment = try device.environment(rtl: environment.rtl)
-      } catch {
-        throw .data("\(error)")
-      }
-      env = environment
+      // The command line's ENV options (--os, --rtl, --header, …) apply to the new profile too.
+      environment = try LayoutOptions.environment(arguments, profile: device)
       let resized = environment
       try withStack { $0.resize(to: resized) }
     case "snapshot":
       snapshot = try withStack { $0.snapshot() }
     case "restore":
       guard let snapshot else { throw .data("no snapshot to restore: take one first") }
-      for manager in managers.values { manager.cleanUp() }
+      for manager in managers.values.sorted(by: { $0.id < $1.id }) where manager.isInCharge {
+        manager.cleanUp()
+        events.append(.cleanUp(manager: manager.id))
+      }
       do {
         stack = try CardStack(restoring: snapshot, environment: environment, managers: managers)
       } catch {
         throw .data("\(error)")
       }
+      if let manager = stack?.top.manager { events.append(.takeCharge(manager: manager.id)) }
     default:
       throw .data("unknown event \"\(kind)\"")
     }
+    try fields.checkNoOthers(Self.eventFields[kind] ?? [])
     return try line(kind, events, extra)
   }
+
+  /// The members each event may have besides `event`; any other is a mistake in the script.
+  static let eventFields: [String: Set<String>] = [
+    "push": ["card"], "drag": ["y", "velocity"], "key": ["key"], "page": ["index"], "resize": ["device"],
+  ]
 
   /// Runs `body` on the stack in place.
   mutating func withStack<T>(_ body: (inout CardStack) -> T) throws(CLIError) -> T {
@@ -174,6 +206,7 @@ struct Replay {
       ("position", .string(layout.position.rawValue)),
       ("layout", JSON(layout)),
       ("camera", camera),
+      ("cameraError", stack.top.manager?.fitError.map { .string("\($0)") } ?? .null),
       ("managerEvents", .array(managerEvents)),
       ("appearance", .array(appearance)),
       ("highlight", stack.top.highlight.index.map { .number(Double($0)) } ?? .null),
@@ -183,57 +216,123 @@ struct Replay {
   }
 
   /// A card from its JSON description; managers with the same id are one object.
-  mutating func makeCard(_ object: [String: Any]) throws(CLIError) -> Card {
-    guard let id = object["id"] as? String else { throw .data("expected the card's \"id\" string") }
+  mutating func makeCard(_ fields: Fields) throws(CLIError) -> Card {
+    let id = try fields.string("id", required: true) ?? ""
     var position: CardPosition?
-    if let name = object["position"] as? String {
+    if let name = try fields.string("position") {
       guard let parsed = CardPosition(rawValue: name) else {
-        throw .data("expected \"position\" to be collapsed, peaking or extended")
+        throw .data("expected \"position\" to be collapsed, peaking or extended, found \"\(name)\"")
       }
       position = parsed
     }
-    let bounds = try bbox(object["bbox"])
-    let manager = try self.manager(object["mapManager"], bounds: bounds)
+    let manager = try self.manager(fields, bounds: try bbox(fields))
     var pages: [Card.Page] = []
-    if let list = object["pages"] {
-      guard let list = list as? [[String: Any]], !list.isEmpty else {
+    if let list = fields.value("pages") {
+      guard case .array(let items) = list, !items.isEmpty else {
         throw .data("expected \"pages\" to be a non-empty array")
       }
-      for page in list {
-        guard let pageID = page["id"] as? String else { throw .data("expected each page's \"id\" string") }
-        pages.append(
-          Card.Page(id: pageID, mapManager: try self.manager(page["mapManager"], bounds: try bbox(page["bbox"]))))
+      for item in items {
+        guard case .object = item else { throw .data("expected each page to be an object") }
+        let page = Fields(item)
+        let pageID = try page.string("id", required: true) ?? ""
+        pages.append(Card.Page(id: pageID, mapManager: try self.manager(page, bounds: try bbox(page))))
+        try page.checkNoOthers(["id", "mapManager", "bbox"])
       }
     }
+    try fields.checkNoOthers([
+      "id", "position", "mapManager", "bbox", "pages", "rows", "titleHeight", "topButtons",
+      "bottomButtons",
+    ])
     do {
       return try Card(
-        id: id, preferredPosition: position, mapManager: manager, pages: pages, rows: object["rows"] as? Int ?? 0,
-        titleHeight: number(object["titleHeight"]) ?? CardState.defaultTitleHeight,
-        topButtons: object["topButtons"] as? Int ?? 0, bottomButtons: object["bottomButtons"] as? Int ?? 0)
+        id: id, preferredPosition: position, mapManager: manager, pages: pages, rows: try fields.integer("rows") ?? 0,
+        titleHeight: try fields.number("titleHeight") ?? CardState.defaultTitleHeight,
+        topButtons: try fields.integer("topButtons") ?? 0, bottomButtons: try fields.integer("bottomButtons") ?? 0)
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw .data("card \"\(id)\": \(error)")
     }
   }
 
-  mutating func manager(_ value: Any?, bounds: GeoBounds?) throws(CLIError) -> MapManager? {
-    guard let value, !(value is NSNull) else { return nil }
-    guard let id = value as? String else { throw .data("expected \"mapManager\" to be a string id or null") }
+  mutating func manager(_ fields: Fields, bounds: GeoBounds?) throws(CLIError) -> MapManager? {
+    guard let id = try fields.string("mapManager", nullable: true) else {
+      if bounds != nil { throw .data("a \"bbox\" needs a \"mapManager\" to hold it") }
+      return nil
+    }
     let manager = managers[id] ?? MapManager(id: id, bounds: bounds)
     if let bounds { manager.setContent(bounds) }
     managers[id] = manager
     return manager
   }
 
-  func bbox(_ value: Any?) throws(CLIError) -> GeoBounds? {
-    guard let value else { return nil }
-    guard let numbers = value as? [Double], numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
-      throw .data("expected \"bbox\" to be [west, south, east, north]")
+  /// `[west, south, east, north]`: finite, latitudes within ±90, south ≤ north (west > east
+  /// crosses the antimeridian).
+  func bbox(_ fields: Fields) throws(CLIError) -> GeoBounds? {
+    guard let value = fields.value("bbox") else { return nil }
+    guard case .array(let items) = value, items.count == 4, case let numbers = items.compactMap(\.double),
+      numbers.count == 4, abs(numbers[1]) <= 90, abs(numbers[3]) <= 90, numbers[1] <= numbers[3]
+    else {
+      throw .data(
+        "expected \"bbox\" to be [west, south, east, north] with latitudes within ±90 and south ≤ north, found \(value.jsonText)"
+      )
     }
     return GeoBounds(west: numbers[0], south: numbers[1], east: numbers[2], north: numbers[3])
   }
+}
 
-  func number(_ value: Any?) -> Double? {
-    guard let number = value as? Double, number.isFinite else { return nil }
+/// An event's or a card's members, read by type: a member that is present with the wrong type is
+/// an error naming it, never a silent default.
+struct Fields {
+  let members: [JSONValue.Member]
+
+  init(_ value: JSONValue) {
+    if case .object(let members) = value { self.members = members } else { members = [] }
+  }
+
+  func value(_ name: String) -> JSONValue? { members.first { $0.name == name }?.value }
+
+  func missing(_ name: String, _ expected: String) -> CLIError { .data("expected \(expected) \"\(name)\"") }
+
+  func wrong(_ name: String, _ expected: String, _ found: JSONValue) -> CLIError {
+    .data("expected \"\(name)\" to be \(expected), found \(found.jsonText)")
+  }
+
+  /// A string member; nil when absent (an error when `required`), or null when `nullable`.
+  func string(_ name: String, required: Bool = false, nullable: Bool = false) throws(CLIError) -> String? {
+    guard let found = value(name), !(nullable && found == .null) else {
+      if required { throw missing(name, "a string") }
+      return nil
+    }
+    guard let text = found.string else { throw wrong(name, nullable ? "a string or null" : "a string", found) }
+    return text
+  }
+
+  /// A finite number member.
+  func number(_ name: String, required: Bool = false) throws(CLIError) -> Double? {
+    guard let found = value(name) else {
+      if required { throw missing(name, "a finite number") }
+      return nil
+    }
+    guard let number = found.double else { throw wrong(name, "a finite number", found) }
     return number
+  }
+
+  /// A whole-number member.
+  func integer(_ name: String, required: Bool = false) throws(CLIError) -> Int? {
+    guard let found = value(name) else {
+      if required { throw missing(name, "a whole number") }
+      return nil
+    }
+    guard let number = found.integer else { throw wrong(name, "a whole number", found) }
+    return number
+  }
+
+  /// Fails on a member that is not `event` or one of `allowed` (a misspelt `"velocty"` would
+  /// otherwise be ignored).
+  func checkNoOthers(_ allowed: Set<String>) throws(CLIError) {
+    for member in members where member.name != "event" && !allowed.contains(member.name) {
+      throw .data("unknown member \"\(member.name)\"; expected \(allowed.sorted().joined(separator: ", "))")
+    }
   }
 }

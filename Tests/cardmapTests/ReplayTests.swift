@@ -97,11 +97,64 @@ struct ReplayTests {
       ("{not json", "line 1"),
       (#"{"event":"push","card":{"id":"A","titleHeight":-1}}"#, "titleHeight"),
       (#"{"event":"push","card":{"id":"A"}}"# + "\n" + #"{"event":"key","key":"hyper+x"}"#, "event 2"),
+      // Mistyped fields are errors, never silent defaults.
+      (#"{"event":"push","card":{"id":"A","titleHeight":"abc"}}"#, #"expected "titleHeight" to be a finite number"#),
+      (#"{"event":"push","card":{"id":"A","rows":"5"}}"#, #"expected "rows" to be a whole number, found "5""#),
+      (#"{"event":"push","card":{"id":"A","rows":2.5}}"#, #"expected "rows" to be a whole number"#),
+      (#"{"event":"push","card":{"id":"A","position":5}}"#, #"expected "position" to be a string, found 5"#),
+      (#"{"event":"push","card":{"id":"A","mapManager":"m","bbox":[0,100,1,101]}}"#, "latitudes within ±90"),
+      (#"{"event":"push","card":{"id":"A","mapManager":"m","bbox":[0,10,1,5]}}"#, "south ≤ north"),
+      (#"{"event":"push","card":{"id":"A","bbox":[0,1,2,3]}}"#, #"a "bbox" needs a "mapManager""#),
+      (#"{"event":"push","card":{"id":"A","mapManager":"m"}}"# + "\n" + #"{"event":"drag","y":1e999}"#, "found 1e999"),
+      (
+        #"{"event":"push","card":{"id":"A"}}"# + "\n" + #"{"event":"drag","y":300,"velocty":5}"#,
+        #"unknown member "velocty""#
+      ),
+      (#"{"event":"push","card":{"id":"A","mapManager":"m"}}"# + "\n" + #"{"event":"page","index":3}"#, "has no pages"),
+      (
+        #"{"event":"push","card":{"id":"P","pages":[{"id":"P1","mapManager":"m"}]}}"# + "\n"
+          + #"{"event":"page","index":3}"#,
+        "page 3 is out of range"
+      ),
+      ("[1]", "event 1 is not an object"),
+      (#"{"event":"pop","x":1e5}x"#, "line 1:24"),
     ])
   func badScripts(script: String, message: String) throws {
     let run = try Run(["replay", "-", "--device", "iphone-14"], stdin: script)
     #expect(run.status == 65, "\(run.stderr)")
     #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test("resize keeps the command line's ENV options: --os 26 stays classic")
+  func resizeKeepsEnvironment() throws {
+    let run = try Run(
+      ["replay", "-", "--device", "iphone-17", "--os", "26"],
+      stdin: home + "\n" + #"{"event":"resize","device":"iphone-17-landscape"}"# + "\n"
+        + #"{"event":"resize","device":"iphone-17"}"#)
+    #expect(run.status == 0, "\(run.stderr)")
+    let presentations = try run.stdout.split(separator: "\n").map { line in
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      return try #require((object["layout"] as? [String: Any])?["presentation"] as? String)
+    }
+    #expect(presentations == ["classic-bottom", "classic-side", "classic-bottom"])
+  }
+
+  @Test("restore reports the hand-overs it causes")
+  func restoreEvents() throws {
+    let steps = try replay([
+      home, #"{"event":"snapshot"}"#,
+      #"{"event":"push","card":{"id":"B","mapManager":"route","bbox":[151.21,-33.86,151.28,-33.8]}}"#,
+      #"{"event":"restore"}"#,
+    ])
+    #expect(steps[3].managers == ["route.cleanUp", "home.takeCharge"])
+    #expect(steps[3].stack == ["A"])
+  }
+
+  @Test("a fit that fails is reported on the line, with no camera")
+  func cameraError() throws {
+    let run = try Run(["replay", "-", "--device", "iphone-14"], stdin: home)
+    let object = try run.json()
+    #expect(object["cameraError"] is NSNull && object["camera"] is [String: Any])
   }
 
   @Test("the sample script runs and a JSON array works as well as lines")

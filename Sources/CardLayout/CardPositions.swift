@@ -5,6 +5,11 @@
 /// - C (collapsed) = `H − sB − max(29.04, titleHeight)`.
 /// - P (peaking): classic `(H − extendedMinY) / 2`; sheets the medium detent
 ///   `H − sB − (H − sB − E) / 2`; then kept in order, `min(max(P, E + 1), C − 1)`.
+/// - Order for any title or header size (where SPEC §3 is silent): with `lowest = H − sB − 29.04`,
+///   the lowest a collapsed card's top can be, E is at most `lowest − 2` (a header taller than the
+///   screen does not push the card off it) and C is within `[E + 2, lowest]` (a title taller than
+///   the screen does not lift the collapsed card above the extended one). So `E < P < C` always,
+///   and ordinary sizes are untouched.
 ///
 /// Reference (390×844, sT 47, sB 34, title 76): E 59, C 734, P 392.5 classic, 434.5 sheet.
 public struct CardPositions: Hashable, Sendable {
@@ -40,7 +45,9 @@ public struct CardPositions: Hashable, Sendable {
       : sT + (sB > 0 ? Self.extendedGapWithHomeIndicator : Self.extendedGapWithoutHomeIndicator)
     var e = extendedMinY
     if env.header != nil { e = max(extendedMinY, env.headerBottom + Self.gapBelowHeader) }
-    let c = env.height - sB - max(Self.minimumCollapsedHeight, titleHeight)
+    let lowest = env.height - sB - Self.minimumCollapsedHeight
+    e = min(e, lowest - 2)
+    let c = min(max(env.height - sB - max(Self.minimumCollapsedHeight, titleHeight), e + 2), lowest)
     var p =
       presentation.isSheet
       ? env.height - sB - (env.height - sB - e) / 2

@@ -30,7 +30,8 @@ struct GestureTests {
 
   @Test("duration clamp(|Δy|/|vy|, 0.4, 1.3)")
   func duration() throws {
-    #expect(close(try snap(500, 100).duration, (734 - 500) / 100.0 > 1.3 ? 1.3 : 2.34))
+    #expect(try snap(500, 100).duration == 1.3)  // |Δy|/|vy| = (734 − 500)/100 = 2.34, clamped
+    #expect(close(try snap(650, 100).duration, 0.84))  // (734 − 650)/100, inside the clamp
     #expect(close(try snap(600, 200).duration, 0.67))
     #expect(try snap(600, 5000).duration == 0.4)
     #expect(try snap(734, 0).duration == 0.4)

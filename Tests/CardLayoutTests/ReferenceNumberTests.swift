@@ -73,8 +73,37 @@ struct ReferenceNumberTests {
     let tiny = try LayoutEnvironment(
       width: 390, height: 150, safeArea: Insets(top: 20), vertical: .regular, idiom: .phone)
     let positions = CardPositions(environment: tiny, titleHeight: 64)
-    #expect(positions.peaking >= positions.extended + 1 || positions.peaking == positions.collapsed - 1)
-    #expect(positions.peaking <= positions.collapsed - 1)
+    #expect(positions.extended < positions.peaking && positions.peaking < positions.collapsed)
+  }
+
+  @Test("any title or header size keeps E < P < C inside the view; ordinary sizes are untouched")
+  func orderForAnySize() throws {
+    for device in DeviceProfile.catalog {
+      for os in [OSVersion(26), OSVersion(27)] {
+        for header in [nil, 0, 60, 400, 900, 5000] as [Double?] {
+          let env = try device.environment(header: header, os: os)
+          for title in [1.0, 29.04, 64, 76, 300, 600, 1000, 10_000] {
+            let p = CardPositions(environment: env, titleHeight: title)
+            let lowest = env.height - env.safeArea.bottom - 29.04
+            #expect(
+              p.extended < p.peaking && p.peaking < p.collapsed, "\(device.name) header \(header ?? -1) title \(title)")
+            #expect(p.collapsed <= lowest + 1e-9 && p.extended >= 0, "\(device.name) header \(header ?? -1)")
+          }
+        }
+      }
+    }
+    // The reference screen with a title taller than the view, and a header taller than it.
+    let env = try referenceEnvironment()
+    let tall = CardPositions(environment: env, titleHeight: 1000)
+    #expect((tall.extended, tall.peaking, tall.collapsed) == (59, 60, 61))
+    let headed = CardPositions(
+      environment: try LayoutEnvironment(
+        width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), os: OSVersion(26), header: 5000),
+      titleHeight: 64)
+    let lowest = 844 - 34 - 29.04
+    #expect((headed.extended, headed.peaking, headed.collapsed) == (lowest - 2, lowest - 1, lowest))
+    let plain = CardPositions(environment: env, titleHeight: 76)
+    #expect((plain.extended, plain.peaking, plain.collapsed) == (59, 392.5, 734))
   }
 
   @Test("a header: E stops 8 below it, the map's top is below it, top buttons move to the bottom toolbar")

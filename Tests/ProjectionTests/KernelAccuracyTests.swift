@@ -35,12 +35,23 @@ struct KernelAccuracyTests {
   }
 
   /// The largest coordinate difference between the kernel and PROJ going `from` → `to`.
+  ///
+  /// Also checks that the kernel fails exactly the points PROJ fails, point by point (equal counts
+  /// could hide one failure swapped for another).
   func maxDifference(from: String, to: String, xs: [Double], ys: [Double]) throws -> (Double, Int, Int) {
     let (kx, ky, k, px, py, p) = try bothWays(from: from, to: to, xs: xs, ys: ys)
     var worst = 0.0
-    for i in xs.indices where px[i].isFinite {
-      worst = max(worst, abs(kx[i] - px[i]), abs(ky[i] - py[i]))
+    var mismatched: [Int] = []
+    for i in xs.indices {
+      let kernelFailed = kx[i].isNaN || ky[i].isNaN
+      let projFailed = !px[i].isFinite || !py[i].isFinite
+      if kernelFailed != projFailed { mismatched.append(i) }
+      if !projFailed && !kernelFailed { worst = max(worst, abs(kx[i] - px[i]), abs(ky[i] - py[i])) }
     }
+    #expect(
+      mismatched.isEmpty,
+      "\(from) → \(to): \(mismatched.count) points fail on one side only, first (\(mismatched.first.map { "\(xs[$0]), \(ys[$0])" } ?? ""))"
+    )
     return (worst, k.failed, p.failed)
   }
 

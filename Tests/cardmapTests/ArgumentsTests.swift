@@ -28,14 +28,22 @@ struct ArgumentsTests {
     #expect(throws: CLIError.self) { try Arguments(["--y", "1e999"], options: options, command: "t").number("y") }
   }
 
-  @Test("JSON numbers: whole numbers bare, others shortest round-trip, non-finite as null")
+  @Test("JSON output refuses a non-finite number and names its path")
+  func nonFinite() throws {
+    let json = JSON.object([("camera", .object([("center", .array([.number(1), .number(.nan)]))]))])
+    #expect(throws: CLIError.failure("internal error: no finite value for camera.center[1]; please report it")) {
+      try json.output()
+    }
+    #expect(try JSON.object([("a", .number(1))]).output() == #"{"a":1}"#)
+  }
+
+  @Test("JSON numbers: whole numbers bare, others shortest round-trip")
   func numbers() {
     #expect(JSON.format(59) == "59")
     #expect(JSON.format(-0.0) == "0")
     #expect(JSON.format(392.5) == "392.5")
     #expect(JSON.format(0.1) == "0.1")
     #expect(JSON.format(1e-7) == "1e-07")
-    #expect(JSON.format(.nan) == "null")
     #expect(JSON.object([("a", .string("x\"\n\u{1}"))]).rendered() == #"{"a":"x\"\n\u0001"}"#)
   }
 }

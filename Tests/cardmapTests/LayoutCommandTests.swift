@@ -1,5 +1,8 @@
+import CardMap
 import Foundation
 import Testing
+
+@testable import CardMapCLI
 
 @Suite("cardmap layout and devices")
 struct LayoutCommandTests {
@@ -59,7 +62,17 @@ struct LayoutCommandTests {
       let name = try #require(device["name"] as? String)
       let run = try Run(["layout", "--device", name, "--position", position])
       #expect(run.status == 0, "\(name): \(run.stderr)")
-      #expect(try run.json()["presentation"] is String)
+      // The same layout as the library's for that profile, and the card where its position says.
+      let profile = try #require(DeviceProfile.named(name))
+      let state = try CardState(placement: .settled(try #require(CardPosition(rawValue: position))))
+      let expected = JSON(ScreenLayout(environment: try profile.environment(), card: state)).rendered(pretty: true)
+      #expect(run.stdout == expected + "\n", "\(name)")
+      let json = try run.json()
+      let positions = try #require(json["positions"] as? [String: Double])
+      let card = try #require(json["card"] as? [String: Double])
+      let settled = json["position"] as? String ?? ""
+      #expect(card["y"] == positions[settled], "\(name)")
+      #expect(json["draggable"] as? Bool == true || settled == "extended", "\(name)")
     }
   }
 }

@@ -44,7 +44,10 @@ struct OverlayCommandTests {
     #expect(run.status == 0, "\(run.stderr)")
     let json = try run.json()
     #expect(json["cardHeight"] as? Double == 44 && json["expandedHeight"] as? Double == 44)
-    #expect((json["frames"] as? [Any])?.count == 3)
+    // 16 pt from the sides and below the safe area's top (47), 16 pt apart, each 44 tall.
+    let frames = try #require(json["frames"] as? [[String: Double]])
+    #expect(frames.map { $0["y"] ?? -1 } == [63, 123, 183])
+    #expect(frames.allSatisfy { $0["x"] == 16 && $0["width"] == 390 - 32 && $0["height"] == 44 })
   }
 
   @Test("fit --overlays: the camera avoids a banner too")

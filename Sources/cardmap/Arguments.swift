@@ -84,6 +84,9 @@ struct Arguments {
 
   func flag(_ name: String) -> Bool { flags.contains(name) }
 
+  /// The names of every option and flag given.
+  var givenNames: Set<String> { flags.union(values.keys) }
+
   func string(_ name: String) -> String? { values[name] }
 
   /// The option's value converted by `convert`; nil when the option is absent.

@@ -36,6 +36,13 @@ enum OverlayCommand: Command {
     let environment = try LayoutOptions.environment(args)
     // Overlays are fitted around within the safe area, as the TG card's insets are (SPEC §5).
     let view = environment.safeArea.rect(inWidth: environment.width, height: environment.height)
+    // An option of another kind would be ignored: say so instead.
+    let own = Self.kindOptions[kind] ?? []
+    let environmentNames = Set(LayoutOptions.environment.map(\.name))
+    for given in args.givenNames.sorted() where !own.contains(given) && !environmentNames.contains(given) {
+      guard Self.kindOptions[kind] != nil else { break }
+      throw .usage("The option '--\(given)' does not apply to 'overlay \(kind)'", command: name)
+    }
     let json: JSON
     switch kind {
     case "modal": json = try modal(args, environment)
@@ -45,6 +52,13 @@ enum OverlayCommand: Command {
     }
     output.out(try json.output(pretty: true) + "\n")
   }
+
+  /// The options each kind reads, besides the environment's.
+  static let kindOptions: [String: Set<String>] = [
+    "modal": ["style", "anchor", "content-height", "content-size"],
+    "stack": ["count", "max-visible", "card-offset", "card-scale", "area", "threshold", "directions", "translation"],
+    "expanding": ["count", "card-height", "expanded-height", "selected"],
+  ]
 
   static func modal(_ args: Arguments, _ env: LayoutEnvironment) throws(CLIError) -> JSON {
     let names = ModalCard.presets.map(\.name)
@@ -80,6 +94,12 @@ enum OverlayCommand: Command {
       maxVisibleCards: try args.integer("max-visible", in: 0...1000) ?? 5,
       swipeThreshold: try args.number("threshold") ?? 0.5, cardOffset: try args.number("card-offset") ?? 10,
       cardScale: try args.number("card-scale") ?? 0.1)
+    guard deck.swipeThreshold >= 0 else { throw .data("Invalid threshold: expected a fraction ≥ 0") }
+    if let card = deck.visibleCards.first(where: { !($0.scale > 0) }) {
+      throw .data(
+        "Invalid card scale: card \(card.depth) would be scaled by \(JSON.format(card.scale)); "
+          + "expected card-scale × (cards shown − 1) < 1")
+    }
     let kind = try args.choice("directions", ["left-right", "four", "eight"]) ?? "left-right"
     let directions = SwipeDirections.named(kind) ?? SwipeDirections.leftRight
     let translation =

@@ -234,6 +234,30 @@ struct OcclusionTests {
     }
   }
 
+  @Test("ties: the leftmost, then the narrowest, then the topmost")
+  func ties() {
+    let area = Rect(x: 0, y: 0, width: 300, height: 100)
+    // A 100-wide bar in the middle leaves two equal halves: the left one wins.
+    #expect(
+      Occlusion.largestUnobscuredRect(in: area, avoiding: [Rect(x: 100, y: 0, width: 100, height: 100)])
+        == Rect(x: 0, y: 0, width: 100, height: 100))
+    // A bar across the middle leaves two equal bands: the top one wins.
+    #expect(
+      Occlusion.largestUnobscuredRect(in: area, avoiding: [Rect(x: 0, y: 40, width: 300, height: 20)])
+        == Rect(x: 0, y: 0, width: 300, height: 40))
+    #expect(Occlusion.largestUnobscuredRect(in: area, avoiding: [area]) == Rect(x: 0, y: 0, width: 0, height: 0))
+  }
+
+  @Test("a thousand overlapping cards (a deep swipe stack) still give the exact largest rect")
+  func many() {
+    let area = Rect(x: 0, y: 0, width: 390, height: 844)
+    let cards = (0..<1000).map { i in
+      Rect(x: 45 + Double(i) * 0.01, y: 222 + Double(i) * 0.3, width: 300 - Double(i) * 0.02, height: 400)
+    }
+    let found = Occlusion.largestUnobscuredRect(in: area, avoiding: cards)
+    #expect(found == Rect(x: 0, y: 0, width: 390, height: 222))
+  }
+
   @Test("a TG card plus a toast and a banner: the largest part of the card's visible rect")
   func combined() throws {
     let env = try LayoutEnvironment(width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), os: OSVersion(26))

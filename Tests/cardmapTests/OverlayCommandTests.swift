@@ -50,6 +50,17 @@ struct OverlayCommandTests {
     #expect(frames.allSatisfy { $0["x"] == 16 && $0["width"] == 390 - 32 && $0["height"] == 44 })
   }
 
+  @Test("a deck of 1000 visible cards lays out (occlusion is quadratic, not cubic)")
+  func deepStack() throws {
+    let run = try Run([
+      "overlay", "stack", "--device", "iphone-14", "--count", "1000", "--max-visible", "1000", "--card-scale", "0.0005",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let cards = try #require(try run.json()["cards"] as? [[String: Any]])
+    #expect(cards.count == 1000)
+    #expect(cards.allSatisfy { (($0["frame"] as? [String: Double])?["width"] ?? 0) > 0 })
+  }
+
   @Test("fit --overlays: the camera avoids a banner too")
   func fitOverlays() throws {
     let ferries = Run.root.appending(path: "Data/samples/sydney-ferries.geojson").path
@@ -69,6 +80,13 @@ struct OverlayCommandTests {
       (["overlay", "modal", "--device", "iphone-14", "--style", "loud"], 64),
       (["overlay", "stack", "--device", "iphone-14", "--area", "0x10"], 65),
       (["fit", "--bbox", "0,0,1,1", "--device", "iphone-14", "--overlays", "1,2,3"], 64),
+      // Scales that reach zero or below, and options that belong to another kind.
+      (["overlay", "stack", "--device", "iphone-14", "--card-scale", "0.5"], 65),
+      (["overlay", "stack", "--device", "iphone-14", "--card-scale", "0.25"], 65),
+      (["overlay", "stack", "--device", "iphone-14", "--threshold", "-1"], 65),
+      (["overlay", "modal", "--device", "iphone-14", "--style", "toast", "--count", "3"], 64),
+      (["overlay", "expanding", "--device", "iphone-14", "--translation", "1,2"], 64),
+      (["overlay", "stack", "--device", "iphone-14", "--selected", "1"], 64),
     ] as [([String], Int32)])
   func bad(arguments: [String], status: Int32) throws {
     let run = try Run(arguments)

@@ -1,21 +1,54 @@
 /// One option a command accepts: a flag (`--rtl`) or an option with a value (`--y <y>`).
-struct OptionSpec {
+struct OptionSpec: Sendable {
   /// The name without dashes, e.g. `viewport`.
   var name: String
   /// The value's placeholder, e.g. `WxH`; nil for a flag.
   var value: String?
+  /// What the value must look like.
+  var kind: ValueKind
   var help: String
 
   static func flag(_ name: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, value: nil, help: help)
+    OptionSpec(name: name, value: nil, kind: .text, help: help)
   }
 
-  static func option(_ name: String, _ value: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, value: value, help: help)
+  static func option(_ name: String, _ value: String, _ kind: ValueKind, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, value: value, kind: kind, help: help)
   }
 
   /// `--name <value>` or `--name`, as shown in usage lines and errors.
   var synopsis: String { value.map { "--\(name) <\($0)>" } ?? "--\(name)" }
+}
+
+/// What an option's value must look like. Every value given is checked against its kind as the
+/// command line is parsed, before the command runs, so that a malformed value is a usage error
+/// (exit 64) whatever else is wrong with the input (which may be bad data, exit 65).
+struct ValueKind: Sendable {
+  /// For the message, after "expected".
+  var expected: String
+  var accepts: @Sendable (String) -> Bool
+
+  /// Any text (a name checked later, a CRS that PROJ reads, a path).
+  static let text = ValueKind(expected: "text") { _ in true }
+  /// A finite number.
+  static let number = ValueKind(expected: "a finite number") { Double($0)?.isFinite == true }
+
+  /// A whole number within `range`.
+  static func integer(_ range: ClosedRange<Int>) -> ValueKind {
+    ValueKind(expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") {
+      Int($0).map(range.contains) ?? false
+    }
+  }
+
+  /// One of `choices`.
+  static func choice(_ choices: [String]) -> ValueKind {
+    ValueKind(expected: "one of \(choices.joined(separator: ", "))") { choices.contains($0) }
+  }
+
+  /// Whatever `parse` reads.
+  static func parsed<T>(_ expected: String, _ parse: @escaping @Sendable (String) -> T?) -> ValueKind {
+    ValueKind(expected: expected) { parse($0) != nil }
+  }
 }
 
 /// A command line parsed against a command's options, in swift-argument-parser's conventions:
@@ -71,14 +104,20 @@ struct Arguments {
       guard values[name] == nil else {
         throw .usage("The option '\(spec.synopsis)' was given more than once", command: command)
       }
+      let text: String
       if let inline {
-        values[name] = inline
+        text = inline
       } else if index < words.count, !words[index].hasPrefix("--") {
-        values[name] = words[index]
+        text = words[index]
         index += 1
       } else {
         throw .usage("Missing value for '\(spec.synopsis)'", command: command)
       }
+      guard spec.kind.accepts(text) else {
+        throw .usage(
+          "The value '\(text)' is invalid for '\(spec.synopsis)': expected \(spec.kind.expected)", command: command)
+      }
+      values[name] = text
     }
   }
 

@@ -9,6 +9,9 @@ protocol Command: Sendable {
   /// Positional arguments with their help, for the ARGUMENTS section.
   static var arguments: [(name: String, help: String)] { get }
   static var options: [OptionSpec] { get }
+  /// Groups of options of which at most one may be given (checked before the command runs, so a
+  /// conflict is a usage error whatever else is wrong).
+  static var exclusive: [[String]] { get }
   /// Examples shown last in the help.
   static var examples: [String] { get }
 
@@ -19,6 +22,7 @@ protocol Command: Sendable {
 extension Command {
   static var arguments: [(name: String, help: String)] { [] }
   static var examples: [String] { [] }
+  static var exclusive: [[String]] { [] }
 
   /// The help text, in swift-argument-parser's layout.
   static var help: String {

@@ -8,16 +8,21 @@ enum FitCommand: Command {
   static let usage =
     "[<file>] (--device <name> | --viewport <WxH>) [<env options>] [<card options>] [--bbox w,s,e,n] [--insets t,l,b,r] [--bearing D] [--min-zoom Z] [--max-zoom Z] [--zoom-snap S]"
   static let arguments = [("<file>", "GeoJSON in lon/lat (document or sequence); '-' or none for stdin.")]
+  static let exclusive = LayoutOptions.exclusive
   static let options: [OptionSpec] =
     [
-      .option("bbox", "w,s,e,n", "Fit this box instead of reading a file (w > e crosses the antimeridian)."),
-      .option("insets", "insets", "top=..,left=..,bottom=..,right=..: use these instead of a layout."),
-      .option("bearing", "degrees", "The compass direction the top of the view faces (default 0)."),
-      .option("min-zoom", "zoom", "The least zoom (default 0)."),
-      .option("max-zoom", "zoom", "The greatest zoom (default 22)."),
-      .option("zoom-snap", "step", "Snap the zoom down to a multiple of this (default 0: none)."),
-      .option("point-zoom", "zoom", "The zoom for content that is one point (default: the max zoom)."),
-      .option("overlays", "rects", "More overlays the map must avoid, 'x,y,w,h;x,y,w,h' (a toast, a banner)."),
+      .option(
+        "bbox", "w,s,e,n", .parsed("four numbers w,s,e,n with latitudes within ±90 and s ≤ n", FitCommand.parseBBox),
+        "Fit this box instead of reading a file (w > e crosses the antimeridian)."),
+      .option("insets", "insets", .insets, "top=..,left=..,bottom=..,right=..: use these instead of a layout."),
+      .option("bearing", "degrees", .number, "The compass direction the top of the view faces (default 0)."),
+      .option("min-zoom", "zoom", .number, "The least zoom (default 0)."),
+      .option("max-zoom", "zoom", .number, "The greatest zoom (default 22)."),
+      .option("zoom-snap", "step", .number, "Snap the zoom down to a multiple of this (default 0: none)."),
+      .option("point-zoom", "zoom", .number, "The zoom for content that is one point (default: the max zoom)."),
+      .option(
+        "overlays", "rects", .parsed("rects 'x,y,w,h;x,y,w,h' with sizes ≥ 0", FitCommand.parseRects),
+        "More overlays the map must avoid, 'x,y,w,h;x,y,w,h' (a toast, a banner)."),
     ] + LayoutOptions.environment + LayoutOptions.card
   static let examples = [
     "cardmap fit Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking",

@@ -5,6 +5,7 @@ enum LayoutCommand: Command {
   static let name = "layout"
   static let abstract = "Lay out a card on a screen: presentation, frame, map insets, alphas, buttons."
   static let usage = "(--device <name> | --viewport <WxH>) [<env options>] [<card options>]"
+  static let exclusive = LayoutOptions.exclusive
   static let options = LayoutOptions.environment + LayoutOptions.card
   static let examples = [
     "cardmap layout --device iphone-14 --position peaking",

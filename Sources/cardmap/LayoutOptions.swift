@@ -3,31 +3,43 @@ import CardMap
 /// The ENV and CARD options of SPEC §12, shared by `layout`, `fit` and the overlay commands.
 enum LayoutOptions {
   static let environment: [OptionSpec] = [
-    .option("device", "name", "A device profile (see 'cardmap devices')."),
-    .option("viewport", "WxH", "The view's size in points, e.g. 390x844."),
-    .option("safe-area", "insets", "top=..,left=..,bottom=..,right=.. (missing edges are 0)."),
-    .option("horizontal", "class", "Horizontal size class: compact or regular (derived if absent)."),
-    .option("vertical", "class", "Vertical size class: compact or regular (derived if absent)."),
-    .option("idiom", "idiom", "phone, pad, mac or vision (derived if absent)."),
-    .option("os", "version", "The OS version running (default 27.0)."),
-    .option("sdk", "version", "The SDK the app was built with (default: the OS)."),
-    .option("mode", "mode", "floating or sidebar (default floating)."),
+    .option("device", "name", .text, "A device profile (see 'cardmap devices')."),
+    .option("viewport", "WxH", .size, "The view's size in points, e.g. 390x844."),
+    .option("safe-area", "insets", .insets, "top=..,left=..,bottom=..,right=.. (missing edges are 0)."),
+    .option(
+      "horizontal", "class", .choice(SizeClass.allCases.map(\.rawValue)),
+      "Horizontal size class: compact or regular (derived if absent)."),
+    .option(
+      "vertical", "class", .choice(SizeClass.allCases.map(\.rawValue)),
+      "Vertical size class: compact or regular (derived if absent)."),
+    .option(
+      "idiom", "idiom", .choice(Idiom.allCases.map(\.rawValue)), "phone, pad, mac or vision (derived if absent)."),
+    .option("os", "version", .version, "The OS version running (default 27.0)."),
+    .option("sdk", "version", .version, "The SDK the app was built with (default: the OS)."),
+    .option("mode", "mode", .choice(CardMode.allCases.map(\.rawValue)), "floating or sidebar (default floating)."),
     .flag("not-full-screen", "The card controller is itself presented, not full screen."),
-    .option("header", "height", "A header's content height (e.g. a paging card's header)."),
-    .option("vertical-bar", "edge:width", "A vertical bar, e.g. trailing:56 (iOS 27.1+)."),
+    .option("header", "height", .number, "A header's content height (e.g. a paging card's header)."),
+    .option(
+      "vertical-bar", "edge:width", .parsed("leading:WIDTH or trailing:WIDTH", LayoutOptions.parseBar),
+      "A vertical bar, e.g. trailing:56 (iOS 27.1+)."),
     .flag("rtl", "Right-to-left: leading is the right edge."),
   ]
 
+  /// The options of ENV and CARD that exclude each other.
+  static let exclusive = [["device", "viewport"], ["position", "y"]]
+
   static let card: [OptionSpec] = [
-    .option("position", "position", "collapsed, peaking or extended (default peaking)."),
-    .option("y", "y", "The card's top edge during a drag, instead of --position."),
-    .option("title-height", "height", "The card's title height (default 64)."),
+    .option(
+      "position", "position", .choice(CardPosition.allCases.map(\.rawValue)),
+      "collapsed, peaking or extended (default peaking)."),
+    .option("y", "y", .number, "The card's top edge during a drag, instead of --position."),
+    .option("title-height", "height", .number, "The card's title height (default 64)."),
     .flag("no-map-content", "The card has no map content: always extended."),
-    .option("top-buttons", "n", "Map buttons in the top toolbar (default 0)."),
-    .option("bottom-buttons", "n", "Map buttons in the bottom toolbar (default 0)."),
+    .option("top-buttons", "n", .integer(0...64), "Map buttons in the top toolbar (default 0)."),
+    .option("bottom-buttons", "n", .integer(0...64), "Map buttons in the bottom toolbar (default 0)."),
     .flag("close-button", "The card shows a close button (it is not the root)."),
     .flag("paging", "The card is a paging card (previous/next in the vertical bar)."),
-    .option("bar-actions", "n", "The card's vertical-bar actions (default 0)."),
+    .option("bar-actions", "n", .integer(0...64), "The card's vertical-bar actions (default 0)."),
   ]
 
   /// The environment the options describe.
@@ -53,9 +65,6 @@ enum LayoutOptions {
     let viewport = try args.value("viewport", expected: "WIDTHxHEIGHT, e.g. 390x844", parseSize)
     do {
       if given != nil || args.string("device") != nil {
-        guard viewport == nil || given != nil else {
-          throw CLIError.usage("Give either '--device <name>' or '--viewport <WxH>', not both", command: args.command)
-        }
         let name = args.string("device") ?? ""
         guard var profile = given ?? DeviceProfile.named(name) else {
           throw CLIError.usage(
@@ -93,9 +102,6 @@ enum LayoutOptions {
     let position = try args.choice("position", CardPosition.allCases.map(\.rawValue)).flatMap(
       CardPosition.init(rawValue:))
     let y = try args.number("y")
-    if position != nil, y != nil {
-      throw .usage("Give either '--position <position>' or '--y <y>', not both", command: args.command)
-    }
     let placement: CardPlacement = y.map { .dragging(y: $0) } ?? .settled(position ?? .peaking)
     do {
       return try CardState(
@@ -151,4 +157,15 @@ enum LayoutOptions {
     else { return nil }
     return VerticalBar(edge: edge, width: width)
   }
+}
+
+extension ValueKind {
+  /// `WIDTHxHEIGHT`, finite numbers.
+  static let size = ValueKind.parsed("WIDTHxHEIGHT, e.g. 390x844", LayoutOptions.parseSize)
+  /// `top=..,left=..,bottom=..,right=..`, each edge at most once.
+  static let insets = ValueKind.parsed("top=..,left=..,bottom=..,right=..", LayoutOptions.parseInsets)
+  /// `DX,DY`.
+  static let pair = ValueKind.parsed("two numbers DX,DY, e.g. 120,-10") { parseNumbers($0, count: 2) }
+  /// `27`, `27.1`.
+  static let version = ValueKind.parsed("a version such as 27 or 27.1", OSVersion.init)
 }

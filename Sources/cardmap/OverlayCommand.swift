@@ -6,23 +6,30 @@ enum OverlayCommand: Command {
   static let abstract = "Lay out a modal card, a swipe stack or expanding cards, and the map insets they leave."
   static let usage = "(modal | stack | expanding) (--device <name> | --viewport <WxH>) [<env options>] [<options>]"
   static let arguments = [("modal|stack|expanding", "Which card system.")]
+  static let exclusive = [["device", "viewport"], ["content-height", "content-size"]]
   static let options: [OptionSpec] =
     [
-      .option("style", "name", "modal: defaultModal, system, notification, banner, toast or alert."),
-      .option("anchor", "anchor", "modal: top, bottom, left, right or center, instead of the style's."),
-      .option("content-height", "height", "modal: the content's height (default 200)."),
-      .option("content-size", "WxH", "modal: the content's size (side and centre anchors)."),
-      .option("count", "n", "stack, expanding: how many cards (default 5)."),
-      .option("max-visible", "n", "stack: cards shown (default 5)."),
-      .option("card-offset", "points", "stack: offset per depth (default 10)."),
-      .option("card-scale", "fraction", "stack: scale step per depth (default 0.1)."),
-      .option("area", "WxH", "stack: the stack's area, centred in the view (default 300x400)."),
-      .option("threshold", "fraction", "stack: swipe threshold (default 0.5)."),
-      .option("directions", "kind", "stack: left-right, four or eight (default left-right)."),
-      .option("translation", "dx,dy", "stack: the top card's drag (default 0,0)."),
-      .option("card-height", "height", "expanding: the cards' height (default 180, at least 44)."),
-      .option("expanded-height", "height", "expanding: the open card's height (default 440)."),
-      .option("selected", "index", "expanding: the open card."),
+      .option(
+        "style", "name", .choice(ModalCard.presets.map(\.name)),
+        "modal: defaultModal, system, notification, banner, toast or alert."),
+      .option(
+        "anchor", "anchor", .choice(ModalCard.Anchor.allCases.map(\.rawValue)),
+        "modal: top, bottom, left, right or center, instead of the style's."),
+      .option("content-height", "height", .number, "modal: the content's height (default 200)."),
+      .option("content-size", "WxH", .size, "modal: the content's size (side and centre anchors)."),
+      .option("count", "n", .integer(0...10_000), "stack, expanding: how many cards (default 5)."),
+      .option("max-visible", "n", .integer(0...1000), "stack: cards shown (default 5)."),
+      .option("card-offset", "points", .number, "stack: offset per depth (default 10)."),
+      .option("card-scale", "fraction", .number, "stack: scale step per depth (default 0.1)."),
+      .option("area", "WxH", .size, "stack: the stack's area, centred in the view (default 300x400)."),
+      .option("threshold", "fraction", .number, "stack: swipe threshold (default 0.5)."),
+      .option(
+        "directions", "kind", .choice(["left-right", "four", "eight"]),
+        "stack: left-right, four or eight (default left-right)."),
+      .option("translation", "dx,dy", .pair, "stack: the top card's drag (default 0,0)."),
+      .option("card-height", "height", .number, "expanding: the cards' height (default 180, at least 44)."),
+      .option("expanded-height", "height", .number, "expanding: the open card's height (default 440)."),
+      .option("selected", "index", .integer(0...10_000), "expanding: the open card."),
     ] + LayoutOptions.environment
   static let examples = [
     "cardmap overlay modal --device iphone-17 --style toast --content-height 60",
@@ -33,16 +40,18 @@ enum OverlayCommand: Command {
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let words = try args.positionals(atMost: 1)
     guard let kind = words.first else { throw .usage("Missing 'modal', 'stack' or 'expanding'", command: name) }
+    guard let own = Self.kindOptions[kind] else {
+      throw .usage("Unknown overlay '\(kind)': expected modal, stack or expanding", command: name)
+    }
+    // An option of another kind would be ignored: say so instead.
+    let environmentNames = Set(LayoutOptions.environment.map(\.name))
+    for given in args.givenNames.sorted() where !own.contains(given) && !environmentNames.contains(given) {
+      throw .usage("The option '--\(given)' does not apply to 'overlay \(kind)'", command: name)
+    }
+    if kind == "modal" && args.string("style") == nil { throw .usage("Missing '--style <name>'", command: name) }
     let environment = try LayoutOptions.environment(args)
     // Overlays are fitted around within the safe area, as the TG card's insets are (SPEC §5).
     let view = environment.safeArea.rect(inWidth: environment.width, height: environment.height)
-    // An option of another kind would be ignored: say so instead.
-    let own = Self.kindOptions[kind] ?? []
-    let environmentNames = Set(LayoutOptions.environment.map(\.name))
-    for given in args.givenNames.sorted() where !own.contains(given) && !environmentNames.contains(given) {
-      guard Self.kindOptions[kind] != nil else { break }
-      throw .usage("The option '--\(given)' does not apply to 'overlay \(kind)'", command: name)
-    }
     let json: JSON
     switch kind {
     case "modal": json = try modal(args, environment)
@@ -70,9 +79,6 @@ enum OverlayCommand: Command {
     }
     let size = try args.value("content-size", expected: "WIDTHxHEIGHT, e.g. 270x150", LayoutOptions.parseSize)
     let height = try args.number("content-height")
-    if size != nil, height != nil {
-      throw .usage("Give either '--content-height' or '--content-size', not both", command: name)
-    }
     let contentHeight = size?.1 ?? height ?? 200
     guard contentHeight >= 0, (size?.0 ?? 0) >= 0 else { throw .data("Invalid content size: expected sizes ≥ 0") }
     let layout = card.layout(

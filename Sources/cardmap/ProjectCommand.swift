@@ -8,9 +8,9 @@ enum ProjectCommand: Command {
   static let usage = "[<file>] --from <crs> --to <crs> [--precision <n>] [--exact]"
   static let arguments = [("<file>", "GeoJSON, RFC 8142 or newline-delimited; '-' or none for stdin.")]
   static let options: [OptionSpec] = [
-    .option("from", "crs", "The input's CRS: EPSG:4326, a PROJ string or WKT."),
-    .option("to", "crs", "The output's CRS."),
-    .option("precision", "n", "Round output coordinates to n decimals (default: shortest exact)."),
+    .option("from", "crs", .text, "The input's CRS: EPSG:4326, a PROJ string or WKT."),
+    .option("to", "crs", .text, "The output's CRS."),
+    .option("precision", "n", .integer(0...17), "Round output coordinates to n decimals (default: shortest exact)."),
     .flag("exact", "Use PROJ for every point, even where a SIMD kernel fits (4326 ↔ 3857, UTM)."),
     .flag("progress", "Show the progress line on stderr even when it is not a terminal."),
     .flag("quiet", "Never show the progress line."),
@@ -29,7 +29,8 @@ enum ProjectCommand: Command {
     do {
       transformer = try Transformer(from: from, to: to, exact: args.flag("exact"))
     } catch {
-      throw .failure("\(error)")
+      // A CRS that PROJ does not accept is a bad option value; a missing proj.db is the machine's.
+      throw error.kind == .invalidCRS ? .usage("\(error)", command: name) : .failure("\(error)")
     }
     let writer = GeoJSONWriter(precision: precision, geographic: transformer.targetIsGeographic)
     let crs = LegacyCRS(target: transformer)

@@ -8,11 +8,13 @@ enum RenderCommand: Command {
   static let usage =
     "[<file>] ((--device <name> | --viewport <WxH>) [<env options>] [<card options>] | --all-devices) --output <file.svg>"
   static let arguments = [("<file>", "GeoJSON in lon/lat to draw (document or sequence); '-' for stdin.")]
+  static let exclusive = LayoutOptions.exclusive + [["all-devices", "device"], ["all-devices", "viewport"]]
   static let options: [OptionSpec] =
     [
-      .option("output", "file.svg", "Where to write the SVG (written whole, then renamed into place); '-' for stdout."),
+      .option(
+        "output", "file.svg", .text, "Where to write the SVG (written whole, then renamed into place); '-' for stdout."),
       .flag("all-devices", "A contact sheet: every device profile at every position."),
-      .option("bearing", "degrees", "The camera's bearing (default 0)."),
+      .option("bearing", "degrees", .number, "The camera's bearing (default 0)."),
     ] + LayoutOptions.environment + LayoutOptions.card
   static let examples = [
     "cardmap render Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking --output ferries.svg",
@@ -32,9 +34,6 @@ enum RenderCommand: Command {
     }
     let text: String
     if args.flag("all-devices") {
-      if args.string("device") != nil || args.string("viewport") != nil {
-        throw .usage("Give either '--all-devices' or '--device'/'--viewport', not both", command: name)
-      }
       text = try contactSheet(document: document, bounds: bounds, bearing: bearing, args: args)
     } else {
       let environment = try LayoutOptions.environment(args)

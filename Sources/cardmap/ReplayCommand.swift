@@ -14,6 +14,7 @@ enum ReplayCommand: Command {
   static let abstract = "Replay card-stack events (push, pop, drag, taps, keys, pages, resize, restore) as JSON lines."
   static let usage = "<script> (--device <name> | --viewport <WxH>) [<env options>]"
   static let arguments = [("<script>", "A JSON array of events, or one JSON object per line; '-' for stdin.")]
+  static let exclusive = [["device", "viewport"]]
   static let options = LayoutOptions.environment
   static let examples = ["cardmap replay Data/samples/replay.json --device iphone-17"]
 

@@ -78,6 +78,12 @@ enum CardMapTool {
       return
     }
     let parsed = try Arguments(rest, options: command.options, command: command.name)
+    for group in command.exclusive {
+      let given = group.filter { parsed.givenNames.contains($0) }
+      if given.count > 1 {
+        throw .usage("Give either '--\(given[0])' or '--\(given[1])', not both", command: command.name)
+      }
+    }
     try command.run(parsed, &output)
   }
 

@@ -1,8 +1,8 @@
 // libFuzzer harness for the CLI's argument parser: NUL-separated words against a fixed option set
 // give parsed arguments or a usage error, never a crash. Built by Tests/Fuzz/fuzz.sh.
 let fuzzOptions: [OptionSpec] = [
-  .option("viewport", "WxH", ""), .option("y", "y", ""), .flag("rtl", ""), .option("count", "n", ""),
-  .option("style", "name", ""), .flag("quiet", ""),
+  .option("viewport", "WxH", .text, ""), .option("y", "y", .number, ""), .flag("rtl", ""),
+  .option("count", "n", .integer(0...100), ""), .option("style", "name", .choice(["a", "b"]), ""), .flag("quiet", ""),
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -4,7 +4,10 @@ import Testing
 
 @Suite("Argument parsing and JSON output")
 struct ArgumentsTests {
-  let options: [OptionSpec] = [.option("y", "y", ""), .flag("rtl", ""), .option("name", "n", "")]
+  let options: [OptionSpec] = [
+    .option("y", "y", .number, ""), .flag("rtl", ""), .option("name", "n", .text, ""),
+    .option("count", "n", .integer(0...9), ""),
+  ]
 
   @Test("values, flags, positionals and --")
   func parse() throws {
@@ -26,6 +29,21 @@ struct ArgumentsTests {
       try Arguments(["--y"], options: options, command: "t")
     }
     #expect(throws: CLIError.self) { try Arguments(["--y", "1e999"], options: options, command: "t").number("y") }
+  }
+
+  @Test("every value is checked against its kind while parsing, before any command runs")
+  func kinds() {
+    #expect(
+      throws: CLIError.usage("The value '1e999' is invalid for '--y <y>': expected a finite number", command: "t")
+    ) {
+      try Arguments(["--y", "1e999"], options: options, command: "t")
+    }
+    #expect(
+      throws: CLIError.usage(
+        "The value '10' is invalid for '--count <n>': expected a whole number from 0 to 9", command: "t")
+    ) {
+      try Arguments(["--count=10", "--y", "nan"], options: options, command: "t")
+    }
   }
 
   @Test("JSON output refuses a non-finite number and names its path")

@@ -104,12 +104,13 @@ struct FitAndProjectTests {
     #expect(ndjson.stdout.split(separator: "\n").count == 2 && !ndjson.stdout.contains("\u{1E}"))
   }
 
-  @Test("project errors: unknown CRS exits 1 with PROJ's message and nothing from PROJ on stderr")
+  @Test("project errors: an unknown CRS is a usage error (64) with PROJ's message and nothing from PROJ on stderr")
   func projectErrors() throws {
     let run = try Run(["project", Self.ferries, "--from", "EPSG:4326", "--to", "EPSG:999999"])
-    #expect(run.status == 1)
+    #expect(run.status == 64)
     #expect(run.stderr.hasPrefix("Error: invalid CRS"))
-    #expect(run.stderr.split(separator: "\n").count == 1)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 3 && lines[1].hasPrefix("Usage: cardmap project"))
     let missing = try Run(["project", "/nonexistent.geojson", "--from", "EPSG:4326", "--to", "EPSG:3857"])
     #expect(missing.status == 1 && missing.stderr.contains("No such file"))
     let usage = try Run(["project", Self.ferries, "--to", "EPSG:3857"])

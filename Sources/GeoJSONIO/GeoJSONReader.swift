@@ -9,6 +9,8 @@
 ///   input); longitudes outside ±180 are kept as given and normalised only by extents and the camera.
 /// - A LineString needs 2 positions; a linear ring 4, closed: its last position equals its first
 ///   in every number, the height included (§3.1.6).
+/// - `coordinates` may be `[]` (an empty geometry) for every type but Point; a list inside it may
+///   not be empty (no empty line, ring or polygon inside a Multi* or Polygon).
 /// - A non-finite number (NaN/Infinity literals, or one beyond a Double's range) is an error.
 /// - A byte order mark is an error (RFC 8259 §8.1: JSON text must not begin with one).
 /// - Duplicate member names are an error.
@@ -502,7 +504,13 @@ struct GeoJSONParser: ScannerOwner {
       return .polygon(rings)
     case ("Polygon", .empty): return .polygon([])
     case ("MultiPolygon", .listsOfLists(let polygons)):
-      for (i, rings) in polygons.enumerated() { try checkRings(rings, at: at, prefix: [i]) }
+      for (i, rings) in polygons.enumerated() {
+        // Only a whole geometry may be empty: `[[…], [], […]]` is an error, as `[[], […]]` is.
+        guard !rings.isEmpty else {
+          throw mismatchCount("a polygon in a MultiPolygon needs at least one ring", at, [i])
+        }
+        try checkRings(rings, at: at, prefix: [i])
+      }
       return .multiPolygon(polygons)
     case ("MultiPolygon", .empty): return .multiPolygon([])
     case ("Point", _): throw mismatch("one position, [x, y]")

@@ -54,6 +54,16 @@ struct EdgeTests {
     #expect(error?.message.contains("RFC 7946 §7.1") == true)
   }
 
+  @Test(
+    "an empty polygon inside a MultiPolygon is an error wherever it stands (the oracle found it accepted when not first)"
+  )
+  func emptyPolygons() {
+    let ring = "[[0,0],[1,0],[1,1],[0,0]]"
+    #expect(readError(#"{"type":"MultiPolygon","coordinates":[[\#(ring)],[],[\#(ring)]]}"#)?.path == "coordinates[1]")
+    #expect(readError(#"{"type":"MultiPolygon","coordinates":[[],[\#(ring)]]}"#) != nil)
+    #expect(readError(#"{"type":"MultiPolygon","coordinates":[]}"#) == nil)
+  }
+
   @Test("a ring whose ends differ only in height is not closed; equal heights close it")
   func ringHeights() {
     #expect(readError(#"{"type":"Polygon","coordinates":[[[100,0],[101,0],[101,1],[100,0,4.9]]]}"#) != nil)

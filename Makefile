@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo test deps lint format build bench devices fixtures gallery render-check
+.PHONY: demo test deps lint format build bench devices fixtures gallery render-check oracle
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -27,11 +27,22 @@ format:
 build: deps
 	$(SWIFT) build
 
-## Lints, builds and runs every test, then checks the rendered samples with rsvg-convert.
+## Lints, builds and runs every test, then checks the rendered samples with rsvg-convert and runs
+## the generators against their oracles for a bounded time.
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) render-check
+	$(MAKE) oracle
+
+## Generated GeoJSON, command lines and replay scripts against independent oracles (Tests/oracle),
+## ORACLE_SECONDS for each of the three (a long run: make oracle ORACLE_SECONDS=1800 ORACLE_SEED=7).
+ORACLE_SECONDS ?= 16
+ORACLE_SEED ?= 1
+oracle:
+	python3 Tests/oracle/run_geojson.py --seconds $(ORACLE_SECONDS) --seed $(ORACLE_SEED)
+	python3 Tests/oracle/run_cli.py --seconds $(ORACLE_SECONDS) --seed $(ORACLE_SEED)
+	python3 Tests/oracle/run_replay.py --seconds $(ORACLE_SECONDS) --seed $(ORACLE_SEED)
 
 ## Renders every sample and, where Debian's librsvg2-bin is installed, rasterises it to prove the SVG valid.
 render-check:

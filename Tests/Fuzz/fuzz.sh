@@ -3,8 +3,9 @@
 #
 #   Tests/Fuzz/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]     targets: geojson arguments layout
 #
-# The seed corpora are checked in under Tests/Fuzz/corpus/<target> and only read; what a run finds
-# goes to .build/fuzz/corpus-<target>, kept between runs. A crash leaves crash-* files in
+# The seed corpora are checked in under Tests/Fuzz/corpus/<target> (the GeoJSON structural seeds
+# made by make-geojson-seeds.py) and only read, with Tests/Fuzz/<target>.dict where there is one;
+# what a run finds goes to .build/fuzz/corpus-<target>, kept between runs. A crash leaves crash-* files in
 # .build/fuzz; each crash found becomes a regression test in Tests/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -27,6 +28,8 @@ for target in "${targets[@]}"; do
   seeds=Tests/Fuzz/corpus/$target
   mkdir -p "$out/corpus-$target"
   echo "== fuzzing $target for ${seconds}s (seeds $seeds, finds $out/corpus-$target)"
+  dictionary=()
+  [ -f "Tests/Fuzz/$target.dict" ] && dictionary=(-dict="../../Tests/Fuzz/$target.dict")
   (cd "$out" && "./fuzz-$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
-    -print_final_stats=1 "corpus-$target" "../../$seeds") 2>&1 | grep -E "^#[0-9]+.*DONE|stat::|ERROR|SUMMARY|crash|Done" || true
+    -print_final_stats=1 "${dictionary[@]}" "corpus-$target" "../../$seeds") 2>&1 | grep -E "^#[0-9]+.*DONE|stat::|ERROR|SUMMARY|crash|Done" || true
 done

@@ -26,9 +26,10 @@ struct ScreenRenderer {
   func screenPoint(lon: Double, lat: Double) -> (Double, Double)? {
     guard let camera else { return nil }
     let world = WebMercator.worldSize(zoom: camera.zoom)
-    var dx = (WebMercator.x(lon: lon) - WebMercator.x(lon: camera.center.lon)) * world
-    if dx > world / 2 { dx -= world }
-    if dx < -world / 2 { dx += world }
+    // The nearest world copy: the longitude difference wrapped into [−180, 180), exactly, so that
+    // a longitude of any size (540, 1e308) lands where it belongs.
+    let delta = Coordinate.normalizedLongitude(Coordinate.normalizedLongitude(lon) - camera.center.lon)
+    let dx = delta / 360 * world
     let dy = (WebMercator.y(lat: lat) - WebMercator.y(lat: camera.center.lat)) * world
     let b = camera.bearing * Double.pi / 180
     let (c, s) = (cos(b), sin(b))

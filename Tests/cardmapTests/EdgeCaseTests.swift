@@ -145,6 +145,20 @@ struct EdgeCaseTests {
     #expect(message == "Error: <stdin>: Is a directory\n")
   }
 
+  @Test("render draws a longitude of any size at its place in the nearest world copy")
+  func hugeLongitudes() throws {
+    let circles = { (text: String) throws -> [String] in
+      let run = try Run(["render", "-", "--device", "iphone-14", "--output", "-"], stdin: text)
+      #expect(run.status == 0, "\(run.stderr)")
+      return run.stdout.components(separatedBy: "<circle").dropFirst().map { String($0.prefix(40)) }
+    }
+    // 1e308 is 116° after whole turns: the same picture as 116 itself.
+    let huge = try circles(#"{"type":"MultiPoint","coordinates":[[1e308,0],[1,1]]}"#)
+    let plain = try circles(#"{"type":"MultiPoint","coordinates":[[116,0],[1,1]]}"#)
+    #expect(huge == plain && huge.count == 2)
+    #expect(huge[0].contains(#"cx="390""#))
+  }
+
   @Test("--output keeps an existing file's mode and writes through a symbolic link")
   func atomicOutput() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-output-\(UUID().uuidString)")

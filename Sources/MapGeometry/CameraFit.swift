@@ -142,11 +142,12 @@ public struct CameraFit: Hashable, Sendable {
       throw .invalidInput("bounds \(bounds)")
     }
     // Unit Mercator box; east unwrapped past west across the antimeridian.
-    let x0 = WebMercator.x(lon: bounds.west)
+    // West normalised first: a longitude of any size (540, 1e308) is exact after whole turns.
+    let x0 = WebMercator.x(lon: Coordinate.normalizedLongitude(bounds.west))
     let x1 = x0 + bounds.longitudeSpan / 360
     let y0 = WebMercator.y(lat: bounds.north)
     let y1 = WebMercator.y(lat: bounds.south)
-    let radians = bearing * Double.pi / 180
+    let radians = normalizedBearing * Double.pi / 180
     let (cosB, sinB) = (cos(radians), sin(radians))
     // World → screen axes: sx = wx·cos + wy·sin, sy = −wx·sin + wy·cos.
     var minX = Double.infinity
@@ -173,7 +174,10 @@ public struct CameraFit: Hashable, Sendable {
       zoom = min(log2(scale), maxZoom)
     }
     zoom = max(zoom, minZoom)
-    if zoomSnap > 0 { zoom = max((zoom / zoomSnap).rounded(.down) * zoomSnap, minZoom) }
+    // A snap so small that zoom / zoomSnap overflows snaps nothing.
+    if zoomSnap > 0, case let steps = (zoom / zoomSnap).rounded(.down), steps.isFinite {
+      zoom = max(steps * zoomSnap, minZoom)
+    }
     let focusX = (x0 + x1) / 2
     let focusY = (y0 + y1) / 2
     let result = camera(focusX: focusX, focusY: focusY, zoom: zoom)
@@ -200,12 +204,21 @@ public struct CameraFit: Hashable, Sendable {
         lon: Coordinate.normalizedLongitude(WebMercator.lon(x: centerX)), lat: WebMercator.lat(y: centerY)),
       focus: Coordinate(
         lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX)), lat: WebMercator.lat(y: focusY)),
-      zoom: zoom, bearing: bearing)
+      zoom: zoom, bearing: normalizedBearing)
+  }
+
+  /// The bearing in (−180, 180], whole turns left out (exactly, so that 1e308° does not overflow
+  /// on its way to radians); the camera reports this one.
+  public var normalizedBearing: Double {
+    var value = bearing.truncatingRemainder(dividingBy: 360)
+    if value > 180 { value -= 360 }
+    if value <= -180 { value += 360 }
+    return value
   }
 
   /// A screen vector (x right, y down) in world axes (x east, y south) at this bearing.
   func screenToWorld(_ sx: Double, _ sy: Double) -> (Double, Double) {
-    let radians = bearing * Double.pi / 180
+    let radians = normalizedBearing * Double.pi / 180
     let (cosB, sinB) = (cos(radians), sin(radians))
     return (sx * cosB - sy * sinB, sx * sinB + sy * cosB)
   }

@@ -17,10 +17,14 @@ public struct GeoBounds: Hashable, Sendable, CustomStringConvertible {
   /// Whether the box crosses the antimeridian.
   public var crossesAntimeridian: Bool { west > east }
 
-  /// The longitude span in degrees, 0…360.
+  /// The longitude span in degrees, 0…360: eastwards from `west` to `east`, whole turns left out
+  /// (so that `[190, 0, 200, 1]` spans 10° and `[1e308, 0, 1e308, 1]` none), except that a box
+  /// with west ≤ east and 360° or more between them is the whole world.
   public var longitudeSpan: Double {
-    if west == -180 && east == 180 { return 360 }
-    return crossesAntimeridian ? east + 360 - west : east - west
+    if west <= east && east - west >= 360 { return 360 }
+    var span = Coordinate.normalizedLongitude(east) - Coordinate.normalizedLongitude(west)
+    if span < 0 { span += 360 }
+    return span
   }
 
   /// `[west, south, east, north]`.

@@ -105,6 +105,29 @@ struct EdgeCaseTests {
     #expect(message.contains("cannot write the output"))
   }
 
+  @Test("a reader that goes away (EPIPE) ends the run quietly with status 1, not 0")
+  func closedPipe() throws {
+    let points = (0..<40_000).map { "[\($0 % 180).25,\($0 % 80).5]" }.joined(separator: ",")
+    let input = #"{"type":"MultiPoint","coordinates":[\#(points)]}"#
+    let process = Process()
+    process.executableURL = Run.binary
+    process.arguments = ["project", "-", "--from", "EPSG:4326", "--to", "EPSG:3857"]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try stdout.fileHandleForReading.close()  // nobody will read: the first write fails with EPIPE
+    try process.run()
+    try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let message = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(message.isEmpty, "\(String(decoding: message, as: UTF8.self))")
+  }
+
   @Test(
     "a zoom range outside −2…30 or reversed is rejected, never a NaN camera",
     arguments: [["--max-zoom", "-5000", "--min-zoom", "-6000"], ["--max-zoom", "1e6"], ["--point-zoom", "99"]])

@@ -74,15 +74,27 @@ public enum GeoJSONReader {
 
     /// Counts `chunk` as skipped.
     public mutating func skip(_ chunk: some Collection<UInt8>) {
-      bytes += chunk.count
-      for byte in chunk {
-        if byte == 0x0A {
-          lines += 1
-          column = 0
-        } else {
-          column += 1
-        }
+      let counted = chunk.withContiguousStorageIfAvailable { buffer in
+        skip(buffer)
+        return true
       }
+      if counted == nil {
+        let copy = Array(chunk)
+        copy.withUnsafeBufferPointer { skip($0) }
+      }
+    }
+
+    /// Counts `buffer`: lines by its newlines, the column from the last one.
+    private mutating func skip(_ buffer: UnsafeBufferPointer<UInt8>) {
+      bytes += buffer.count
+      guard let last = buffer.lastIndex(of: 0x0A) else {
+        column += buffer.count
+        return
+      }
+      var newlines = 0
+      for byte in buffer where byte == 0x0A { newlines += 1 }
+      lines += newlines
+      column = buffer.count - last - 1
     }
   }
 

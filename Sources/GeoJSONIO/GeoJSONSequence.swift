@@ -48,6 +48,8 @@ public struct GeoJSONSequenceReader<Source: ByteSource> {
   public let framing: SequenceFraming
   private let options: GeoJSONReader.Options
   private var buffer: [UInt8] = []
+  /// Where each read lands before it joins `buffer`.
+  private var chunk: [UInt8] = []
   /// Where unread bytes start in `buffer`.
   private var start = 0
   private var atEnd = false
@@ -137,12 +139,9 @@ public struct GeoJSONSequenceReader<Source: ByteSource> {
       buffer.removeSubrange(0..<start)
       start = 0
     }
-    let old = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
-    let n = try buffer.withUnsafeMutableBytes { raw in
-      try source.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[old...]))
-    }
-    buffer.removeLast(Self.chunkSize - n)
+    if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
+    let n = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
+    buffer.append(contentsOf: chunk[0..<n])
     bytesRead += n
     if n == 0 { atEnd = true }
     peakBufferSize = max(peakBufferSize, buffer.count)

@@ -155,32 +155,36 @@ enum InputShape {
 
   /// Whether `bytes` is one balanced JSON object (strings respected), without parsing it.
   static func isWholeObject(_ bytes: ArraySlice<UInt8>) -> Bool {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    guard bytes.first == UInt8(ascii: "{") else { return false }
-    for i in bytes.indices {
-      let byte = bytes[i]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
+    bytes.withUnsafeBufferPointer { buffer in
+      var depth = 0
+      var inString = false
+      var escaped = false
+      guard buffer.first == UInt8(ascii: "{") else { return false }
+      var i = 0
+      while i < buffer.count {
+        let byte = buffer[i]
+        i += 1
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+          continue
         }
-        continue
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          depth -= 1
+          if depth == 0 { return buffer[i...].allSatisfy(JSONWhitespace.contains) }
+        default: break
+        }
       }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        depth -= 1
-        if depth == 0 { return bytes[(i + 1)...].allSatisfy(JSONWhitespace.contains) }
-      default: break
-      }
+      return false
     }
-    return false
   }
 }
 

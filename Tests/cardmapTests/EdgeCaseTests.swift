@@ -168,6 +168,27 @@ struct EdgeCaseTests {
     #expect(message == "Error: <stdin>: Is a directory\n")
   }
 
+  @Test("render --all-devices applies the ENV flags to every profile; a fit that fails is an error, not a blank map")
+  func renderErrors() throws {
+    let ferries = FitAndProjectTests.ferries
+    let sheet = try Run(["render", ferries, "--all-devices", "--os", "26", "--output", "-"])
+    #expect(sheet.status == 0, "\(sheet.stderr)")
+    #expect(sheet.stdout.contains("classic-bottom") && !sheet.stdout.contains("sheet-bottom"))
+    let covered = try Run(["render", ferries, "--viewport", "390x844", "--header", "900", "--output", "-"])
+    #expect(covered.status == 65 && covered.stderr.contains("insets leave no visible area"), "\(covered.stderr)")
+    #expect(covered.stdout.isEmpty)
+  }
+
+  @Test("a newline-delimited sequence whose first line is over 16 MiB is still a sequence")
+  func longFirstLine() throws {
+    let padding = String(repeating: "x", count: 17 << 20)
+    let long = Self.feature.replacingOccurrences(of: #""properties":null"#, with: #""properties":{"p":"\#(padding)"}"#)
+    let run = try Run(
+      ["fit", "-", "--viewport", "400x400", "--insets", "top=0"], stdin: long + "\n" + Self.feature + "\n")
+    #expect(run.status == 0, "\(run.stderr.prefix(300))")
+    #expect(((try run.json())["content"] as? [String: Any])?["features"] as? Int == 2)
+  }
+
   @Test("render draws a longitude of any size at its place in the nearest world copy")
   func hugeLongitudes() throws {
     let circles = { (text: String) throws -> [String] in

@@ -139,9 +139,12 @@ public struct GeoJSONSequenceReader<Source: ByteSource> {
       buffer.removeSubrange(0..<start)
       start = 0
     }
-    if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
-    let n = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
-    buffer.append(contentsOf: chunk[0..<n])
+    // A read lands in a scratch chunk (kept between reads), then joins the buffer.
+    var scratch = chunk.isEmpty ? [UInt8](repeating: 0, count: Self.chunkSize) : chunk
+    chunk = []
+    defer { chunk = scratch }
+    let n = try scratch.withUnsafeMutableBytes { try source.read(into: $0) }
+    buffer.append(contentsOf: scratch[0..<n])
     bytesRead += n
     if n == 0 { atEnd = true }
     peakBufferSize = max(peakBufferSize, buffer.count)

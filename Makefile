@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo test deps lint format build bench devices fixtures gallery render-check oracle
+.PHONY: demo test test-noproj deps lint format build bench devices fixtures gallery render-check oracle builtin-crs
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -34,6 +34,16 @@ test: deps lint
 	$(SWIFT) test --skip-build
 	$(MAKE) render-check
 	$(MAKE) oracle
+	$(MAKE) test-noproj
+
+## Builds and tests without the PROJ trait (what an iOS app gets: `traits: []`), checks that the
+## cardmap binary then links no libproj, and builds and runs a consumer package with `traits: []`.
+test-noproj:
+	$(SWIFT) build --build-tests --disable-default-traits --scratch-path .build/noproj
+	$(SWIFT) test --skip-build --disable-default-traits --scratch-path .build/noproj
+	@if ldd .build/noproj/debug/cardmap | grep -q libproj; then echo "cardmap without PROJ links libproj" >&2; exit 1; fi
+	@echo "cardmap without the PROJ trait links no libproj"
+	bash Tests/consumer/run.sh
 
 ## Generated GeoJSON, command lines and replay scripts against independent oracles (Tests/oracle),
 ## ORACLE_SECONDS for each of the three (a long run: make oracle ORACLE_SECONDS=1800 ORACLE_SEED=7).
@@ -82,6 +92,10 @@ bench: deps
 ## Rewrites Data/devices.json from the catalogue in the code.
 devices: build
 	.build/debug/cardmap devices > Data/devices.json.tmp && mv Data/devices.json.tmp Data/devices.json
+
+## Remakes the built-in CRS table from PROJ's database (needs Debian's proj-bin for projinfo).
+builtin-crs:
+	python3 Data/reference/make-builtin-crs.py
 
 ## Remakes the PROJ reference fixtures (needs Debian's proj-bin for cs2cs).
 fixtures:

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // CardMap: the headless map-content and card-overlay geometry engine. See README.md and ARCHITECTURE in it.
 import PackageDescription
 
@@ -13,6 +13,13 @@ let package = Package(
     .executable(name: "cardmap", targets: ["CardMapCLI"]),
     .executable(name: "cardmap-bench", targets: ["CardMapBench"]),
   ],
+  traits: [
+    .trait(
+      name: "PROJ",
+      description: "Link the system PROJ (libproj-dev) for any CRS pair; without it, only the built-in kernels' CRSs."
+    ),
+    .default(enabledTraits: ["PROJ"]),
+  ],
   targets: [
     .systemLibrary(
       name: "CProj",
@@ -22,7 +29,10 @@ let package = Package(
     .target(name: "CardLayout"),
     .target(name: "MapGeometry"),
     .target(name: "GeoJSONIO"),
-    .target(name: "Projection", dependencies: ["CProj", "MapGeometry"]),
+    .target(
+      name: "Projection",
+      dependencies: [.target(name: "CProj", condition: .when(traits: ["PROJ"])), "MapGeometry"]
+    ),
     .target(
       name: "CardMap",
       dependencies: ["CardLayout", "MapGeometry", "GeoJSONIO", "Projection"]
@@ -30,7 +40,7 @@ let package = Package(
     .executableTarget(name: "CardMapCLI", dependencies: ["CardMap"], path: "Sources/cardmap"),
     .executableTarget(
       name: "CardMapBench",
-      dependencies: ["CardMap", "CProj"],
+      dependencies: ["CardMap", .target(name: "CProj", condition: .when(traits: ["PROJ"]))],
       path: "Benchmarks/cardmap-bench"
     ),
     .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout"]),

@@ -55,6 +55,9 @@ def main():
     for zone, south in ((33, False), (33, True), (1, False), (60, True), (56, True), (31, False)):
         code = f"EPSG:{327 if south else 326}{zone:02d}"
         rows += cs2cs("EPSG:4326", code, utm_points(zone, south))
+    # UTM on GRS 80 (ETRS89), from ETRS89's own lon/lat and from WGS 84's (a null transformation).
+    rows += cs2cs("EPSG:4258", "EPSG:25832", utm_points(32, False))
+    rows += cs2cs("EPSG:4326", "EPSG:25838", utm_points(38, False))
     with open(OUT, "w") as f:
         f.write("# made by make-projection-fixtures.py with " +
                 subprocess.run(["cs2cs"], capture_output=True, text=True).stderr.splitlines()[0] + "\n")

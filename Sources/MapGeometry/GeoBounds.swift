@@ -39,7 +39,8 @@ public struct GeoBounds: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Longitudes are normalised to [−180, 180) and sorted into 360 one-degree bins that keep their
 /// minimum and maximum, so the largest empty arc between bins is found exactly in O(n + 360). When
-/// no bin is empty the content spans the world and the box is [−180, 180].
+/// no bin is empty the content spans the world and the box is [−180, 180]. When two arcs are
+/// equally the largest, the box does not cross the antimeridian if it can help it.
 ///
 /// ```swift
 /// var extent = ExtentBuilder()
@@ -90,19 +91,16 @@ public struct ExtentBuilder: Hashable, Sendable {
     guard count > 0 else { return nil }
     let occupied = (0..<360).filter { binMin[$0] <= binMax[$0] }
     guard occupied.count < 360 else { return GeoBounds(west: -180, south: south, east: 180, north: north) }
-    // The largest gap between consecutive occupied bins, going east, wrapping once.
-    var bestGap = -1.0
-    var west = 0.0
-    var east = 0.0
-    for (index, bin) in occupied.enumerated() {
-      let next = occupied[(index + 1) % occupied.count]
-      var gap = binMin[next] - binMax[bin]
-      if index == occupied.count - 1 { gap += 360 }
-      if gap > bestGap {
-        bestGap = gap
-        east = binMax[bin]
-        west = binMin[next]
-      }
+    // The largest gap between consecutive occupied bins, going east. The gap across the
+    // antimeridian comes first, so that on a tie the box does not cross it.
+    guard let first = occupied.first, let last = occupied.last else { return nil }
+    var bestGap = binMin[first] + 360 - binMax[last]
+    var west = binMin[first]
+    var east = binMax[last]
+    for (bin, next) in zip(occupied, occupied.dropFirst()) where binMin[next] - binMax[bin] > bestGap {
+      bestGap = binMin[next] - binMax[bin]
+      east = binMax[bin]
+      west = binMin[next]
     }
     return GeoBounds(west: west, south: south, east: east, north: north)
   }

@@ -1,12 +1,14 @@
-/// EPSG:4326 ↔ UTM (EPSG:326zz north, 327zz south) on contiguous buffers, a vector of points at a time
-/// (SPEC §10).
+/// Lon/lat ↔ transverse Mercator on contiguous buffers, a vector of points at a time (SPEC §10):
+/// UTM on WGS 84 (EPSG:326zz north, 327zz south) or GRS 80 (EPSG:258zz), and any transverse
+/// Mercator with its origin on the equator (any ellipsoid, central meridian, scale and false
+/// easting and northing).
 ///
 /// The Poder/Engsager extended transverse Mercator that PROJ uses by default: geodetic latitude to
 /// Gaussian (conformal) latitude by a 6th-order trigonometric series, the spherical transverse
 /// Mercator, and a 6th-order complex Krüger series to ellipsoidal northing and easting (Poder &
 /// Engsager, ICC 2007; König & Weise 1951), each series summed as a polynomial in the cosine of the
 /// doubled angle (`SineSeries`). The series' coefficients are polynomials in the third flattening n
-/// of WGS 84. Trigonometric and hyperbolic values of the doubled angles come from exact identities
+/// of the ellipsoid. Trigonometric and hyperbolic values of the doubled angles come from exact identities
 /// (cosh Ce = 1/√(1 − q²), e^x as one ratio) rather than extra calls, so that each point costs few
 /// divisions.
 ///
@@ -20,12 +22,12 @@
 /// 30° of the central meridian, inverse ≤ 1e-9°; `cardmap-bench` measures 7.5e-9 m and 2.8e-13° at
 /// most over 10⁷ points within 30°.
 public struct TransverseMercatorKernel: Hashable, Sendable {
-  /// The UTM zone, 1…60.
-  public let zone: Int
-  /// Southern hemisphere: false northing 10 000 000 m.
-  public let south: Bool
+  public let ellipsoid: Ellipsoid
   /// The central meridian in radians.
   public let centralMeridian: Double
+  /// The scale on the central meridian, k₀ (0.9996 for UTM).
+  public let scaleFactor: Double
+  public let falseEasting: Double
   public let falseNorthing: Double
   /// Meridian quadrant scaled by k₀ (PROJ's Qn), per unit of semi-major axis.
   public let qn: Double
@@ -36,10 +38,12 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
   public let gtu: [Double]
   public let utg: [Double]
 
-  public static let semiMajorAxis = 6_378_137.0
-  public static let inverseFlattening = 298.257_223_563
-  public static let scaleFactor = 0.9996
-  public static let falseEasting = 500_000.0
+  /// UTM's scale on the central meridian.
+  public static let utmScaleFactor = 0.9996
+  /// UTM's false easting, in metres.
+  public static let utmFalseEasting = 500_000.0
+  /// UTM's false northing in the southern hemisphere, in metres.
+  public static let utmSouthFalseNorthing = 10_000_000.0
   /// The largest normalised easting the series are used for (PROJ's limit).
   public static let eastingLimit = 2.623395162778
   /// The largest normalised northing the inverse takes (2²⁰, a northing of about 6.7·10¹² m, some
@@ -47,14 +51,27 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
   /// fails where PROJ would return a value.
   public static let northingLimit = 1_048_576.0
 
-  /// The kernel for a UTM zone on WGS 84; nil for a zone outside 1…60.
-  public init?(zone: Int, south: Bool) {
+  /// The kernel for a UTM zone (central meridian 6·zone − 183°, k₀ 0.9996, false easting
+  /// 500 000 m, false northing 10 000 000 m in the south); nil for a zone outside 1…60.
+  public init?(zone: Int, south: Bool, ellipsoid: Ellipsoid = .wgs84) {
     guard (1...60).contains(zone) else { return nil }
-    self.zone = zone
-    self.south = south
-    centralMeridian = Double(zone * 6 - 183) * degreesToRadians
-    falseNorthing = south ? 10_000_000 : 0
-    let f0 = 1 / Self.inverseFlattening
+    self.init(
+      centralMeridian: Double(zone * 6 - 183), scaleFactor: Self.utmScaleFactor, falseEasting: Self.utmFalseEasting,
+      falseNorthing: south ? Self.utmSouthFalseNorthing : 0, ellipsoid: ellipsoid)
+  }
+
+  /// A transverse Mercator with its origin on the equator.
+  ///
+  /// - Parameter centralMeridian: in degrees.
+  public init(
+    centralMeridian: Double, scaleFactor: Double, falseEasting: Double, falseNorthing: Double, ellipsoid: Ellipsoid
+  ) {
+    self.ellipsoid = ellipsoid
+    self.centralMeridian = centralMeridian * degreesToRadians
+    self.scaleFactor = scaleFactor
+    self.falseEasting = falseEasting
+    self.falseNorthing = falseNorthing
+    let f0 = 1 / ellipsoid.inverseFlattening
     let es = 2 * f0 - f0 * f0
     let f = es / (1 + (1 - es).squareRoot())
     let n = f / (2 - f)
@@ -81,7 +98,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     cgb[5] = np * (601676 / 22275.0)
     cbg[5] = np * (444337 / 155925.0)
     np = n * n
-    qn = Self.scaleFactor / (1 + n) * (1 + np * (1 / 4.0 + np * (1 / 64.0 + np / 256.0)))
+    qn = scaleFactor / (1 + n) * (1 + np * (1 / 4.0 + np * (1 / 64.0 + np / 256.0)))
     utg[0] =
       n * (-0.5 + n * (2 / 3.0 + n * (-37 / 96.0 + n * (1 / 360.0 + n * (81 / 512.0 + n * (-96199 / 604800.0))))))
     gtu[0] = n * (0.5 + n * (-2 / 3.0 + n * (5 / 16.0 + n * (41 / 180.0 + n * (-127 / 288.0 + n * (7891 / 37800.0))))))
@@ -105,15 +122,6 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     self.gtu = gtu
   }
 
-  /// The kernel for an EPSG code 32601…32660 (north) or 32701…32760 (south), else nil.
-  public init?(epsg: Int) {
-    switch epsg {
-    case 32601...32660: self.init(zone: epsg - 32600, south: false)
-    case 32701...32760: self.init(zone: epsg - 32700, south: true)
-    default: return nil
-    }
-  }
-
   /// Lon/lat degrees → easting/northing metres, in place; returns how many points failed (now NaN).
   public func forward(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
     forEachVector(x, y, count: count, Forward(self))
@@ -129,13 +137,15 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     let toEllipsoidal: SineSeries
     let lambda0: Double
     let scale: Double
+    let easting0: Double
     let northing0: Double
 
     init(_ k: TransverseMercatorKernel) {
       toGaussian = SineSeries(k.cbg)
       toEllipsoidal = SineSeries(k.gtu)
       lambda0 = k.centralMeridian
-      scale = k.qn * TransverseMercatorKernel.semiMajorAxis
+      scale = k.qn * k.ellipsoid.semiMajorAxis
+      easting0 = k.falseEasting
       northing0 = k.falseNorthing
     }
 
@@ -181,7 +191,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       ce = ce + dCe
       // |q| = 1 (90° from the central meridian on the equator) makes Ce infinite and the series NaN.
       let failed = bad | greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit)) | nonFinite(ce, cn)
-      return (ce * scale + TransverseMercatorKernel.falseEasting, cn * scale + northing0, failed)
+      return (ce * scale + easting0, cn * scale + northing0, failed)
     }
   }
 
@@ -190,13 +200,15 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     let toSpherical: SineSeries
     let lambda0: Double
     let inverseScale: Double
+    let easting0: Double
     let northing0: Double
 
     init(_ k: TransverseMercatorKernel) {
       toGeodetic = SineSeries(k.cgb)
       toSpherical = SineSeries(k.utg)
       lambda0 = k.centralMeridian
-      inverseScale = 1 / (k.qn * TransverseMercatorKernel.semiMajorAxis)
+      inverseScale = 1 / (k.qn * k.ellipsoid.semiMajorAxis)
+      easting0 = k.falseEasting
       northing0 = k.falseNorthing
     }
 
@@ -204,7 +216,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     func callAsFunction(_ easting: Vector, _ northing: Vector) -> (Vector, Vector, Mask) {
       // Failed lanes are computed on like the others (nothing traps) and replaced by NaN at the end.
       var cn = (northing - northing0) * inverseScale
-      var ce = (easting - TransverseMercatorKernel.falseEasting) * inverseScale
+      var ce = (easting - easting0) * inverseScale
       let bad =
         greater(vabs(ce), Vector(repeating: TransverseMercatorKernel.eastingLimit))
         | greater(vabs(cn), Vector(repeating: TransverseMercatorKernel.northingLimit)) | nonFinite(easting, northing)

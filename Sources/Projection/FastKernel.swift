@@ -1,37 +1,42 @@
 import MapGeometry
 
-/// A SIMD kernel that does what PROJ would for a CRS pair, many times faster (SPEC §10).
-///
-/// Chosen automatically from the authority codes PROJ reports for the two CRSs: EPSG:4326 with
-/// EPSG:3857, and EPSG:4326 with a WGS 84 UTM zone (EPSG:32601–32660, 32701–32760), either way
-/// round. Anything else goes through PROJ.
+/// A SIMD kernel that does what PROJ would for a CRS pair, many times faster (SPEC §10): lon/lat
+/// to Web Mercator or to a transverse Mercator and back, or nothing at all between two lon/lat
+/// CRSs (chosen by `CRS.kernel(to:)`).
 enum FastKernel: Hashable, Sendable {
+  /// Lon/lat to lon/lat (WGS 84 and GRS 80 alike): only the checks PROJ makes of a point.
+  case identity
   case webMercator
   case transverseMercator(TransverseMercatorKernel)
 
-  /// The kernel and whether the pair runs it backwards (projected → geographic is its inverse).
+  /// The kernel for two CRSs that PROJ names by these codes, when the built-in table holds both.
   static func matching(source: String?, target: String?) -> (kernel: FastKernel, backwards: Bool)? {
-    guard let source, let target else { return nil }
-    if source == "EPSG:4326", let kernel = kernel(for: target) { return (kernel, false) }
-    if target == "EPSG:4326", let kernel = kernel(for: source) { return (kernel, true) }
-    return nil
-  }
-
-  private static func kernel(for projected: String) -> FastKernel? {
-    if projected == "EPSG:3857" { return .webMercator }
-    guard projected.hasPrefix("EPSG:"), let code = Int(projected.dropFirst(5)),
-      let utm = TransverseMercatorKernel(epsg: code)
-    else { return nil }
-    return .transverseMercator(utm)
+    guard let source, let target, let from = BuiltInCRS.lookup(source), let to = BuiltInCRS.lookup(target) else {
+      return nil
+    }
+    return from.crs.kernel(to: to.crs)
   }
 
   /// Runs the kernel over `count` points in place; returns how many failed.
   func run(forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
     switch (self, forward) {
+    case (.identity, _): Self.checkGeographic(x: x, y: y, count: count)
     case (.webMercator, true): WebMercatorKernel.forward(x: x, y: y, count: count)
     case (.webMercator, false): WebMercatorKernel.inverse(x: x, y: y, count: count)
-    case (.transverseMercator(let utm), true): utm.forward(x: x, y: y, count: count)
-    case (.transverseMercator(let utm), false): utm.inverse(x: x, y: y, count: count)
+    case (.transverseMercator(let k), true): k.forward(x: x, y: y, count: count)
+    case (.transverseMercator(let k), false): k.inverse(x: x, y: y, count: count)
     }
+  }
+
+  /// A lon/lat point that is not finite or whose latitude is beyond ±90° fails (becomes NaN), as
+  /// in any transform from lon/lat (SPEC §10); the others stay as they are.
+  static func checkGeographic(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
+    var failed = 0
+    for i in 0..<count where !(x[i].isFinite && y[i].isFinite && abs(y[i]) <= 90) {
+      x[i] = .nan
+      y[i] = .nan
+      failed += 1
+    }
+    return failed
   }
 }

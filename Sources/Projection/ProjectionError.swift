@@ -16,6 +16,8 @@ public struct ProjectionError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let missingResource = Kind(rawValue: "missing PROJ resource")
     /// The buffers of a batch do not fit together (different lengths).
     public static let invalidBuffers = Kind(rawValue: "invalid buffers")
+    /// CardMap was built without the PROJ trait, and the CRS (or pair) is not one its kernels serve.
+    public static let needsPROJ = Kind(rawValue: "needs PROJ")
 
     public var description: String { rawValue }
   }
@@ -35,9 +37,22 @@ public struct ProjectionError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     var text = "\(kind): \(subject)"
     if !message.isEmpty { text += ": \(message)" }
+    if kind == .needsPROJ {
+      text +=
+        " (this CardMap was built without the PROJ package trait: build with it, the default, or in a "
+        + "dependent package with traits: [\"PROJ\"], and install Debian's libproj-dev; without PROJ, CardMap "
+        + "takes EPSG:4326, EPSG:4979, OGC:CRS84, EPSG:4258, EPSG:3857, EPSG:900913, EPSG:326xx/327xx and EPSG:25828–25838)"
+    }
     if kind == .missingResource {
       text += " (install Debian's proj-data, or set PROJ_DATA to the folder that holds proj.db)"
     }
     return text
+  }
+}
+
+extension ProjectionError {
+  /// `subject` is not served without PROJ.
+  static func needsPROJ(_ subject: String) -> ProjectionError {
+    ProjectionError(.needsPROJ, subject: subject, message: "")
   }
 }

@@ -8,10 +8,13 @@
 /// A `Transformer` is a small value that can be shared between threads and tasks freely: each
 /// thread builds its own PROJ objects from it on first use and caches them (SPEC §10).
 ///
-/// For EPSG:4326 ↔ EPSG:3857 and EPSG:4326 ↔ WGS 84 UTM zones a SIMD kernel does the work instead of
-/// PROJ, agreeing with it to 1e-8 m (Web Mercator) and 1e-6 m (UTM), and large batches are split
-/// across cores; `exact: true` (the CLI's `--exact`) forces PROJ. Heights pass through a kernel
-/// unchanged, as they do through PROJ for these pairs.
+/// Between the CRSs of the built-in table (`CRS`: lon/lat, Web Mercator, UTM on WGS 84 and GRS 80)
+/// a SIMD kernel does the work instead of PROJ, agreeing with it to 1e-8 m (Web Mercator) and 1e-6 m
+/// (UTM), and large batches are split across cores; `exact: true` (the CLI's `--exact`) forces PROJ.
+/// Heights pass through a kernel unchanged, as they do through PROJ for these pairs.
+///
+/// Built without the `PROJ` package trait, a transformer takes only the kernels' CRSs (by code, or
+/// as a `CRS` value), and any other throws `ProjectionError.Kind.needsPROJ` naming the CRS.
 ///
 /// ```swift
 /// let toWebMercator = try Transformer(from: "EPSG:4326", to: "EPSG:3857")
@@ -53,16 +56,52 @@ public struct Transformer: Hashable, Sendable {
   ///
   /// - Parameter exact: always use PROJ, never a SIMD kernel.
   public init(from source: String, to target: String, exact: Bool = false) throws(ProjectionError) {
-    let operation = try ThreadContext.current().operation(from: source, to: target)
-    self.source = source
-    self.target = target
-    sourceIsGeographic = operation.source.isGeographic
-    targetIsGeographic = operation.target.isGeographic
-    sourceIdentifier = operation.source.identifier
-    targetIdentifier = operation.target.identifier
-    let match = exact ? nil : FastKernel.matching(source: sourceIdentifier, target: targetIdentifier)
-    kernel = match?.kernel
-    kernelBackwards = match?.backwards ?? false
+    #if PROJ
+      let operation = try ThreadContext.current().operation(from: source, to: target)
+      self.source = source
+      self.target = target
+      sourceIsGeographic = operation.source.isGeographic
+      targetIsGeographic = operation.target.isGeographic
+      sourceIdentifier = operation.source.identifier
+      targetIdentifier = operation.target.identifier
+      let match = exact ? nil : FastKernel.matching(source: sourceIdentifier, target: targetIdentifier)
+      kernel = match?.kernel
+      kernelBackwards = match?.backwards ?? false
+    #else
+      guard let from = BuiltInCRS.lookup(source) else { throw .needsPROJ(source) }
+      guard let to = BuiltInCRS.lookup(target) else { throw .needsPROJ(target) }
+      guard !exact else { throw .needsPROJ("\(source) → \(target) with exact") }
+      guard let match = from.crs.kernel(to: to.crs) else { throw .needsPROJ("\(source) → \(target)") }
+      self.init(
+        source: source, target: target, sourceIsGeographic: from.crs.isGeographic,
+        targetIsGeographic: to.crs.isGeographic, sourceIdentifier: from.code, targetIdentifier: to.code,
+        kernel: match.kernel, kernelBackwards: match.backwards)
+    #endif
+  }
+
+  /// A transformer between two CRSs given by their parameters (or from the built-in table):
+  /// a kernel wherever one fits; otherwise, and with `exact`, PROJ on their PROJ definitions.
+  ///
+  /// ```swift
+  /// let toUTM = try Transformer(from: .wgs84, to: .transverseMercator(centralMeridian: 15, scaleFactor: 0.9996,
+  ///                                                                   falseEasting: 500_000, falseNorthing: 0))
+  /// ```
+  ///
+  /// - Throws: `.needsPROJ` without the PROJ trait when no kernel fits (two different
+  ///   projections) or `exact` is asked for.
+  public init(from source: CRS, to target: CRS, exact: Bool = false) throws(ProjectionError) {
+    let match = exact ? nil : source.kernel(to: target)
+    #if PROJ
+      if match == nil { _ = try ThreadContext.current().operation(from: source.projString, to: target.projString) }
+    #else
+      if match == nil {
+        throw .needsPROJ(exact ? "an exact transform" : "\(source.projString) → \(target.projString)")
+      }
+    #endif
+    self.init(
+      source: source.projString, target: target.projString, sourceIsGeographic: source.isGeographic,
+      targetIsGeographic: target.isGeographic, sourceIdentifier: nil, targetIdentifier: nil, kernel: match?.kernel,
+      kernelBackwards: match?.backwards ?? false)
   }
 
   /// The transformer that goes the other way.
@@ -73,7 +112,8 @@ public struct Transformer: Hashable, Sendable {
       targetIdentifier: sourceIdentifier, kernel: kernel, kernelBackwards: !kernelBackwards)
   }
 
-  /// The same transformation done by PROJ, even where a kernel would fit.
+  /// The same transformation done by PROJ, even where a kernel would fit (without the PROJ trait,
+  /// its transforms throw `.needsPROJ`).
   public var exact: Transformer {
     Transformer(
       source: source, target: target, sourceIsGeographic: sourceIsGeographic,
@@ -104,15 +144,19 @@ public struct Transformer: Hashable, Sendable {
       _ = kernel.run(forward: (direction == .forward) != kernelBackwards, x: &x, y: &y, count: 1)
       return (x, y, z)
     }
-    let context = try ThreadContext.current()
-    let operation = try context.operation(from: source, to: target)
-    let inverse = direction == .inverse
-    guard z != nil else {
-      _ = context.transform(operation, inverse: inverse, x: &x, y: &y, z: nil, count: 1)
-      return (x, y, nil)
-    }
-    _ = context.transform(operation, inverse: inverse, x: &x, y: &y, z: &z3, count: 1)
-    return (x, y, z3)
+    #if PROJ
+      let context = try ThreadContext.current()
+      let operation = try context.operation(from: source, to: target)
+      let inverse = direction == .inverse
+      guard z != nil else {
+        _ = context.transform(operation, inverse: inverse, x: &x, y: &y, z: nil, count: 1)
+        return (x, y, nil)
+      }
+      _ = context.transform(operation, inverse: inverse, x: &x, y: &y, z: &z3, count: 1)
+      return (x, y, z3)
+    #else
+      throw .needsPROJ("\(source) → \(target)")
+    #endif
   }
 
   /// Transforms a batch in place over contiguous buffers (structure of arrays).
@@ -144,12 +188,16 @@ public struct Transformer: Hashable, Sendable {
       }
       return BatchResult(count: x.count, failed: failed)
     }
-    let context = try ThreadContext.current()
-    let operation = try context.operation(from: source, to: target)
-    let (failed, message) = context.transform(
-      operation, inverse: direction == .inverse, x: xBase, y: yBase, z: z?.baseAddress,
-      count: x.count)
-    return BatchResult(count: x.count, failed: failed, message: message)
+    #if PROJ
+      let context = try ThreadContext.current()
+      let operation = try context.operation(from: source, to: target)
+      let (failed, message) = context.transform(
+        operation, inverse: direction == .inverse, x: xBase, y: yBase, z: z?.baseAddress,
+        count: x.count)
+      return BatchResult(count: x.count, failed: failed, message: message)
+    #else
+      throw .needsPROJ("\(source) → \(target)")
+    #endif
   }
 
   /// Transforms a batch from input buffers into separate output buffers; the inputs are unchanged.

@@ -30,7 +30,8 @@ enum ProjectCommand: Command {
       transformer = try Transformer(from: from, to: to, exact: args.flag("exact"))
     } catch {
       // A CRS that PROJ does not accept is a bad option value; a missing proj.db is the machine's.
-      throw error.kind == .invalidCRS ? .usage("\(error)", command: name) : .failure("\(error)")
+      // as is one that this build, without the PROJ trait, does not take.
+      throw [.invalidCRS, .needsPROJ].contains(error.kind) ? .usage("\(error)", command: name) : .failure("\(error)")
     }
     let writer = GeoJSONWriter(precision: precision, geographic: transformer.targetIsGeographic)
     let crs = LegacyCRS(target: transformer)

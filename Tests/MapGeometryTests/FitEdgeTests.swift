@@ -48,4 +48,15 @@ struct FitEdgeTests {
     let huge = try fit.camera(for: GeoBounds(west: 1e308, south: 2, east: 1e308, north: 4))
     #expect(huge.center.lon.isFinite && huge.zoom.isFinite)
   }
+
+  @Test("two equally large empty arcs: the extent does not cross the antimeridian (the oracle found the opposite)")
+  func extentTie() {
+    var extent = ExtentBuilder()
+    // Three arcs of 120°: the plain box [−120, 120] wins the tie over [0, −120] and [120, 0].
+    for lon in [-120.0, 0, 120] { extent.add(lon: lon, lat: 0) }
+    #expect(extent.bounds == GeoBounds(west: -120, south: 0, east: 120, north: 0))
+    var crossing = ExtentBuilder()
+    for lon in [170.0, -170, -160] { crossing.add(lon: lon, lat: 1) }
+    #expect(crossing.bounds == GeoBounds(west: 170, south: 1, east: -160, north: 1))
+  }
 }

@@ -12,7 +12,9 @@ struct FailureTests {
     try Run(arguments, stdin: stdin, environment: environment)
   }
 
-  @Test("PROJ_DATA pointing to an empty folder: exit 1, and what to install or set")
+  @Test(
+    "PROJ_DATA pointing to an empty folder: exit 1, and what to install or set", .enabled(if: Run.hasPROJ, "needs PROJ")
+  )
   func emptyProjData() throws {
     let empty = FileManager.default.temporaryDirectory.appending(path: "cardmap-empty-proj-\(getpid())").path
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
@@ -25,7 +27,9 @@ struct FailureTests {
     #expect(result.stdout.isEmpty)
   }
 
-  @Test("a CRS that needs a grid that is not installed: exit 1 naming the grid problem, no output")
+  @Test(
+    "a CRS that needs a grid that is not installed: exit 1 naming the grid problem, no output",
+    .enabled(if: Run.hasPROJ, "needs PROJ"))
   func missingGrid() throws {
     let result = try Run([
       "project", Self.ferries, "--from", "+proj=longlat +ellps=clrk66 +nadgrids=cardmap_missing.gsb +type=crs", "--to",
@@ -36,7 +40,7 @@ struct FailureTests {
     #expect(result.stdout.isEmpty)
   }
 
-  @Test("an unknown CRS: a usage error (64) with PROJ's words")
+  @Test("an unknown CRS: a usage error (64) with PROJ's words", .enabled(if: Run.hasPROJ, "needs PROJ"))
   func unknownCRS() throws {
     let result = try Run(["project", Self.ferries, "--from", "EPSG:4326", "--to", "EPSG:1"])
     #expect(result.status == 64 && result.stderr.contains("crs not found"))

@@ -75,7 +75,7 @@ struct FitAndProjectTests {
     #expect((features[1]["properties"] as? [String: String])?["name"] == "Circular Quay")
   }
 
-  @Test("--exact (PROJ) and the kernel agree to 1e-8 m on the sample")
+  @Test("--exact (PROJ) and the kernel agree to 1e-8 m on the sample", .enabled(if: Run.hasPROJ, "needs PROJ"))
   func exactAgrees() throws {
     let fast = try Run(["project", Self.ferries, "--from", "EPSG:4326", "--to", "EPSG:3857"])
     let exact = try Run(["project", Self.ferries, "--from", "EPSG:4326", "--to", "EPSG:3857", "--exact"])
@@ -104,7 +104,21 @@ struct FitAndProjectTests {
     #expect(ndjson.stdout.split(separator: "\n").count == 2 && !ndjson.stdout.contains("\u{1E}"))
   }
 
-  @Test("project errors: an unknown CRS is a usage error (64) with PROJ's message and nothing from PROJ on stderr")
+  @Test(
+    "without the PROJ trait: the built-in CRSs project, any other CRS and --exact are usage errors saying why",
+    .enabled(if: !Run.hasPROJ, "the PROJ build takes any CRS"))
+  func withoutPROJ() throws {
+    let utm = try Run(["project", Self.ferries, "--from", "OGC:CRS84", "--to", "EPSG:25832"])
+    #expect(utm.status == 0, "\(utm.stderr)")
+    for (from, to, extra) in [("EPSG:4326", "EPSG:2263", []), ("EPSG:4326", "EPSG:3857", ["--exact"])] {
+      let run = try Run(["project", Self.ferries, "--from", from, "--to", to] + extra)
+      #expect(run.status == 64 && run.stderr.hasPrefix("Error: needs PROJ") && run.stderr.contains("traits"))
+    }
+  }
+
+  @Test(
+    "project errors: an unknown CRS is a usage error (64) with PROJ's message and nothing from PROJ on stderr",
+    .enabled(if: Run.hasPROJ, "needs PROJ"))
   func projectErrors() throws {
     let run = try Run(["project", Self.ferries, "--from", "EPSG:4326", "--to", "EPSG:999999"])
     #expect(run.status == 64)

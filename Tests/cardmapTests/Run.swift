@@ -7,6 +7,15 @@ struct Run {
   var stdout: String
   var stderr: String
 
+  /// Whether this build has the PROJ trait (and so the binary links PROJ).
+  static let hasPROJ: Bool = {
+    #if PROJ
+      true
+    #else
+      false
+    #endif
+  }()
+
   /// The repository's root folder.
   static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

@@ -52,13 +52,20 @@ struct EdgeCaseTests {
     #expect(process.terminationStatus == 0)
     #expect(text.split(separator: "\n").count == 2)
 
-    let padding = String(repeating: "x", count: 65_535 - Self.feature.utf8.count - #"{"p":""}"#.utf8.count + 4)
-    let long = Self.feature.replacingOccurrences(of: #""properties":null"#, with: #""properties":{"p":"\#(padding)"}"#)
-    #expect(long.utf8.count + 1 == 65_536)
-    let fit = try Run(
-      ["fit", "-", "--viewport", "400x400", "--insets", "top=0"], stdin: long + "\n" + Self.feature + "\n")
+    // A first line of exactly 65 535 bytes: with its newline, one whole read.
+    let fit = try fitAfterFirstLine(of: 65_535)
     #expect(fit.status == 0, "\(fit.stderr)")
     #expect(((try fit.json())["content"] as? [String: Any])?["features"] as? Int == 2)
+  }
+
+  /// `fit` of a newline-delimited sequence of two features, the first padded to `length` bytes.
+  func fitAfterFirstLine(of length: Int) throws -> Run {
+    let bare = Self.feature.utf8.count - "null".utf8.count + #"{"p":""}"#.utf8.count
+    let padding = String(repeating: "x", count: length - bare)
+    let long = Self.feature.replacingOccurrences(of: #""properties":null"#, with: #""properties":{"p":"\#(padding)"}"#)
+    #expect(long.utf8.count == length)
+    return try Run(
+      ["fit", "-", "--viewport", "400x400", "--insets", "top=0"], stdin: long + "\n" + Self.feature + "\n")
   }
 
   @Test("project rewrites a legacy crs member to the target CRS, and drops it for WGS 84 lon/lat")
@@ -181,10 +188,7 @@ struct EdgeCaseTests {
 
   @Test("a newline-delimited sequence whose first line is over 16 MiB is still a sequence")
   func longFirstLine() throws {
-    let padding = String(repeating: "x", count: 17 << 20)
-    let long = Self.feature.replacingOccurrences(of: #""properties":null"#, with: #""properties":{"p":"\#(padding)"}"#)
-    let run = try Run(
-      ["fit", "-", "--viewport", "400x400", "--insets", "top=0"], stdin: long + "\n" + Self.feature + "\n")
+    let run = try fitAfterFirstLine(of: 17 << 20)
     #expect(run.status == 0, "\(run.stderr.prefix(300))")
     #expect(((try run.json())["content"] as? [String: Any])?["features"] as? Int == 2)
   }

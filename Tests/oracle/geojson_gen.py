@@ -203,7 +203,6 @@ class Gen:
         document = copy.deepcopy(document)
         objects = list(_objects(document))
         target = r.choice(objects)
-        kind = target.get("type")
         mutations = [
             lambda: target.__setitem__(r.choice(["coordinates", "geometry", "geometries", "features", "properties"]),
                                        r.choice([[5, 5], None, [], {"type": "Point", "coordinates": [1, 2]}, {}])),

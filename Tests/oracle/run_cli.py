@@ -13,7 +13,6 @@ stderr must start with `Error: `. Every option `--help` declares must be in the 
 option cannot go unfuzzed. Disagreements are saved under .build/oracle/cli-failures (exit 1).
 """
 
-import argparse
 import json
 import os
 import random
@@ -21,7 +20,9 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import oracle_args  # noqa: E402
+
 
 NUMBER = (["0", "1", "-2.5", "1e2", "390", "0.25", "44"], ["", "abc", "nan", "inf", "-inf", "1e999", "1,2", "1x", " 1"])
 KINDS = {
@@ -266,12 +267,7 @@ def _belongs(words, index, name):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=15)
-    parser.add_argument("--seed", type=int, default=int(time.time()))
-    parser.add_argument("--cardmap", default=os.path.join(ROOT, ".build/debug/cardmap"))
-    parser.add_argument("--failures", default=os.path.join(ROOT, ".build/oracle/cli-failures"))
-    args = parser.parse_args()
+    args = oracle_args.arguments(__doc__, "cli", 15)
     fuzz = Fuzz(args.cardmap, args.seed, args.failures)
     deadline = time.time() + args.seconds
     while time.time() < deadline:

@@ -17,7 +17,6 @@ Each round generates a batch of documents and mutations and checks:
 Disagreements are saved under .build/oracle/geojson-failures and fail the run (exit 1).
 """
 
-import argparse
 import json
 import math
 import os
@@ -27,9 +26,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import geojson_gen  # noqa: E402
+import oracle_args  # noqa: E402
 import geojson_oracle as oracle  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RADIUS = 6378137.0
 
 
@@ -168,12 +167,7 @@ def _same_positions(a, b):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=20)
-    parser.add_argument("--seed", type=int, default=int(time.time()))
-    parser.add_argument("--cardmap", default=os.path.join(ROOT, ".build/debug/cardmap"))
-    parser.add_argument("--failures", default=os.path.join(ROOT, ".build/oracle/geojson-failures"))
-    args = parser.parse_args()
+    args = oracle_args.arguments(__doc__, "geojson", 20)
     run = Run(args.cardmap, args.failures)
     gen = geojson_gen.Gen(args.seed)
     deadline = time.time() + args.seconds

@@ -11,7 +11,6 @@ event before it, each with the model's stack and page, then exit 65 naming that 
 Disagreements are saved under .build/oracle/replay-failures (exit 1).
 """
 
-import argparse
 import json
 import math
 import os
@@ -20,7 +19,9 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import oracle_args  # noqa: E402
+
 KEYS = ["ctrl+up", "ctrl+down", "cmd+w", "up", "down", "cmd+up", "cmd+down", "space", "return", "esc",
         "ctrl+left", "ctrl+right"]
 CARD_MEMBERS = {"id", "position", "mapManager", "bbox", "pages", "rows", "titleHeight", "topButtons", "bottomButtons"}
@@ -291,12 +292,7 @@ class Fuzz:
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=15)
-    parser.add_argument("--seed", type=int, default=int(time.time()))
-    parser.add_argument("--cardmap", default=os.path.join(ROOT, ".build/debug/cardmap"))
-    parser.add_argument("--failures", default=os.path.join(ROOT, ".build/oracle/replay-failures"))
-    args = parser.parse_args()
+    args = oracle_args.arguments(__doc__, "replay", 15)
     fuzz = Fuzz(args.cardmap, args.seed, args.failures)
     deadline = time.time() + args.seconds
     while time.time() < deadline:

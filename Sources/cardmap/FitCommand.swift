@@ -6,7 +6,9 @@ enum FitCommand: Command {
   static let name = "fit"
   static let abstract = "Fit a camera to GeoJSON content in the map area a card leaves visible."
   static let usage =
-    "[<file>] (--device <name> | --viewport <WxH>) [<env options>] [<card options>] [--bbox w,s,e,n] [--insets t,l,b,r] [--bearing D] [--min-zoom Z] [--max-zoom Z] [--zoom-snap S]"
+    "[<file>] (--device <name> | --viewport <WxH>) [<env options>] [<card options>] [--bbox w,s,e,n] "
+    + "[--insets top=..,left=..,bottom=..,right=..] [--bearing D] [--min-zoom Z] [--max-zoom Z] [--zoom-snap S] "
+    + "[--point-zoom Z] [--overlays x,y,w,h;…]"
   static let arguments = [("<file>", "GeoJSON in lon/lat (document or sequence); '-' or none for stdin.")]
   static let exclusive = LayoutOptions.exclusive
   static let options: [OptionSpec] =

@@ -11,7 +11,7 @@ enum ProjectCommand: Command {
     .option("from", "crs", .text, "The input's CRS: EPSG:4326, a PROJ string or WKT."),
     .option("to", "crs", .text, "The output's CRS."),
     .option("precision", "n", .integer(0...17), "Round output coordinates to n decimals (default: shortest exact)."),
-    .flag("exact", "Use PROJ for every point, even where a SIMD kernel fits (4326 ↔ 3857, UTM)."),
+    .flag("exact", "Use PROJ for every point, even where a SIMD kernel fits (lon/lat ↔ Web Mercator, UTM)."),
     .flag("progress", "Show the progress line on stderr even when it is not a terminal."),
     .flag("quiet", "Never show the progress line."),
   ]

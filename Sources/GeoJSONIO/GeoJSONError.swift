@@ -30,3 +30,11 @@ public struct GeoJSONError: Error, Hashable, Sendable, CustomStringConvertible {
     return text + ": " + message
   }
 }
+
+extension GeoJSONError {
+  /// `text` for a message: whole when short, else its first 40 characters and an ellipsis, so that
+  /// a megabyte-long name does not become a megabyte-long message.
+  public static func excerpt(_ text: String) -> String {
+    text.count <= 48 ? text : String(text.prefix(40)) + "…"
+  }
+}

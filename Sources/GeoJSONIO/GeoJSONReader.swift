@@ -266,7 +266,7 @@ struct GeoJSONParser: ScannerOwner {
         let featureMembers = try parser.readGeoJSONObject()
         guard featureMembers.type == "Feature" else {
           throw parser.scanner.error(
-            "expected a Feature in \"features\", found type \"\(featureMembers.type ?? "")\"",
+            "expected a Feature in \"features\", found type \"\(GeoJSONError.excerpt(featureMembers.type ?? ""))\"",
             at: featureMembers.typeOffset)
         }
         let feature = try parser.makeFeature(featureMembers)
@@ -489,7 +489,8 @@ struct GeoJSONParser: ScannerOwner {
         throw scanner.error("a \(type) needs a \"coordinates\" member", at: members.typeOffset)
       }
       throw scanner.error(
-        "unknown type \"\(type)\": expected FeatureCollection, Feature, or a geometry type", at: members.typeOffset)
+        "unknown type \"\(GeoJSONError.excerpt(type))\": expected FeatureCollection, Feature, or a geometry type",
+        at: members.typeOffset)
     }
     let at = members.coordinatesOffset
     func mismatch(_ expected: String) -> GeoJSONError {
@@ -531,7 +532,8 @@ struct GeoJSONParser: ScannerOwner {
     case ("MultiPolygon", _): throw mismatch("an array of polygons (arrays of rings of positions)")
     default:
       throw scanner.error(
-        "unknown type \"\(type)\": expected FeatureCollection, Feature, or a geometry type", at: members.typeOffset)
+        "unknown type \"\(GeoJSONError.excerpt(type))\": expected FeatureCollection, Feature, or a geometry type",
+        at: members.typeOffset)
     }
   }
 

@@ -133,7 +133,9 @@ struct Replay {
     case "resize":
       let name = try fields.string("device", required: true) ?? ""
       guard let device = DeviceProfile.named(name) else {
-        throw .data("expected \"device\" to name a device profile (see 'cardmap devices'), found \"\(name)\"")
+        throw .data(
+          "expected \"device\" to name a device profile (see 'cardmap devices'), found \"\(GeoJSONError.excerpt(name))\""
+        )
       }
       // The command line's ENV options (--os, --rtl, --header, …) apply to the new profile too.
       environment = try LayoutOptions.environment(arguments, profile: device)
@@ -222,7 +224,8 @@ struct Replay {
     var position: CardPosition?
     if let name = try fields.string("position") {
       guard let parsed = CardPosition(rawValue: name) else {
-        throw .data("expected \"position\" to be collapsed, peaking or extended, found \"\(name)\"")
+        throw .data(
+          "expected \"position\" to be collapsed, peaking or extended, found \"\(GeoJSONError.excerpt(name))\"")
       }
       position = parsed
     }
@@ -275,7 +278,7 @@ struct Replay {
       numbers.count == 4, abs(numbers[1]) <= 90, abs(numbers[3]) <= 90, numbers[1] <= numbers[3]
     else {
       throw .data(
-        "expected \"bbox\" to be [west, south, east, north] with latitudes within ±90 and south ≤ north, found \(value.jsonText)"
+        "expected \"bbox\" to be [west, south, east, north] with latitudes within ±90 and south ≤ north, found \(GeoJSONError.excerpt(value.jsonText))"
       )
     }
     return GeoBounds(west: numbers[0], south: numbers[1], east: numbers[2], north: numbers[3])
@@ -296,7 +299,7 @@ struct Fields {
   func missing(_ name: String, _ expected: String) -> CLIError { .data("expected \(expected) \"\(name)\"") }
 
   func wrong(_ name: String, _ expected: String, _ found: JSONValue) -> CLIError {
-    .data("expected \"\(name)\" to be \(expected), found \(found.jsonText)")
+    .data("expected \"\(name)\" to be \(expected), found \(GeoJSONError.excerpt(found.jsonText))")
   }
 
   /// A string member; nil when absent (an error when `required`), or null when `nullable`.

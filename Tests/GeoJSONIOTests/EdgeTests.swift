@@ -107,6 +107,14 @@ struct EdgeTests {
     #expect(GeoJSONWriter().write(wide).hasSuffix(#""bbox":[-100,0,100,2]}"#))
   }
 
+  @Test("a megabyte-long type name gives a short message")
+  func longNames() {
+    let name = String(repeating: "x", count: 1 << 20)
+    let error = readError(#"{"type":"\#(name)","coordinates":[1,2]}"#)
+    #expect(error.map { $0.message.count < 200 } == true, "\(String(describing: error?.message.prefix(80)))")
+    #expect(error?.message.contains("unknown type \"xxxx") == true)
+  }
+
   @Test("the JSON path of a position, for messages about it")
   func positionPaths() throws {
     let collection = try read(

@@ -108,6 +108,9 @@ extension JSONValue {
         var scanner = Scanner(
           buffer.baseAddress ?? fallback.baseAddress.unsafelyUnwrapped, count: buffer.count, maxDepth: maxDepth,
           streamOffset: streamOffset, firstLine: firstLine)
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
+          throw scanner.error("a byte order mark is not allowed before JSON text (RFC 8259 §8.1)")
+        }
         let value = try scanner.readValue()
         scanner.skipWhitespace()
         guard scanner.index == scanner.count else {

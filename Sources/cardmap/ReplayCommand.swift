@@ -41,7 +41,7 @@ enum ReplayCommand: Command {
   /// project's own JSON reader (errors name the line, column and path).
   static func parseScript(_ bytes: [UInt8], name: String) throws(CLIError) -> [JSONValue] {
     let first = bytes.first { !JSONWhitespace.contains($0) }
-    if first == UInt8(ascii: "[") {
+    if first == UInt8(ascii: "[") || bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       let value: JSONValue
       do {
         value = try JSONValue.read(bytes)

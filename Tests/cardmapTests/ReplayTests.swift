@@ -117,6 +117,7 @@ struct ReplayTests {
         "page 3 is out of range"
       ),
       ("[1]", "event 1 is not an object"),
+      ("\u{FEFF}[]", "byte order mark"),
       (#"{"event":"pop","x":1e5}x"#, "line 1:24"),
     ])
   func badScripts(script: String, message: String) throws {

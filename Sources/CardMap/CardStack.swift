@@ -85,7 +85,7 @@ public struct CardStack {
     return ScreenLayout(environment: environment, card: state)
   }
 
-  // MARK: Push, pop, swap
+  // MARK: Push and pop
 
   /// Pushes `card` on top (SPEC §8).
   public mutating func push(_ card: Card) -> [StackEvent] {
@@ -114,19 +114,6 @@ public struct CardStack {
     var events: [StackEvent] = [.willDisappear(card: popped.card.id), .willAppear(card: below.card.id)]
     events += handOver(from: popped.manager, to: top.manager)
     events += [.didDisappear(card: popped.card.id), .didAppear(card: below.card.id)]
-    return events
-  }
-
-  /// Replaces the top card with `card` at the same place in the stack.
-  public mutating func swap(_ card: Card) -> [StackEvent] {
-    let old = entries.removeLast()
-    let hasContent = card.manager(page: 0) != nil
-    let target: CardPosition = hasContent ? card.preferredPosition ?? old.position : .extended
-    entries.append(
-      Entry(card: card, position: target, remembered: nil, page: 0, highlight: TableHighlight(count: card.rows)))
-    var events: [StackEvent] = [.willDisappear(card: old.card.id), .willAppear(card: card.id)]
-    events += handOver(from: old.manager, to: top.manager)
-    events += [.didDisappear(card: old.card.id), .didAppear(card: card.id)]
     return events
   }
 

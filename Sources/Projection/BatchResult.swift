@@ -20,8 +20,4 @@ public struct BatchResult: Hashable, Sendable {
   /// Points transformed successfully.
   public var succeeded: Int { count - failed }
 
-  /// The sum of two batch results (for batches split into pieces).
-  public static func + (a: BatchResult, b: BatchResult) -> BatchResult {
-    BatchResult(count: a.count + b.count, failed: a.failed + b.failed, message: a.message ?? b.message)
-  }
 }

@@ -19,5 +19,4 @@ public struct BatchResult: Hashable, Sendable {
 
   /// Points transformed successfully.
   public var succeeded: Int { count - failed }
-
 }

@@ -1,3 +1,5 @@
+import CardMap
+
 /// A JSON value with its object keys in the order they were written, for output whose key order
 /// follows SPEC §12 exactly.
 indirect enum JSON: Equatable {
@@ -56,7 +58,7 @@ indirect enum JSON: Equatable {
     case .null: text += "null"
     case .bool(let value): text += value ? "true" : "false"
     case .number(let value): text += JSON.format(value)
-    case .string(let value): JSON.quote(value, into: &text)
+    case .string(let value): JSONValue.quote(value, into: &text)
     case .array(let items):
       guard !items.isEmpty else {
         text += "[]"
@@ -80,7 +82,7 @@ indirect enum JSON: Equatable {
       for (i, (key, value)) in members.enumerated() {
         if i > 0 { text += "," }
         if pretty { newline(&text, indent + 1) }
-        JSON.quote(key, into: &text)
+        JSONValue.quote(key, into: &text)
         text += pretty ? ": " : ":"
         value.write(to: &text, pretty: pretty, indent: indent + 1)
       }
@@ -93,30 +95,13 @@ indirect enum JSON: Equatable {
     text += "\n" + String(repeating: "  ", count: indent)
   }
 
-  /// Shortest round-trip decimal; whole numbers without a fraction; non-finite as null.
+  /// Shortest round-trip decimal; whole numbers without a fraction. A non-finite value never reaches
+  /// output (`output()` refuses it); here it reads as null.
   static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 {
       return value == 0 ? "0" : String(Int64(value))
     }
     return value.description
-  }
-
-  static func quote(_ string: String, into text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
   }
 }

@@ -84,7 +84,9 @@ public struct GeoJSONSequenceReader<Source: ByteSource> {
       var before = consumed
       before.skip(buffer[start..<trimmed.lowerBound])
       defer {
-        consumed.skip(buffer[start..<next])
+        // Counted once: what led up to the record is in `before`, the rest follows it.
+        consumed = before
+        consumed.skip(buffer[trimmed.lowerBound..<next])
         start = next
       }
       if trimmed.isEmpty { continue }

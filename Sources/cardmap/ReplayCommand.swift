@@ -296,40 +296,35 @@ struct Fields {
 
   func value(_ name: String) -> JSONValue? { members.first { $0.name == name }?.value }
 
-  func missing(_ name: String, _ expected: String) -> CLIError { .data("expected \(expected) \"\(name)\"") }
-
-  func wrong(_ name: String, _ expected: String, _ found: JSONValue) -> CLIError {
-    .data("expected \"\(name)\" to be \(expected), found \(GeoJSONError.excerpt(found.jsonText))")
-  }
-
-  /// A string member; nil when absent (an error when `required`), or null when `nullable`.
-  func string(_ name: String, required: Bool = false, nullable: Bool = false) throws(CLIError) -> String? {
+  /// The member `name` converted by `convert`; nil when absent (an error when `required`), or null
+  /// when `nullable`; an error naming it and what it holds when `convert` does not take it.
+  private func read<T>(
+    _ name: String, _ expected: String, required: Bool, nullable: Bool = false, _ convert: (JSONValue) -> T?
+  ) throws(CLIError) -> T? {
     guard let found = value(name), !(nullable && found == .null) else {
-      if required { throw missing(name, "a string") }
+      if required { throw .data("expected \(expected) \"\(name)\"") }
       return nil
     }
-    guard let text = found.string else { throw wrong(name, nullable ? "a string or null" : "a string", found) }
-    return text
+    guard let converted = convert(found) else {
+      let expected = nullable ? "\(expected) or null" : expected
+      throw .data("expected \"\(name)\" to be \(expected), found \(GeoJSONError.excerpt(found.jsonText))")
+    }
+    return converted
+  }
+
+  /// A string member.
+  func string(_ name: String, required: Bool = false, nullable: Bool = false) throws(CLIError) -> String? {
+    try read(name, "a string", required: required, nullable: nullable) { $0.string }
   }
 
   /// A finite number member.
   func number(_ name: String, required: Bool = false) throws(CLIError) -> Double? {
-    guard let found = value(name) else {
-      if required { throw missing(name, "a finite number") }
-      return nil
-    }
-    guard let number = found.double else { throw wrong(name, "a finite number", found) }
-    return number
+    try read(name, "a finite number", required: required) { $0.double }
   }
 
   /// A whole-number member.
   func integer(_ name: String, required: Bool = false) throws(CLIError) -> Int? {
-    guard let found = value(name) else {
-      if required { throw missing(name, "a whole number") }
-      return nil
-    }
-    guard let number = found.integer else { throw wrong(name, "a whole number", found) }
-    return number
+    try read(name, "a whole number", required: required) { $0.integer }
   }
 
   /// Fails on a member that is not `event` or one of `allowed` (a misspelt `"velocty"` would

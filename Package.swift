@@ -6,6 +6,7 @@ let package = Package(
   name: "CardMap",
   products: [
     .library(name: "CardMap", targets: ["CardMap"]),
+    .library(name: "ViewGeometry", targets: ["ViewGeometry"]),
     .library(name: "CardLayout", targets: ["CardLayout"]),
     .library(name: "MapGeometry", targets: ["MapGeometry"]),
     .library(name: "GeoJSONIO", targets: ["GeoJSONIO"]),
@@ -26,8 +27,9 @@ let package = Package(
       pkgConfig: "proj",
       providers: [.apt(["libproj-dev"])]
     ),
-    .target(name: "CardLayout"),
-    .target(name: "MapGeometry"),
+    .target(name: "ViewGeometry"),
+    .target(name: "CardLayout", dependencies: ["ViewGeometry"]),
+    .target(name: "MapGeometry", dependencies: ["ViewGeometry"]),
     .target(name: "GeoJSONIO"),
     .target(
       name: "Projection",

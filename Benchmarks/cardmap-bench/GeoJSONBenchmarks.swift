@@ -83,14 +83,14 @@ func geoJSONBenchmarks() -> [Measurement] {
         name: "fit.cardmap.end-to-end", items: bytes.count, nsPerItem: run.seconds * 1e9 / Double(bytes.count),
         extra: [("seconds", run.seconds), ("positions", Double(positions))]))
   }
-  let fit = CameraFit(width: 402, height: 874, padding: Padding(top: 62, bottom: 417))
+  let fit = CameraFit(width: 402, height: 874, insets: Insets(top: 62, bottom: 417))
   let bounds = GeoBounds(west: 150.9, south: -34.1, east: 151.4, north: -33.6)
   let fits = 1_000_000
   let fitNs = measure(items: fits) {
     var zoom = 0.0
     for i in 0..<fits {
       var f = fit
-      f.padding.bottom = 417 + Double(i & 255)
+      f.insets.bottom = 417 + Double(i & 255)
       zoom += (try? f.camera(for: bounds).zoom) ?? 0
     }
     blackHole(zoom)

@@ -91,14 +91,4 @@ public enum Occlusion {
       top: rect.minY - view.minY, left: rect.minX - view.minX, bottom: view.maxY - rect.maxY,
       right: view.maxX - rect.maxX)
   }
-
-  /// Map insets for a TG card layout plus other overlays (a toast, a banner, map buttons): the
-  /// largest part of the layout's visible rect that the overlays leave (SPEC §13; §5 as it is).
-  public static func mapInsets(
-    layout: ScreenLayout, overlays: [Rect], viewWidth: Double, viewHeight: Double
-  ) -> Insets {
-    let view = Rect(x: 0, y: 0, width: viewWidth, height: viewHeight)
-    let free = largestUnobscuredRect(in: layout.visibleRect, avoiding: overlays)
-    return insets(of: free, in: view)
-  }
 }

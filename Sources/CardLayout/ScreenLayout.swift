@@ -24,6 +24,8 @@ public struct ScreenLayout: Hashable, Sendable {
   public var mapInsets: Insets
   /// The view minus `mapInsets`.
   public var visibleRect: Rect
+  /// The whole view, `{0, 0, W, H}`.
+  public var view: Rect
   /// The black layer over the map: 0.25 while a classic bottom card is extended (SPEC §6).
   public var mapDimAlpha: Double
   /// Whether the map takes touches (not while dimmed).
@@ -92,6 +94,7 @@ public struct ScreenLayout: Hashable, Sendable {
     header = env.logicalHeaderFrame(card: card).map(screen)
     mapInsets = mirror ? insets.mirrored : insets
     visibleRect = mapInsets.rect(inWidth: env.width, height: env.height)
+    view = Rect(x: 0, y: 0, width: env.width, height: env.height)
     topToolbar = env.logicalTopToolbar(items: topItems).map(screen)
     bottomToolbar = env.logicalBottomToolbar(items: bottomItems, cardTop: top).map(screen)
     let bar = VerticalBarLayout(env: env, card: state)

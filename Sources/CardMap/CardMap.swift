@@ -3,3 +3,4 @@
 @_exported import GeoJSONIO
 @_exported import MapGeometry
 @_exported import Projection
+@_exported import ViewGeometry

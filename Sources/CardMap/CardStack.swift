@@ -55,14 +55,14 @@ public struct CardStack {
       Entry(card: root, position: position, remembered: nil, page: 0, highlight: TableHighlight(count: root.rows))
     ]
     let layout = self.layout
-    entries[0].manager?.takeCharge(layout: layout, width: environment.width, height: environment.height)
+    entries[0].manager?.takeCharge(layout: layout)
   }
 
   /// Restores a stack from its pieces (see `StackSnapshot`).
   init(environment: LayoutEnvironment, entries: [Entry]) {
     self.environment = environment
     self.entries = entries
-    top.manager?.takeCharge(layout: layout, width: environment.width, height: environment.height)
+    top.manager?.takeCharge(layout: layout)
   }
 
   public var top: Entry { entries[entries.count - 1] }
@@ -180,7 +180,7 @@ public struct CardStack {
 
   /// Keeps the top manager's camera on the current layout (per frame, during a drag too).
   public func refit() {
-    top.manager?.refit(layout: layout, width: environment.width, height: environment.height)
+    top.manager?.refit(layout: layout)
   }
 
   /// Hands the map from one manager to another when they are different objects.
@@ -195,7 +195,7 @@ public struct CardStack {
       events.append(.cleanUp(manager: old.id))
     }
     if let new {
-      new.takeCharge(layout: layout, width: environment.width, height: environment.height)
+      new.takeCharge(layout: layout)
       events.append(.takeCharge(manager: new.id))
     }
     return events

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let manager = MapManager(id: "route", bounds: GeoBounds(west: 151.2, south: -33.87, east: 151.29, north: -33.8))
-/// manager.takeCharge(layout: layout, width: 390, height: 844)
+/// manager.takeCharge(layout: layout)
 /// manager.camera?.center
 /// ```
 public final class MapManager {
@@ -17,16 +17,19 @@ public final class MapManager {
   public private(set) var bounds: GeoBounds?
   /// Whether this manager drives the map now.
   public private(set) var isInCharge = false
-  /// The camera for the latest layout it was given, while in charge and with content.
-  public private(set) var camera: Camera?
-  /// Why there is no camera although the manager is in charge and has content (insets that leave
-  /// no visible area, fit options out of range), or nil: a failed fit is reported, never hidden.
+  /// The fit for the latest layout it was given, while in charge and with content.
+  public private(set) var fit: MapFit?
+  /// Why there is no fit although the manager is in charge (no content, insets that leave no
+  /// visible area, options out of range), or nil: a failed fit is reported, never hidden.
   public private(set) var fitError: FitError?
-  /// How the camera is fitted (bearing, zoom limits, snapping); the view size and insets come
-  /// from the layout.
-  public var fitOptions: CameraFit
+  /// How the camera is fitted (bearing, zoom limits, snapping); the view and insets come from the
+  /// layout.
+  public var fitOptions: FitOptions
 
-  public init(id: String, bounds: GeoBounds? = nil, fitOptions: CameraFit = CameraFit(width: 1, height: 1)) {
+  /// The camera of `fit`.
+  public var camera: Camera? { fit?.camera }
+
+  public init(id: String, bounds: GeoBounds? = nil, fitOptions: FitOptions = FitOptions()) {
     self.id = id
     self.bounds = bounds
     self.fitOptions = fitOptions
@@ -39,37 +42,33 @@ public final class MapManager {
     self.init(id: id, bounds: extent.bounds)
   }
 
-  /// Replaces the content; the camera is refitted if in charge.
-  public func setContent(_ bounds: GeoBounds?, layout: ScreenLayout? = nil, width: Double = 0, height: Double = 0) {
+  /// Replaces the content; the camera is refitted if in charge and given the layout.
+  public func setContent(_ bounds: GeoBounds?, layout: ScreenLayout? = nil) {
     self.bounds = bounds
-    if isInCharge, let layout { refit(layout: layout, width: width, height: height) }
+    if isInCharge, let layout { refit(layout: layout) }
   }
 
-  /// Starts driving the map, fitted to `layout`'s insets in a view `width` × `height`.
-  public func takeCharge(layout: ScreenLayout, width: Double, height: Double) {
+  /// Starts driving the map, fitted to `layout`'s insets.
+  public func takeCharge(layout: ScreenLayout) {
     isInCharge = true
-    refit(layout: layout, width: width, height: height)
+    refit(layout: layout)
   }
 
   /// Stops driving the map. Calling it again does nothing.
   public func cleanUp() {
     isInCharge = false
-    camera = nil
+    fit = nil
     fitError = nil
   }
 
-  /// Refits the camera to new insets (a drag, a rotation, a header). Does nothing unless in charge.
-  public func refit(layout: ScreenLayout, width: Double, height: Double) {
-    camera = nil
+  /// Refits the camera to new insets (a drag, a rotation, a header). Does nothing unless in
+  /// charge; without content there is no fit and no error.
+  public func refit(layout: ScreenLayout) {
+    fit = nil
     fitError = nil
-    guard isInCharge, let bounds else { return }
-    var fit = fitOptions
-    fit.width = width
-    fit.height = height
-    let insets = layout.mapInsets
-    fit.padding = Padding(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    guard isInCharge, bounds != nil else { return }
     do {
-      camera = try fit.camera(for: bounds)
+      fit = try MapFit(content: bounds, layout: layout, options: fitOptions)
     } catch {
       fitError = error
     }

@@ -12,30 +12,7 @@ public struct StackSnapshot: Codable, Hashable, Sendable {
     /// `[west, south, east, north]`, or nil without content.
     public var bounds: [Double]?
     /// How the manager fits its camera; nil for the defaults (and in snapshots made before it).
-    public var fit: FitSettings?
-  }
-
-  /// A manager's `fitOptions` less the view size and insets, which come from the layout.
-  public struct FitSettings: Codable, Hashable, Sendable {
-    public var bearing: Double
-    public var minZoom: Double
-    public var maxZoom: Double
-    public var zoomSnap: Double
-    public var pointZoom: Double?
-
-    init(_ fit: CameraFit) {
-      bearing = fit.bearing
-      minZoom = fit.minZoom
-      maxZoom = fit.maxZoom
-      zoomSnap = fit.zoomSnap
-      pointZoom = fit.pointZoom
-    }
-
-    var options: CameraFit {
-      CameraFit(
-        width: 1, height: 1, bearing: bearing, minZoom: minZoom, maxZoom: maxZoom, zoomSnap: zoomSnap,
-        pointZoom: pointZoom)
-    }
+    public var fit: FitOptions?
   }
 
   public struct Page: Codable, Hashable, Sendable {
@@ -69,7 +46,7 @@ extension CardStack {
   public func snapshot() -> StackSnapshot {
     func manager(_ m: MapManager?) -> StackSnapshot.Manager? {
       m.map {
-        StackSnapshot.Manager(id: $0.id, bounds: $0.bounds?.array, fit: StackSnapshot.FitSettings($0.fitOptions))
+        StackSnapshot.Manager(id: $0.id, bounds: $0.bounds?.array, fit: $0.fitOptions)
       }
     }
     let entries = entries.map { entry in
@@ -105,7 +82,7 @@ extension CardStack {
         }
         bounds = GeoBounds(west: b[0], south: b[1], east: b[2], north: b[3])
       }
-      let made = MapManager(id: m.id, bounds: bounds, fitOptions: m.fit?.options ?? CameraFit(width: 1, height: 1))
+      let made = MapManager(id: m.id, bounds: bounds, fitOptions: m.fit ?? FitOptions())
       registry[m.id] = made
       return made
     }

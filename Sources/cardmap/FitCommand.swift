@@ -38,42 +38,34 @@ enum FitCommand: Command {
     let environment = try LayoutOptions.environment(args)
     let explicitInsets = try args.value(
       "insets", expected: "top=..,left=..,bottom=..,right=..", LayoutOptions.parseInsets)
-    var layout: ScreenLayout?
-    let insets: Insets
     let overlays = try args.value("overlays", expected: "rects 'x,y,w,h;x,y,w,h'", parseRects) ?? []
-    if let explicitInsets {
-      let view = Rect(x: 0, y: 0, width: environment.width, height: environment.height)
-      let visible = explicitInsets.rect(inWidth: environment.width, height: environment.height)
-      insets =
-        overlays.isEmpty
-        ? explicitInsets
-        : Occlusion.insets(of: Occlusion.largestUnobscuredRect(in: visible, avoiding: overlays), in: view)
-    } else {
-      let screen = ScreenLayout(environment: environment, card: try LayoutOptions.card(args))
-      layout = screen
-      insets = Occlusion.mapInsets(
-        layout: screen, overlays: overlays, viewWidth: environment.width, viewHeight: environment.height)
-    }
+    let layout =
+      explicitInsets == nil ? ScreenLayout(environment: environment, card: try LayoutOptions.card(args)) : nil
     let content: ContentReader.Content
     if let box {
       content = ContentReader.Content(bounds: box, features: 0, positions: 0)
     } else {
       content = try ContentReader.extent(files.first)
     }
-    let fit = CameraFit(
-      width: environment.width, height: environment.height,
-      padding: Padding(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-      bearing: try args.number("bearing") ?? 0, minZoom: try args.number("min-zoom") ?? CameraFit.defaultMinZoom,
-      maxZoom: try args.number("max-zoom") ?? CameraFit.defaultMaxZoom, zoomSnap: try args.number("zoom-snap") ?? 0,
+    let options = FitOptions(
+      bearing: try args.number("bearing") ?? 0, minZoom: try args.number("min-zoom") ?? FitOptions.defaultMinZoom,
+      maxZoom: try args.number("max-zoom") ?? FitOptions.defaultMaxZoom, zoomSnap: try args.number("zoom-snap") ?? 0,
       pointZoom: try args.number("point-zoom"))
-    let camera: Camera
+    let fit: MapFit
     do throws(FitError) {
-      guard let bounds = content.bounds else { throw FitError.noContent }
-      camera = try fit.camera(for: bounds)
+      if let layout {
+        fit = try MapFit(content: content.bounds, layout: layout, overlays: overlays, options: options)
+      } else {
+        fit = try MapFit(
+          content: content.bounds, width: environment.width, height: environment.height,
+          insets: explicitInsets ?? .zero,
+          overlays: overlays, options: options)
+      }
     } catch {
       throw .data("cannot fit a camera: \(error)")
     }
-    let region = fit.visibleRegion(of: camera)
+    let camera = fit.camera
+    let region = fit.visibleRegion
     var members: [(String, JSON)] = []
     if let layout { members.append(("layout", JSON(layout))) }
     members += [

@@ -60,12 +60,8 @@ enum RenderCommand: Command {
     throws(CLIError) -> Camera?
   {
     guard let bounds else { return nil }
-    let i = layout.mapInsets
-    let fit = CameraFit(
-      width: environment.width, height: environment.height,
-      padding: Padding(top: i.top, left: i.left, bottom: i.bottom, right: i.right), bearing: bearing)
     do throws(FitError) {
-      return try fit.camera(for: bounds)
+      return try MapFit(content: bounds, layout: layout, options: FitOptions(bearing: bearing)).camera
     } catch {
       throw .data(
         "cannot fit a camera at \(layout.position.rawValue) on \(environment.width)x\(environment.height): \(error)")

@@ -257,16 +257,4 @@ struct OcclusionTests {
     let found = Occlusion.largestUnobscuredRect(in: area, avoiding: cards)
     #expect(found == Rect(x: 0, y: 0, width: 390, height: 222))
   }
-
-  @Test("a TG card plus a toast and a banner: the largest part of the card's visible rect")
-  func combined() throws {
-    let env = try LayoutEnvironment(width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), os: OSVersion(26))
-    let layout = ScreenLayout(environment: env, card: try CardState(titleHeight: 76))
-    let banner = Rect(x: 0, y: 0, width: 390, height: 120)
-    let buttons = Rect(x: 338, y: 120, width: 44, height: 89)
-    let insets = Occlusion.mapInsets(layout: layout, overlays: [banner, buttons], viewWidth: 390, viewHeight: 844)
-    // Beside the buttons (338 × 272.5) beats below them (390 × 183.5).
-    #expect(insets == Insets(top: 120, left: 0, bottom: 451.5, right: 52))
-    #expect(Occlusion.mapInsets(layout: layout, overlays: [], viewWidth: 390, viewHeight: 844) == layout.mapInsets)
-  }
 }

@@ -8,7 +8,7 @@ struct ManagerEdgeTests {
   func fitSettings() throws {
     let m = MapManager(
       id: "m", bounds: sydney,
-      fitOptions: CameraFit(width: 1, height: 1, bearing: 30, minZoom: 2, maxZoom: 11, zoomSnap: 0.5, pointZoom: 9))
+      fitOptions: FitOptions(bearing: 30, minZoom: 2, maxZoom: 11, zoomSnap: 0.5, pointZoom: 9))
     let stack = CardStack(environment: try phone(), root: try Card(id: "A", mapManager: m))
     let snapshot = try JSONDecoder().decode(StackSnapshot.self, from: try JSONEncoder().encode(stack.snapshot()))
     let restored = try CardStack(restoring: snapshot, environment: try phone())
@@ -32,14 +32,13 @@ struct ManagerEdgeTests {
 
   @Test("a manager whose fit fails says why, and has no camera")
   func fitError() throws {
-    let m = MapManager(id: "m", bounds: sydney, fitOptions: CameraFit(width: 1, height: 1, minZoom: 5, maxZoom: 4))
+    let m = MapManager(id: "m", bounds: sydney, fitOptions: FitOptions(minZoom: 5, maxZoom: 4))
     _ = CardStack(environment: try phone(), root: try Card(id: "A", mapManager: m))
     #expect(m.camera == nil)
     #expect(m.fitError == .invalidInput("maxZoom = 4.0 (zooms lie within −2…30, min ≤ max)"))
     m.fitOptions.maxZoom = 22
     m.setContent(
-      sydney, layout: CardStack(environment: try phone(), root: try Card(id: "B", mapManager: m)).layout,
-      width: 390, height: 844)
+      sydney, layout: CardStack(environment: try phone(), root: try Card(id: "B", mapManager: m)).layout)
     #expect(m.camera != nil && m.fitError == nil)
   }
 }

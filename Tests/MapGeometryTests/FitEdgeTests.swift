@@ -11,9 +11,9 @@ struct FitEdgeTests {
     for (given, reported) in [
       (1e308, 1e308.truncatingRemainder(dividingBy: 360) - 360), (540, 180), (-180, 180), (-190, 170),
     ] {
-      let camera = try CameraFit(width: 400, height: 400, bearing: given).camera(for: box)
+      let camera = try CameraFit(width: 400, height: 400, options: FitOptions(bearing: given)).camera(for: box)
       #expect(camera.bearing == reported, "\(given)")
-      let plain = try CameraFit(width: 400, height: 400, bearing: reported).camera(for: box)
+      let plain = try CameraFit(width: 400, height: 400, options: FitOptions(bearing: reported)).camera(for: box)
       #expect(camera == plain)
     }
   }
@@ -21,10 +21,10 @@ struct FitEdgeTests {
   @Test("a zoom snap too small to divide by snaps nothing; zooms outside −2…30 are rejected")
   func snaps() throws {
     let unsnapped = try CameraFit(width: 400, height: 400).camera(for: box)
-    #expect(try CameraFit(width: 400, height: 400, zoomSnap: 1e-320).camera(for: box) == unsnapped)
+    #expect(try CameraFit(width: 400, height: 400, options: FitOptions(zoomSnap: 1e-320)).camera(for: box) == unsnapped)
     for (minZoom, maxZoom) in [(-6000.0, -5000.0), (0, 31), (-2.5, 3), (5, 4)] {
       #expect(throws: FitError.self) {
-        try CameraFit(width: 400, height: 400, minZoom: minZoom, maxZoom: maxZoom).camera(for: box)
+        try CameraFit(width: 400, height: 400, options: FitOptions(minZoom: minZoom, maxZoom: maxZoom)).camera(for: box)
       }
     }
   }

@@ -55,13 +55,14 @@ struct FitPropertyTests {
         west: west, south: south, east: Coordinate.normalizedEastLongitude(west + span), north: north)
       let width = random.uniform(200...1400)
       let height = random.uniform(200...1400)
-      let padding = Padding(
+      let padding = Insets(
         top: random.uniform(0...(height / 3)), left: random.uniform(0...(width / 3)),
         bottom: random.uniform(0...(height / 3)), right: random.uniform(0...(width / 3)))
       let fit = CameraFit(
-        width: width, height: height, padding: padding, bearing: random.uniform(-180...180), maxZoom: 30)
+        width: width, height: height, insets: padding,
+        options: FitOptions(bearing: random.uniform(-180...180), maxZoom: 30))
       let camera = try fit.camera(for: bounds)
-      guard camera.zoom > fit.minZoom else { continue }  // too big to fit: clamped, checked elsewhere
+      guard camera.zoom > fit.options.minZoom else { continue }  // too big to fit: clamped, checked elsewhere
       checked += 1
       let (minX, minY, maxX, maxY) = screenBox(bounds, fit, camera)
       let tolerance = 1e-6 * WebMercator.worldSize(zoom: camera.zoom)  // 1e-6 in Mercator units
@@ -80,7 +81,8 @@ struct FitPropertyTests {
 
   @Test("focus with padding gives the same region as center without padding")
   func focusMatchesCenter() throws {
-    let fit = CameraFit(width: 390, height: 844, padding: Padding(top: 47, bottom: 451.5), bearing: 30)
+    let fit = CameraFit(
+      width: 390, height: 844, insets: Insets(top: 47, bottom: 451.5), options: FitOptions(bearing: 30))
     let camera = try fit.camera(for: GeoBounds(west: 151.1, south: -33.95, east: 151.3, north: -33.8))
     // A map with the insets as padding, centred on `focus`, puts `focus` at the visible rect's
     // centre; one without padding, centred on `center`, shows `focus` at the same point.
@@ -116,25 +118,27 @@ struct FitPropertyTests {
     let camera = try CameraFit(width: 400, height: 400).camera(for: point)
     #expect(camera.zoom == 22)
     #expect(abs(camera.center.lon - 151.2) < 1e-9 && abs(camera.center.lat - -33.87) < 1e-9)
-    #expect(try CameraFit(width: 400, height: 400, pointZoom: 15).camera(for: point).zoom == 15)
+    #expect(try CameraFit(width: 400, height: 400, options: FitOptions(pointZoom: 15)).camera(for: point).zoom == 15)
   }
 
   @Test("errors, never NaN: insets equal to the view, negative or non-finite inputs")
   func errors() {
     let box = GeoBounds(west: 0, south: 0, east: 1, north: 1)
     #expect(throws: FitError.noVisibleArea) {
-      try CameraFit(width: 400, height: 400, padding: Padding(top: 200, bottom: 200)).camera(for: box)
+      try CameraFit(width: 400, height: 400, insets: Insets(top: 200, bottom: 200)).camera(for: box)
     }
     #expect(throws: FitError.noVisibleArea) {
-      try CameraFit(width: 400, height: 400, padding: Padding(left: 400)).camera(for: box)
+      try CameraFit(width: 400, height: 400, insets: Insets(left: 400)).camera(for: box)
     }
     #expect(throws: FitError.self) {
-      try CameraFit(width: 400, height: 400, padding: Padding(top: -1)).camera(for: box)
+      try CameraFit(width: 400, height: 400, insets: Insets(top: -1)).camera(for: box)
     }
     #expect(throws: FitError.self) {
-      try CameraFit(width: 400, height: 400, padding: Padding(top: .nan)).camera(for: box)
+      try CameraFit(width: 400, height: 400, insets: Insets(top: .nan)).camera(for: box)
     }
-    #expect(throws: FitError.self) { try CameraFit(width: 400, height: 400, bearing: .infinity).camera(for: box) }
+    #expect(throws: FitError.self) {
+      try CameraFit(width: 400, height: 400, options: FitOptions(bearing: .infinity)).camera(for: box)
+    }
     #expect(FitError.noContent.description == "no content")
   }
 
@@ -161,7 +165,8 @@ struct FitPropertyTests {
     var fijiCamera = ExtentBuilder()
     fijiCamera.add(lon: 175.813127, lat: -20.157768)
     fijiCamera.add(lon: -178.340903, lat: -15.449124)
-    let fit = try CameraFit(width: 512, height: 512, maxZoom: 20).camera(for: try #require(fijiCamera.bounds))
+    let fit = try CameraFit(width: 512, height: 512, options: FitOptions(maxZoom: 20)).camera(
+      for: try #require(fijiCamera.bounds))
     #expect(abs(fit.center.lon - 178.7361) < 0.0001)
   }
 

@@ -10,12 +10,12 @@ struct MapLibreCameraTests {
   static let usa = GeoBounds(west: -133, south: 16, east: -68, north: 50)
 
   func fit(
-    _ bounds: GeoBounds, width: Double = 512, height: Double = 512, padding: Padding = Padding(),
+    _ bounds: GeoBounds, width: Double = 512, height: Double = 512, padding: Insets = .zero,
     bearing: Double = 0, minZoom: Double = 0, maxZoom: Double = 20, zoomSnap: Double = 0
   ) throws -> Camera {
     try CameraFit(
-      width: width, height: height, padding: padding, bearing: bearing, minZoom: minZoom, maxZoom: maxZoom,
-      zoomSnap: zoomSnap
+      width: width, height: height, insets: padding,
+      options: FitOptions(bearing: bearing, minZoom: minZoom, maxZoom: maxZoom, zoomSnap: zoomSnap)
     ).camera(for: bounds)
   }
 
@@ -48,22 +48,22 @@ struct MapLibreCameraTests {
   }
 
   @Test("padding 15: zoom 2.382, centre unchanged")
-  func uniformPadding() throws {
-    let camera = try fit(Self.usa, padding: Padding(top: 15, left: 15, bottom: 15, right: 15))
+  func uniformInsets() throws {
+    let camera = try fit(Self.usa, padding: Insets(top: 15, left: 15, bottom: 15, right: 15))
     expectCenter(camera, -100.5, 34.7171)
     expectZoom(camera, 2.382)
   }
 
   @Test("asymmetrical padding: centre (-96.5558, 32.0833)")
-  func asymmetricPadding() throws {
-    let camera = try fit(Self.usa, padding: Padding(top: 10, left: 25, bottom: 50, right: 75))
+  func asymmetricInsets() throws {
+    let camera = try fit(Self.usa, padding: Insets(top: 10, left: 25, bottom: 50, right: 75))
     expectCenter(camera, -96.5558, 32.0833)
     #expect(abs(camera.focus.lon - -100.5) < 1e-9)
   }
 
   @Test("bearing 90 and asymmetrical padding: centre (-103.3761, 31.7099)")
-  func bearingAndPadding() throws {
-    let camera = try fit(Self.usa, padding: Padding(top: 10, left: 25, bottom: 50, right: 75), bearing: 90)
+  func bearingAndInsets() throws {
+    let camera = try fit(Self.usa, padding: Insets(top: 10, left: 25, bottom: 50, right: 75), bearing: 90)
     expectCenter(camera, -103.3761, 31.7099)
   }
 

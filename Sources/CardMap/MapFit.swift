@@ -1,0 +1,51 @@
+/// The one way content becomes a camera: a view with its insets (a card's layout, or insets given
+/// directly), less any overlays, plus the content's extent and the fit options, give the camera and
+/// what it shows (SPEC §9, §13).
+///
+/// `cardmap fit`, `cardmap render`, `cardmap replay` and `MapManager` all fit through it.
+///
+/// ```swift
+/// let fit = try MapFit(content: sydney, layout: layout, options: FitOptions(bearing: 30))
+/// fit.camera.focus      // give a map whose padding is `fit.insets`
+/// fit.visibleRegion     // what the user sees around the content
+/// ```
+public struct MapFit: Hashable, Sendable {
+  /// The camera that shows the content in the visible rect.
+  public var camera: Camera
+  /// The visible rect unprojected at the camera.
+  public var visibleRegion: VisibleRegion
+  /// The insets the camera was fitted into: the layout's (or given) insets, grown to leave the
+  /// largest rect that the overlays do not cover.
+  public var insets: Insets
+
+  /// Fits `content` into what `layout`'s card leaves visible, avoiding `overlays` too.
+  ///
+  /// - Throws: `FitError.noContent` without content, `.noVisibleArea` when the card and overlays
+  ///   cover the view, `.invalidInput` for options out of range.
+  public init(content: GeoBounds?, layout: ScreenLayout, overlays: [Rect] = [], options: FitOptions = FitOptions())
+    throws(FitError)
+  {
+    try self.init(
+      content: content, width: layout.view.width, height: layout.view.height, insets: layout.mapInsets,
+      overlays: overlays, options: options)
+  }
+
+  /// Fits `content` into a view `width` × `height` less `insets`, avoiding `overlays` too.
+  public init(
+    content: GeoBounds?, width: Double, height: Double, insets: Insets, overlays: [Rect] = [],
+    options: FitOptions = FitOptions()
+  ) throws(FitError) {
+    var effective = insets
+    if !overlays.isEmpty {
+      let view = Rect(x: 0, y: 0, width: width, height: height)
+      let free = Occlusion.largestUnobscuredRect(in: insets.rect(inWidth: width, height: height), avoiding: overlays)
+      effective = Occlusion.insets(of: free, in: view)
+    }
+    let fit = CameraFit(width: width, height: height, insets: effective, options: options)
+    try fit.validate()
+    guard let content else { throw .noContent }
+    camera = try fit.camera(for: content)
+    visibleRegion = fit.visibleRegion(of: camera)
+    self.insets = effective
+  }
+}

@@ -1,0 +1,59 @@
+/// How a camera is fitted, apart from the view and its insets: the bearing, the zoom limits, the
+/// zoom snap and the zoom for a single point (SPEC §9).
+///
+/// `Codable` with the member names as keys, so that a saved card stack keeps its managers' settings.
+public struct FitOptions: Hashable, Sendable, Codable {
+  /// The compass direction the top of the view faces, in degrees clockwise from north.
+  public var bearing: Double
+  /// The least zoom; within `zoomRange`.
+  public var minZoom: Double
+  /// The greatest zoom; within `zoomRange` and at least `minZoom`.
+  public var maxZoom: Double
+  /// Snap the zoom down to a multiple of this; 0 for none.
+  public var zoomSnap: Double
+  /// The zoom for content that is a single point; nil for `maxZoom`.
+  public var pointZoom: Double?
+
+  /// MapLibre's default greatest zoom (SPEC §9).
+  public static let defaultMaxZoom = 22.0
+  /// The least zoom by default: the whole world in one 512-pt tile (SPEC §9).
+  public static let defaultMinZoom = 0.0
+  /// The zooms accepted for `minZoom`, `maxZoom` and `pointZoom`: from MapLibre's floor of −2
+  /// (a quarter-size world) to 30, where a unit Mercator coordinate still resolves a hundredth of
+  /// a point. Beyond them `2^zoom` leaves a Double's useful range and the camera would be NaN.
+  public static let zoomRange = -2.0...30.0
+
+  public init(
+    bearing: Double = 0, minZoom: Double = FitOptions.defaultMinZoom, maxZoom: Double = FitOptions.defaultMaxZoom,
+    zoomSnap: Double = 0, pointZoom: Double? = nil
+  ) {
+    self.bearing = bearing
+    self.minZoom = minZoom
+    self.maxZoom = maxZoom
+    self.zoomSnap = zoomSnap
+    self.pointZoom = pointZoom
+  }
+
+  /// Checks every option: finite, snap not negative, zooms within `zoomRange` with min ≤ max
+  /// (SPEC §9: a bad zoom range is rejected input, never NaN).
+  public func validate() throws(FitError) {
+    let zooms = FitOptions.zoomRange
+    let checks: [(String, Double, Bool)] = [
+      ("bearing", bearing, true), ("minZoom", minZoom, zooms.contains(minZoom)),
+      ("maxZoom", maxZoom, zooms.contains(maxZoom) && maxZoom >= minZoom),
+      ("zoomSnap", zoomSnap, zoomSnap >= 0), ("pointZoom", pointZoom ?? 0, zooms.contains(pointZoom ?? 0)),
+    ]
+    for (name, value, ok) in checks where !(value.isFinite && ok) {
+      throw .invalidInput("\(name) = \(value)" + (name.hasSuffix("Zoom") ? " (zooms lie within −2…30, min ≤ max)" : ""))
+    }
+  }
+
+  /// The bearing in (−180, 180], whole turns left out (exactly, so that 1e308° does not overflow
+  /// on its way to radians); the camera reports this one.
+  public var normalizedBearing: Double {
+    var value = bearing.truncatingRemainder(dividingBy: 360)
+    if value > 180 { value -= 360 }
+    if value <= -180 { value += 360 }
+    return value
+  }
+}

@@ -1,0 +1,46 @@
+import CardMap
+import Testing
+
+@Suite("MapFit: the one way content becomes a camera")
+struct MapFitTests {
+  static let sydney = GeoBounds(west: 151.18, south: -33.87, east: 151.29, north: -33.8)
+
+  func phoneLayout() throws -> ScreenLayout {
+    let env = try LayoutEnvironment(width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), os: OSVersion(26))
+    return ScreenLayout(environment: env, card: try CardState(titleHeight: 76))
+  }
+
+  @Test("a TG card plus a banner and map buttons: the largest part of the card's visible rect")
+  func overlays() throws {
+    let layout = try phoneLayout()
+    let banner = Rect(x: 0, y: 0, width: 390, height: 120)
+    let buttons = Rect(x: 338, y: 120, width: 44, height: 89)
+    let fit = try MapFit(content: Self.sydney, layout: layout, overlays: [banner, buttons])
+    // Beside the buttons (338 × 272.5) beats below them (390 × 183.5).
+    #expect(fit.insets == Insets(top: 120, left: 0, bottom: 451.5, right: 52))
+    #expect(try MapFit(content: Self.sydney, layout: layout).insets == layout.mapInsets)
+  }
+
+  @Test("a layout's fit is CameraFit's at the layout's view and insets, with the same region")
+  func sameAsCameraFit() throws {
+    let layout = try phoneLayout()
+    let options = FitOptions(bearing: 30, maxZoom: 16, zoomSnap: 0.25)
+    let fit = try MapFit(content: Self.sydney, layout: layout, options: options)
+    let direct = CameraFit(width: 390, height: 844, insets: layout.mapInsets, options: options)
+    let camera = try direct.camera(for: Self.sydney)
+    #expect(fit.camera == camera && fit.visibleRegion == direct.visibleRegion(of: camera))
+    let given = try MapFit(content: Self.sydney, width: 390, height: 844, insets: layout.mapInsets, options: options)
+    #expect(given == fit)
+  }
+
+  @Test("no content, covered view and bad options are errors, checked in that order of inputs")
+  func errors() throws {
+    let layout = try phoneLayout()
+    #expect(throws: FitError.noContent) { try MapFit(content: nil, layout: layout) }
+    let cover = Rect(x: 0, y: 0, width: 390, height: 844)
+    #expect(throws: FitError.noVisibleArea) { try MapFit(content: Self.sydney, layout: layout, overlays: [cover]) }
+    #expect(throws: FitError.self) {
+      try MapFit(content: Self.sydney, layout: layout, options: FitOptions(minZoom: 3, maxZoom: 2))
+    }
+  }
+}

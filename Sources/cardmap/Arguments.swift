@@ -1,56 +1,3 @@
-/// One option a command accepts: a flag (`--rtl`) or an option with a value (`--y <y>`).
-struct OptionSpec: Sendable {
-  /// The name without dashes, e.g. `viewport`.
-  var name: String
-  /// The value's placeholder, e.g. `WxH`; nil for a flag.
-  var value: String?
-  /// What the value must look like.
-  var kind: ValueKind
-  var help: String
-
-  static func flag(_ name: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, value: nil, kind: .text, help: help)
-  }
-
-  static func option(_ name: String, _ value: String, _ kind: ValueKind, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, value: value, kind: kind, help: help)
-  }
-
-  /// `--name <value>` or `--name`, as shown in usage lines and errors.
-  var synopsis: String { value.map { "--\(name) <\($0)>" } ?? "--\(name)" }
-}
-
-/// What an option's value must look like. Every value given is checked against its kind as the
-/// command line is parsed, before the command runs, so that a malformed value is a usage error
-/// (exit 64) whatever else is wrong with the input (which may be bad data, exit 65).
-struct ValueKind: Sendable {
-  /// For the message, after "expected".
-  var expected: String
-  var accepts: @Sendable (String) -> Bool
-
-  /// Any text (a name checked later, a CRS that PROJ reads, a path).
-  static let text = ValueKind(expected: "text") { _ in true }
-  /// A finite number.
-  static let number = ValueKind(expected: "a finite number") { Double($0)?.isFinite == true }
-
-  /// A whole number within `range`.
-  static func integer(_ range: ClosedRange<Int>) -> ValueKind {
-    ValueKind(expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") {
-      Int($0).map(range.contains) ?? false
-    }
-  }
-
-  /// One of `choices`.
-  static func choice(_ choices: [String]) -> ValueKind {
-    ValueKind(expected: "one of \(choices.joined(separator: ", "))") { choices.contains($0) }
-  }
-
-  /// Whatever `parse` reads.
-  static func parsed<T>(_ expected: String, _ parse: @escaping @Sendable (String) -> T?) -> ValueKind {
-    ValueKind(expected: expected) { parse($0) != nil }
-  }
-}
-
 /// A command line parsed against a command's options, in swift-argument-parser's conventions:
 /// `--opt value` and `--opt=value`, flags, positional arguments, and `--` ending the options.
 struct Arguments {
@@ -113,51 +60,34 @@ struct Arguments {
       } else {
         throw .usage("Missing value for '\(spec.synopsis)'", command: command)
       }
-      guard spec.kind.accepts(text) else {
+      guard spec.accepts(text) else {
         throw .usage(
-          "The value '\(text)' is invalid for '\(spec.synopsis)': expected \(spec.kind.expected)", command: command)
+          "The value '\(text)' is invalid for '\(spec.synopsis)': expected \(spec.expected)", command: command)
       }
       values[name] = text
     }
+    for spec in options where spec.isRequired && values[spec.name] == nil {
+      throw .usage("Missing '\(spec.synopsis)'", command: command)
+    }
   }
-
-  func flag(_ name: String) -> Bool { flags.contains(name) }
 
   /// The names of every option and flag given.
   var givenNames: Set<String> { flags.union(values.keys) }
 
-  func string(_ name: String) -> String? { values[name] }
+  /// The option's value; nil when it is absent.
+  subscript<Value>(_ option: Option<Value>) -> Value? { values[option.spec.name].flatMap(option.read) }
 
-  /// The option's value converted by `convert`; nil when the option is absent.
-  ///
-  /// - Throws: a usage error `The value 'x' is invalid for '--name <value>'` (with `expected`
-  ///   appended) when `convert` returns nil.
-  func value<T>(_ name: String, expected: String, _ convert: (String) -> T?) throws(CLIError) -> T? {
-    guard let text = values[name] else { return nil }
-    guard let converted = convert(text) else {
-      let synopsis = specs[name]?.synopsis ?? "--\(name)"
-      throw .usage("The value '\(text)' is invalid for '\(synopsis)': expected \(expected)", command: command)
-    }
-    return converted
-  }
+  /// The option's value, or its default when it is absent.
+  subscript<Value>(_ option: Defaulted<Value>) -> Value { self[option.option] ?? option.value }
 
-  /// A finite number option.
-  func number(_ name: String) throws(CLIError) -> Double? {
-    try value(name, expected: "a finite number") { Double($0).flatMap { $0.isFinite ? $0 : nil } }
-  }
+  /// Whether the flag was given.
+  subscript(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 
-  /// A whole number option within `range`.
-  func integer(_ name: String, in range: ClosedRange<Int> = 0...Int.max) throws(CLIError) -> Int? {
-    try value(name, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") {
-      Int($0).flatMap { range.contains($0) ? $0 : nil }
-    }
-  }
-
-  /// One of `choices`.
-  func choice(_ name: String, _ choices: [String]) throws(CLIError) -> String? {
-    try value(name, expected: "one of \(choices.joined(separator: ", "))") {
-      choices.contains($0) ? $0 : nil
-    }
+  /// The value of an option that the command cannot run without. The parser has already checked
+  /// that it was given, so the error is only a guard.
+  func required<Value>(_ option: Option<Value>) throws(CLIError) -> Value {
+    guard let value = self[option] else { throw .usage("Missing '\(option.spec.synopsis)'", command: command) }
+    return value
   }
 
   /// At most `limit` positional arguments.

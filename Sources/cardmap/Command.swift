@@ -1,17 +1,20 @@
-/// A `cardmap` subcommand: its name, help text, options and what it does.
+/// A `cardmap` subcommand: its name, help text, options and what it does. The usage line, the
+/// help and the completion scripts are made from these declarations.
 protocol Command: Sendable {
+  associatedtype Options: OptionGroup
   /// The word after `cardmap`, e.g. `layout`.
   static var name: String { get }
   /// One line for OVERVIEW and the SUBCOMMANDS list.
   static var abstract: String { get }
-  /// The usage line after `cardmap NAME`.
-  static var usage: String { get }
-  /// Positional arguments with their help, for the ARGUMENTS section.
-  static var arguments: [(name: String, help: String)] { get }
-  static var options: [OptionSpec] { get }
+  /// Positional arguments with their help, for the usage line and the ARGUMENTS section.
+  static var arguments: [Positional] { get }
+  /// The options, each declared once and read typed through this value.
+  static var options: Options { get }
   /// Groups of options of which at most one may be given (checked before the command runs, so a
   /// conflict is a usage error whatever else is wrong).
   static var exclusive: [[String]] { get }
+  /// Groups of options of which exactly one must be given, e.g. `--device` or `--viewport`.
+  static var oneOf: [[String]] { get }
   /// Examples shown last in the help.
   static var examples: [String] { get }
 
@@ -19,10 +22,36 @@ protocol Command: Sendable {
   static func run(_ arguments: Arguments, _ output: inout Output) throws(CLIError)
 }
 
+/// A positional argument: its placeholder and help; an optional one is shown in brackets.
+struct Positional: Sendable {
+  var name: String
+  var help: String
+  var isOptional = false
+}
+
 extension Command {
-  static var arguments: [(name: String, help: String)] { [] }
+  static var arguments: [Positional] { [] }
   static var examples: [String] { [] }
   static var exclusive: [[String]] { [] }
+  static var oneOf: [[String]] { [] }
+
+  /// Every option, in the order the help lists them.
+  static var specs: [OptionSpec] { options.specs }
+
+  /// The usage line after `cardmap NAME`: the arguments, the groups of which one is needed, the
+  /// required options, then `[<options>]` for the rest.
+  static var usage: String {
+    let specs = specs
+    let named = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var parts = arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name }
+    let grouped = Set(oneOf.joined())
+    for group in oneOf {
+      parts.append("(" + group.map { named[$0]?.synopsis ?? "--\($0)" }.joined(separator: " | ") + ")")
+    }
+    parts += specs.filter { $0.isRequired && !grouped.contains($0.name) }.map(\.synopsis)
+    if specs.contains(where: { !$0.isRequired && !grouped.contains($0.name) }) { parts.append("[<options>]") }
+    return parts.joined(separator: " ")
+  }
 
   /// The help text, in swift-argument-parser's layout.
   static var help: String {
@@ -32,7 +61,7 @@ extension Command {
       for argument in arguments { text += helpRow(argument.name, argument.help) }
     }
     text += "\nOPTIONS:\n"
-    for option in options { text += helpRow(option.synopsis, option.help) }
+    for option in specs { text += helpRow(option.synopsis, option.help) }
     text += helpRow("-h, --help", "Show help information.")
     if !examples.isEmpty {
       text += "\nEXAMPLES:\n"
@@ -41,6 +70,9 @@ extension Command {
     return text
   }
 }
+
+/// A command without options.
+struct NoOptions: OptionGroup {}
 
 /// One aligned row of a help section.
 func helpRow(_ left: String, _ right: String) -> String {

@@ -13,7 +13,7 @@ enum Completion {
   }
 
   static func words(_ command: any Command.Type) -> String {
-    (command.options.map { "--\($0.name)" } + ["--help"]).joined(separator: " ")
+    (command.specs.map { "--\($0.name)" } + ["--help"]).joined(separator: " ")
   }
 
   static var bash: String {
@@ -46,7 +46,7 @@ enum Completion {
     text += "  )\n  if (( CURRENT == 2 )); then\n    _describe 'command' commands\n    return\n  fi\n"
     text += "  case $words[2] in\n"
     for command in CardMapTool.commands {
-      let options = command.options.map { "'--\($0.name)[\($0.help.replacingSingleQuotes.replacingBrackets)]'" }
+      let options = command.specs.map { "'--\($0.name)[\($0.help.replacingSingleQuotes.replacingBrackets)]'" }
       text += "    \(command.name)) _arguments \(options.joined(separator: " ")) '*:file:_files' ;;\n"
     }
     text += "  esac\n}\n_cardmap \"$@\"\n"
@@ -58,7 +58,7 @@ enum Completion {
     for command in CardMapTool.commands {
       text +=
         "complete -c cardmap -n '__fish_use_subcommand' -a \(command.name) -d '\(command.abstract.replacingSingleQuotes)'\n"
-      for option in command.options {
+      for option in command.specs {
         text += "complete -c cardmap -n '__fish_seen_subcommand_from \(command.name)' -l \(option.name)"
         if option.value != nil { text += " -r" }
         text += " -d '\(option.help.replacingSingleQuotes)'\n"

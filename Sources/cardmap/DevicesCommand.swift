@@ -4,8 +4,7 @@ import CardMap
 enum DevicesCommand: Command {
   static let name = "devices"
   static let abstract = "List the device profiles that --device accepts, as JSON."
-  static let usage = ""
-  static let options: [OptionSpec] = []
+  static let options = NoOptions()
   static let examples = ["cardmap devices > Data/devices.json"]
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {

@@ -5,40 +5,48 @@ import CardMap
 enum FitCommand: Command {
   static let name = "fit"
   static let abstract = "Fit a camera to GeoJSON content in the map area a card leaves visible."
-  static let usage =
-    "[<file>] (--device <name> | --viewport <WxH>) [<env options>] [<card options>] [--bbox w,s,e,n] "
-    + "[--insets top=..,left=..,bottom=..,right=..] [--bearing D] [--min-zoom Z] [--max-zoom Z] [--zoom-snap S] "
-    + "[--point-zoom Z] [--overlays x,y,w,h;…]"
-  static let arguments = [("<file>", "GeoJSON in lon/lat (document or sequence); '-' or none for stdin.")]
-  static let exclusive = LayoutOptions.exclusive
-  static let options: [OptionSpec] =
-    [
-      .option(
-        "bbox", "w,s,e,n", .parsed("four numbers w,s,e,n with latitudes within ±90 and s ≤ n", FitCommand.parseBBox),
-        "Fit this box instead of reading a file (w > e crosses the antimeridian)."),
-      .option("insets", "insets", .insets, "top=..,left=..,bottom=..,right=..: use these instead of a layout."),
-      .option("bearing", "degrees", .number, "The compass direction the top of the view faces (default 0)."),
-      .option("min-zoom", "zoom", .number, "The least zoom (default 0)."),
-      .option("max-zoom", "zoom", .number, "The greatest zoom (default 22)."),
-      .option("zoom-snap", "step", .number, "Snap the zoom down to a multiple of this (default 0: none)."),
-      .option("point-zoom", "zoom", .number, "The zoom for content that is one point (default: the max zoom)."),
-      .option(
-        "overlays", "rects", .parsed("rects 'x,y,w,h;x,y,w,h' with sizes ≥ 0", FitCommand.parseRects),
-        "More overlays the map must avoid, 'x,y,w,h;x,y,w,h' (a toast, a banner)."),
-    ] + LayoutOptions.environment + LayoutOptions.card
+  static let arguments = [
+    Positional(
+      name: "<file>", help: "GeoJSON in lon/lat (document or sequence); '-' or none for stdin.", isOptional: true)
+  ]
+  static let exclusive = [CardOptions.exclusive]
+  static let oneOf = [EnvironmentOptions.screen]
+  static let options = Options()
+
+  struct Options: OptionGroup {
+    let bbox = Option<GeoBounds>(
+      "bbox", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s ≤ n",
+      help: "Fit this box instead of reading a file (w > e crosses the antimeridian).", read: FitCommand.parseBBox)
+    let insets = Option<Insets>.insets("insets", "top=..,left=..,bottom=..,right=..: use these instead of a layout.")
+    let bearing = Option<Double>.number("bearing", "degrees", "The compass direction the top of the view faces.")
+      .defaulting(to: 0)
+    let minZoom = Option<Double>.number("min-zoom", "zoom", "The least zoom.").defaulting(to: FitOptions.defaultMinZoom)
+    let maxZoom = Option<Double>.number("max-zoom", "zoom", "The greatest zoom.")
+      .defaulting(to: FitOptions.defaultMaxZoom)
+    let zoomSnap = Option<Double>.number("zoom-snap", "step", "Snap the zoom down to a multiple of this; 0: none.")
+      .defaulting(to: 0)
+    let pointZoom = Option<Double>.number(
+      "point-zoom", "zoom", "The zoom for content that is one point (default: the max zoom).")
+    let overlays = Option<[Rect]>(
+      "overlays", "rects", expected: "rects 'x,y,w,h;x,y,w,h' with sizes ≥ 0",
+      help: "More overlays the map must avoid, 'x,y,w,h;x,y,w,h' (a toast, a banner).", read: FitCommand.parseRects)
+    let environment = EnvironmentOptions()
+    let card = CardOptions()
+  }
+
   static let examples = [
     "cardmap fit Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking",
     "cardmap fit --bbox 175.8,-20.2,-178.3,-15.4 --viewport 512x512 --insets top=10,left=25,bottom=50,right=75",
   ]
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
+    let o = options
     let files = try args.positionals(atMost: 1)
-    let box = try args.value("bbox", expected: "four numbers w,s,e,n", parseBBox)
+    let box = args[o.bbox]
     if box != nil, !files.isEmpty { throw .usage("Give either a file or '--bbox', not both", command: name) }
     let environment = try LayoutOptions.environment(args)
-    let explicitInsets = try args.value(
-      "insets", expected: "top=..,left=..,bottom=..,right=..", LayoutOptions.parseInsets)
-    let overlays = try args.value("overlays", expected: "rects 'x,y,w,h;x,y,w,h'", parseRects) ?? []
+    let explicitInsets = args[o.insets]
+    let overlays = args[o.overlays] ?? []
     let layout =
       explicitInsets == nil ? ScreenLayout(environment: environment, card: try LayoutOptions.card(args)) : nil
     let content: ContentReader.Content
@@ -48,9 +56,8 @@ enum FitCommand: Command {
       content = try ContentReader.extent(files.first)
     }
     let options = FitOptions(
-      bearing: try args.number("bearing") ?? 0, minZoom: try args.number("min-zoom") ?? FitOptions.defaultMinZoom,
-      maxZoom: try args.number("max-zoom") ?? FitOptions.defaultMaxZoom, zoomSnap: try args.number("zoom-snap") ?? 0,
-      pointZoom: try args.number("point-zoom"))
+      bearing: args[o.bearing], minZoom: args[o.minZoom], maxZoom: args[o.maxZoom], zoomSnap: args[o.zoomSnap],
+      pointZoom: args[o.pointZoom])
     let fit: MapFit
     do throws(FitError) {
       if let layout {

@@ -4,9 +4,14 @@ import CardMap
 enum LayoutCommand: Command {
   static let name = "layout"
   static let abstract = "Lay out a card on a screen: presentation, frame, map insets, alphas, buttons."
-  static let usage = "(--device <name> | --viewport <WxH>) [<env options>] [<card options>]"
-  static let exclusive = LayoutOptions.exclusive
-  static let options = LayoutOptions.environment + LayoutOptions.card
+  static let exclusive = [CardOptions.exclusive]
+  static let oneOf = [EnvironmentOptions.screen]
+  static let options = Options()
+
+  struct Options: OptionGroup {
+    let environment = EnvironmentOptions()
+    let card = CardOptions()
+  }
   static let examples = [
     "cardmap layout --device iphone-14 --position peaking",
     "cardmap layout --viewport 390x844 --safe-area top=47,bottom=34 --os 26 --y 300 --title-height 76",

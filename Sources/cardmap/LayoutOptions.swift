@@ -1,93 +1,88 @@
 import CardMap
 
-/// The ENV and CARD options of SPEC §12, shared by `layout`, `fit` and the overlay commands.
+/// The ENV options of SPEC §12: the screen a layout is made for. Shared by `layout`, `fit`,
+/// `render`, `replay` and `overlay`.
+struct EnvironmentOptions: OptionGroup {
+  let device = Option<String>.text("device", "name", "A device profile (see 'cardmap devices').")
+  let viewport = Option<(Double, Double)>(
+    "viewport", "WxH", expected: "WIDTHxHEIGHT, e.g. 390x844", help: "The view's size in points, e.g. 390x844.",
+    read: LayoutOptions.parseSize)
+  let safeArea = Option<Insets>.insets("safe-area", "top=..,left=..,bottom=..,right=.. (missing edges are 0).")
+  let horizontal = Option<SizeClass>.choice(
+    "horizontal", "class", "Horizontal size class: compact or regular (derived if absent).")
+  let vertical = Option<SizeClass>.choice(
+    "vertical", "class", "Vertical size class: compact or regular (derived if absent).")
+  let idiom = Option<Idiom>.choice("idiom", "idiom", "phone, pad, mac or vision (derived if absent).")
+  let os = Option<OSVersion>.version("os", "The OS version running.").defaulting(
+    to: OSVersion(27), shown: "27.0, or the device's")
+  let sdk = Option<OSVersion>.version("sdk", "The SDK the app was built with (default: the OS).")
+  let mode = Option<CardMode>.choice("mode", "mode", "floating or sidebar.").defaulting(to: .floating)
+  let notFullScreen = Flag("not-full-screen", "The card controller is itself presented, not full screen.")
+  let header = Option<Double>.number("header", "height", "A header's content height (e.g. a paging card's header).")
+  let verticalBar = Option<VerticalBar>(
+    "vertical-bar", "edge:width", expected: "leading:WIDTH or trailing:WIDTH",
+    help: "A vertical bar, e.g. trailing:56 (iOS 27.1+).", read: LayoutOptions.parseBar)
+  let rtl = Flag("rtl", "Right-to-left: leading is the right edge.")
+
+  /// `--device` and `--viewport`: one of them is needed.
+  static let screen = ["device", "viewport"]
+}
+
+/// The CARD options of SPEC §12: the card's state. Shared by `layout`, `fit` and `render`.
+struct CardOptions: OptionGroup {
+  let position = Option<CardPosition>.choice("position", "position", "collapsed, peaking or extended.")
+    .defaulting(to: .peaking)
+  let y = Option<Double>.number("y", "y", "The card's top edge during a drag, instead of --position.")
+  let titleHeight = Option<Double>.number("title-height", "height", "The card's title height.")
+    .defaulting(to: CardState.defaultTitleHeight, shown: "64")
+  let noMapContent = Flag("no-map-content", "The card has no map content: always extended.")
+  let topButtons = Option<Int>.integer("top-buttons", "n", 0...64, "Map buttons in the top toolbar.").defaulting(to: 0)
+  let bottomButtons = Option<Int>.integer("bottom-buttons", "n", 0...64, "Map buttons in the bottom toolbar.")
+    .defaulting(to: 0)
+  let closeButton = Flag("close-button", "The card shows a close button (it is not the root).")
+  let paging = Flag("paging", "The card is a paging card (previous/next in the vertical bar).")
+  let barActions = Option<Int>.integer("bar-actions", "n", 0...64, "The card's vertical-bar actions.").defaulting(to: 0)
+
+  /// `--position` and `--y` exclude each other.
+  static let exclusive = ["position", "y"]
+}
+
+/// Reading the ENV and CARD options into a layout environment and a card state.
 enum LayoutOptions {
-  static let environment: [OptionSpec] = [
-    .option("device", "name", .text, "A device profile (see 'cardmap devices')."),
-    .option("viewport", "WxH", .size, "The view's size in points, e.g. 390x844."),
-    .option("safe-area", "insets", .insets, "top=..,left=..,bottom=..,right=.. (missing edges are 0)."),
-    .option(
-      "horizontal", "class", .choice(SizeClass.allCases.map(\.rawValue)),
-      "Horizontal size class: compact or regular (derived if absent)."),
-    .option(
-      "vertical", "class", .choice(SizeClass.allCases.map(\.rawValue)),
-      "Vertical size class: compact or regular (derived if absent)."),
-    .option(
-      "idiom", "idiom", .choice(Idiom.allCases.map(\.rawValue)), "phone, pad, mac or vision (derived if absent)."),
-    .option("os", "version", .version, "The OS version running (default 27.0)."),
-    .option("sdk", "version", .version, "The SDK the app was built with (default: the OS)."),
-    .option("mode", "mode", .choice(CardMode.allCases.map(\.rawValue)), "floating or sidebar (default floating)."),
-    .flag("not-full-screen", "The card controller is itself presented, not full screen."),
-    .option("header", "height", .number, "A header's content height (e.g. a paging card's header)."),
-    .option(
-      "vertical-bar", "edge:width", .parsed("leading:WIDTH or trailing:WIDTH", LayoutOptions.parseBar),
-      "A vertical bar, e.g. trailing:56 (iOS 27.1+)."),
-    .flag("rtl", "Right-to-left: leading is the right edge."),
-  ]
-
-  /// The options of ENV and CARD that exclude each other.
-  static let exclusive = [["device", "viewport"], ["position", "y"]]
-
-  static let card: [OptionSpec] = [
-    .option(
-      "position", "position", .choice(CardPosition.allCases.map(\.rawValue)),
-      "collapsed, peaking or extended (default peaking)."),
-    .option("y", "y", .number, "The card's top edge during a drag, instead of --position."),
-    .option("title-height", "height", .number, "The card's title height (default 64)."),
-    .flag("no-map-content", "The card has no map content: always extended."),
-    .option("top-buttons", "n", .integer(0...64), "Map buttons in the top toolbar (default 0)."),
-    .option("bottom-buttons", "n", .integer(0...64), "Map buttons in the bottom toolbar (default 0)."),
-    .flag("close-button", "The card shows a close button (it is not the root)."),
-    .flag("paging", "The card is a paging card (previous/next in the vertical bar)."),
-    .option("bar-actions", "n", .integer(0...64), "The card's vertical-bar actions (default 0)."),
-  ]
-
   /// The environment the options describe.
   ///
-  /// - Throws: a usage error for malformed or conflicting options or an unknown device; a data
-  ///   error for values the layout engine rejects (e.g. a safe area larger than the view).
+  /// - Throws: a usage error for an unknown device; a data error for values the layout engine
+  ///   rejects (e.g. a safe area larger than the view).
   ///
   /// - Parameter profile: the device to start from instead of `--device`/`--viewport` (a contact
   ///   sheet's every profile in turn).
   static func environment(_ args: Arguments, profile given: DeviceProfile? = nil) throws(CLIError)
     -> LayoutEnvironment
   {
-    let sizeClasses = SizeClass.allCases.map(\.rawValue)
-    let horizontal = try args.choice("horizontal", sizeClasses).flatMap(SizeClass.init(rawValue:))
-    let vertical = try args.choice("vertical", sizeClasses).flatMap(SizeClass.init(rawValue:))
-    let idiom = try args.choice("idiom", Idiom.allCases.map(\.rawValue)).flatMap(Idiom.init(rawValue:))
-    let os = try args.value("os", expected: "a version such as 27 or 27.1", OSVersion.init)
-    let sdk = try args.value("sdk", expected: "a version such as 27 or 27.1", OSVersion.init)
-    let mode = try args.choice("mode", CardMode.allCases.map(\.rawValue)).flatMap(CardMode.init(rawValue:)) ?? .floating
-    let header = try args.number("header")
-    let safeArea = try args.value("safe-area", expected: "top=..,left=..,bottom=..,right=..", parseInsets)
-    let bar = try args.value("vertical-bar", expected: "leading:WIDTH or trailing:WIDTH", parseBar)
-    let viewport = try args.value("viewport", expected: "WIDTHxHEIGHT, e.g. 390x844", parseSize)
+    let o = EnvironmentOptions()
     do {
-      if given != nil || args.string("device") != nil {
-        let name = args.string("device") ?? ""
+      if given != nil || args[o.device] != nil {
+        let name = args[o.device] ?? ""
         guard var profile = given ?? DeviceProfile.named(name) else {
           throw CLIError.usage(
             "Unknown device '\(name)'; known devices: \(DeviceProfile.catalog.map(\.name).joined(separator: ", "))",
             command: args.command)
         }
-        if let safeArea { profile.safeArea = safeArea }
-        if let horizontal { profile.horizontal = horizontal }
-        if let vertical { profile.vertical = vertical }
-        if let idiom { profile.idiom = idiom }
-        if let bar { profile.verticalBar = bar }
+        if let safeArea = args[o.safeArea] { profile.safeArea = safeArea }
+        if let horizontal = args[o.horizontal] { profile.horizontal = horizontal }
+        if let vertical = args[o.vertical] { profile.vertical = vertical }
+        if let idiom = args[o.idiom] { profile.idiom = idiom }
+        if let bar = args[o.verticalBar] { profile.verticalBar = bar }
         return try profile.environment(
-          sdk: sdk, mode: mode, presentedFullScreen: !args.flag("not-full-screen"), header: header,
-          rtl: args.flag("rtl"), os: os)
+          sdk: args[o.sdk], mode: args[o.mode], presentedFullScreen: !args[o.notFullScreen], header: args[o.header],
+          rtl: args[o.rtl], os: args[o.os.option])
       }
-      guard let viewport else {
-        throw CLIError.usage("Missing '--device <name>' or '--viewport <WxH>'", command: args.command)
-      }
+      let viewport = try args.required(o.viewport)
       return try LayoutEnvironment(
-        width: viewport.0, height: viewport.1, safeArea: safeArea ?? .zero, horizontal: horizontal,
-        vertical: vertical, idiom: idiom, os: os ?? OSVersion(27), sdk: sdk, mode: mode,
-        presentedFullScreen: !args.flag("not-full-screen"), header: header, verticalBar: bar,
-        rtl: args.flag("rtl"))
+        width: viewport.0, height: viewport.1, safeArea: args[o.safeArea] ?? .zero, horizontal: args[o.horizontal],
+        vertical: args[o.vertical], idiom: args[o.idiom], os: args[o.os], sdk: args[o.sdk], mode: args[o.mode],
+        presentedFullScreen: !args[o.notFullScreen], header: args[o.header], verticalBar: args[o.verticalBar],
+        rtl: args[o.rtl])
     } catch let error as CLIError {
       throw error
     } catch let error as LayoutError {
@@ -99,24 +94,15 @@ enum LayoutOptions {
 
   /// The card state the options describe.
   static func card(_ args: Arguments) throws(CLIError) -> CardState {
-    let position = try args.choice("position", CardPosition.allCases.map(\.rawValue)).flatMap(
-      CardPosition.init(rawValue:))
-    let y = try args.number("y")
-    let placement: CardPlacement = y.map { .dragging(y: $0) } ?? .settled(position ?? .peaking)
+    let o = CardOptions()
+    let placement: CardPlacement = args[o.y].map { .dragging(y: $0) } ?? .settled(args[o.position])
     do {
       return try CardState(
-        placement: placement, titleHeight: try args.number("title-height") ?? CardState.defaultTitleHeight,
-        hasMapContent: !args.flag("no-map-content"),
-        topButtons: try args.integer("top-buttons", in: 0...64) ?? 0,
-        bottomButtons: try args.integer("bottom-buttons", in: 0...64) ?? 0,
-        showsCloseButton: args.flag("close-button"), isPaging: args.flag("paging"),
-        verticalBarActions: try args.integer("bar-actions", in: 0...64) ?? 0)
-    } catch let error as CLIError {
-      throw error
-    } catch let error as LayoutError {
-      throw .data("Invalid card input: \(error)")
+        placement: placement, titleHeight: args[o.titleHeight], hasMapContent: !args[o.noMapContent],
+        topButtons: args[o.topButtons], bottomButtons: args[o.bottomButtons], showsCloseButton: args[o.closeButton],
+        isPaging: args[o.paging], verticalBarActions: args[o.barActions])
     } catch {
-      throw .failure("\(error)")
+      throw .data("Invalid card input: \(error)")
     }
   }
 
@@ -159,13 +145,16 @@ enum LayoutOptions {
   }
 }
 
-extension ValueKind {
-  /// `WIDTHxHEIGHT`, finite numbers.
-  static let size = ValueKind.parsed("WIDTHxHEIGHT, e.g. 390x844", LayoutOptions.parseSize)
+extension Option<Insets> {
   /// `top=..,left=..,bottom=..,right=..`, each edge at most once.
-  static let insets = ValueKind.parsed("top=..,left=..,bottom=..,right=..", LayoutOptions.parseInsets)
-  /// `DX,DY`.
-  static let pair = ValueKind.parsed("two numbers DX,DY, e.g. 120,-10") { parseNumbers($0, count: 2) }
+  static func insets(_ name: String, _ help: String) -> Option<Insets> {
+    Option(name, "insets", expected: "top=..,left=..,bottom=..,right=..", help: help, read: LayoutOptions.parseInsets)
+  }
+}
+
+extension Option<OSVersion> {
   /// `27`, `27.1`.
-  static let version = ValueKind.parsed("a version such as 27 or 27.1", OSVersion.init)
+  static func version(_ name: String, _ help: String) -> Option<OSVersion> {
+    Option(name, "version", expected: "a version such as 27 or 27.1", help: help, read: OSVersion.init)
+  }
 }

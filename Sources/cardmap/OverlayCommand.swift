@@ -4,33 +4,45 @@ import CardMap
 enum OverlayCommand: Command {
   static let name = "overlay"
   static let abstract = "Lay out a modal card, a swipe stack or expanding cards, and the map insets they leave."
-  static let usage = "(modal | stack | expanding) (--device <name> | --viewport <WxH>) [<env options>] [<options>]"
-  static let arguments = [("modal|stack|expanding", "Which card system.")]
-  static let exclusive = [["device", "viewport"], ["content-height", "content-size"]]
-  static let options: [OptionSpec] =
-    [
-      .option(
-        "style", "name", .choice(ModalCard.presets.map(\.name)),
-        "modal: defaultModal, system, notification, banner, toast or alert."),
-      .option(
-        "anchor", "anchor", .choice(ModalCard.Anchor.allCases.map(\.rawValue)),
-        "modal: top, bottom, left, right or center, instead of the style's."),
-      .option("content-height", "height", .number, "modal: the content's height (default 200)."),
-      .option("content-size", "WxH", .size, "modal: the content's size (side and centre anchors)."),
-      .option("count", "n", .integer(0...10_000), "stack, expanding: how many cards (default 5)."),
-      .option("max-visible", "n", .integer(0...1000), "stack: cards shown (default 5)."),
-      .option("card-offset", "points", .number, "stack: offset per depth (default 10)."),
-      .option("card-scale", "fraction", .number, "stack: scale step per depth (default 0.1)."),
-      .option("area", "WxH", .size, "stack: the stack's area, centred in the view (default 300x400)."),
-      .option("threshold", "fraction", .number, "stack: swipe threshold (default 0.5)."),
-      .option(
-        "directions", "kind", .choice(["left-right", "four", "eight"]),
-        "stack: left-right, four or eight (default left-right)."),
-      .option("translation", "dx,dy", .pair, "stack: the top card's drag (default 0,0)."),
-      .option("card-height", "height", .number, "expanding: the cards' height (default 180, at least 44)."),
-      .option("expanded-height", "height", .number, "expanding: the open card's height (default 440)."),
-      .option("selected", "index", .integer(0...10_000), "expanding: the open card."),
-    ] + LayoutOptions.environment
+  static let arguments = [Positional(name: "<kind>", help: "Which card system: modal, stack or expanding.")]
+  static let exclusive = [["content-height", "content-size"]]
+  static let oneOf = [EnvironmentOptions.screen]
+  static let options = Options()
+
+  struct Options: OptionGroup {
+    let style = Option<String>.choice(
+      "style", "name", ModalCard.presets.map(\.name),
+      "modal: defaultModal, system, notification, banner, toast or alert.")
+    let anchor = Option<ModalCard.Anchor>.choice(
+      "anchor", "anchor", "modal: top, bottom, left, right or center, instead of the style's.")
+    let contentHeight = Option<Double>.number("content-height", "height", "modal: the content's height.")
+      .defaulting(to: 200)
+    let contentSize = Option<(Double, Double)>(
+      "content-size", "WxH", expected: "WIDTHxHEIGHT, e.g. 270x150",
+      help: "modal: the content's size (side and centre anchors).", read: LayoutOptions.parseSize)
+    let count = Option<Int>.integer("count", "n", 0...10_000, "stack, expanding: how many cards.").defaulting(to: 5)
+    let maxVisible = Option<Int>.integer("max-visible", "n", 0...1000, "stack: cards shown.").defaulting(to: 5)
+    let cardOffset = Option<Double>.number("card-offset", "points", "stack: offset per depth.").defaulting(to: 10)
+    let cardScale = Option<Double>.number("card-scale", "fraction", "stack: scale step per depth.").defaulting(to: 0.1)
+    let area = Option<(Double, Double)>(
+      "area", "WxH", expected: "WIDTHxHEIGHT, e.g. 300x400", help: "stack: the stack's area, centred in the view.",
+      read: LayoutOptions.parseSize
+    ).defaulting(to: (300, 400), shown: "300x400")
+    let threshold = Option<Double>.number("threshold", "fraction", "stack: swipe threshold.").defaulting(to: 0.5)
+    let directions = Option<String>.choice(
+      "directions", "kind", ["left-right", "four", "eight"], "stack: left-right, four or eight."
+    ).defaulting(to: "left-right")
+    let translation = Option<(Double, Double)>(
+      "translation", "dx,dy", expected: "two numbers DX,DY, e.g. 120,-10", help: "stack: the top card's drag.",
+      read: { parseNumbers($0, count: 2).map { ($0[0], $0[1]) } }
+    ).defaulting(to: (0, 0), shown: "0,0")
+    let cardHeight = Option<Double>.number("card-height", "height", "expanding: the cards' height (at least 44).")
+      .defaulting(to: ExpandingCards.defaultCardHeight)
+    let expandedHeight = Option<Double>.number("expanded-height", "height", "expanding: the open card's height.")
+      .defaulting(to: ExpandingCards.defaultExpandedHeight)
+    let selected = Option<Int>.integer("selected", "index", 0...10_000, "expanding: the open card.")
+    let environment = EnvironmentOptions()
+  }
   static let examples = [
     "cardmap overlay modal --device iphone-17 --style toast --content-height 60",
     "cardmap overlay stack --device iphone-17 --max-visible 3 --card-offset 40 --card-scale 0.2 --translation 120,10",
@@ -44,11 +56,13 @@ enum OverlayCommand: Command {
       throw .usage("Unknown overlay '\(kind)': expected modal, stack or expanding", command: name)
     }
     // An option of another kind would be ignored: say so instead.
-    let environmentNames = Set(LayoutOptions.environment.map(\.name))
+    let environmentNames = Set(options.environment.specs.map(\.name))
     for given in args.givenNames.sorted() where !own.contains(given) && !environmentNames.contains(given) {
       throw .usage("The option '--\(given)' does not apply to 'overlay \(kind)'", command: name)
     }
-    if kind == "modal" && args.string("style") == nil { throw .usage("Missing '--style <name>'", command: name) }
+    if kind == "modal" && args[options.style] == nil {
+      throw .usage("Missing '\(options.style.spec.synopsis)'", command: name)
+    }
     let environment = try LayoutOptions.environment(args)
     // Overlays are fitted around within the safe area, as the TG card's insets are (SPEC §5).
     let view = environment.safeArea.rect(inWidth: environment.width, height: environment.height)
@@ -70,16 +84,12 @@ enum OverlayCommand: Command {
   ]
 
   static func modal(_ args: Arguments, _ env: LayoutEnvironment) throws(CLIError) -> JSON {
-    let names = ModalCard.presets.map(\.name)
-    guard let style = try args.choice("style", names) else { throw .usage("Missing '--style <name>'", command: name) }
+    let o = options
+    let style = try args.required(o.style)
     guard var card = ModalCard.presets.first(where: { $0.name == style })?.card else { throw .failure("no preset") }
-    if let anchor = try args.choice("anchor", ModalCard.Anchor.allCases.map(\.rawValue)).flatMap(ModalCard.Anchor.init)
-    {
-      card.anchor = anchor
-    }
-    let size = try args.value("content-size", expected: "WIDTHxHEIGHT, e.g. 270x150", LayoutOptions.parseSize)
-    let height = try args.number("content-height")
-    let contentHeight = size?.1 ?? height ?? 200
+    if let anchor = args[o.anchor] { card.anchor = anchor }
+    let size = args[o.contentSize]
+    let contentHeight = size?.1 ?? args[o.contentHeight]
     guard contentHeight >= 0, (size?.0 ?? 0) >= 0 else { throw .data("Invalid content size: expected sizes ≥ 0") }
     let layout = card.layout(
       width: env.width, height: env.height, safeArea: env.safeArea, contentSize: (size?.0, contentHeight))
@@ -91,27 +101,22 @@ enum OverlayCommand: Command {
   }
 
   static func stack(_ args: Arguments, _ env: LayoutEnvironment, _ view: Rect) throws(CLIError) -> JSON {
-    let areaSize = try args.value("area", expected: "WIDTHxHEIGHT, e.g. 300x400", LayoutOptions.parseSize) ?? (300, 400)
+    let o = options
+    let areaSize = args[o.area]
     guard areaSize.0 > 0, areaSize.1 > 0 else { throw .data("Invalid area: expected a positive size") }
     let area = Rect(
       x: (env.width - areaSize.0) / 2, y: (env.height - areaSize.1) / 2, width: areaSize.0, height: areaSize.1)
     let deck = SwipeDeck(
-      count: try args.integer("count", in: 0...10_000) ?? 5, area: area,
-      maxVisibleCards: try args.integer("max-visible", in: 0...1000) ?? 5,
-      swipeThreshold: try args.number("threshold") ?? 0.5, cardOffset: try args.number("card-offset") ?? 10,
-      cardScale: try args.number("card-scale") ?? 0.1)
+      count: args[o.count], area: area, maxVisibleCards: args[o.maxVisible], swipeThreshold: args[o.threshold],
+      cardOffset: args[o.cardOffset], cardScale: args[o.cardScale])
     guard deck.swipeThreshold >= 0 else { throw .data("Invalid threshold: expected a fraction ≥ 0") }
     if let card = deck.visibleCards.first(where: { !($0.scale > 0) }) {
       throw .data(
         "Invalid card scale: card \(card.depth) would be scaled by \(JSON.format(card.scale)); "
           + "expected card-scale × (cards shown − 1) < 1")
     }
-    let kind = try args.choice("directions", ["left-right", "four", "eight"]) ?? "left-right"
-    let directions = SwipeDirections.named(kind) ?? SwipeDirections.leftRight
-    let translation =
-      try args.value("translation", expected: "DX,DY, e.g. 120,-10") { text -> (Double, Double)? in
-        parseNumbers(text, count: 2).map { ($0[0], $0[1]) }
-      } ?? (0, 0)
+    let directions = SwipeDirections.named(args[o.directions]) ?? SwipeDirections.leftRight
+    let translation = args[o.translation]
     let swipe = deck.swipe(dx: translation.0, dy: translation.1, directions: directions)
     let cards = deck.visibleCards
     let free = Occlusion.largestUnobscuredRect(in: view, avoiding: cards.map(\.frame))
@@ -138,11 +143,10 @@ enum OverlayCommand: Command {
   }
 
   static func expanding(_ args: Arguments, _ env: LayoutEnvironment, _ view: Rect) throws(CLIError) -> JSON {
+    let o = options
     let cards = ExpandingCards(
-      count: try args.integer("count", in: 0...10_000) ?? 5,
-      cardHeight: try args.number("card-height") ?? ExpandingCards.defaultCardHeight,
-      expandedHeight: try args.number("expanded-height") ?? ExpandingCards.defaultExpandedHeight,
-      selected: try args.integer("selected", in: 0...10_000))
+      count: args[o.count], cardHeight: args[o.cardHeight], expandedHeight: args[o.expandedHeight],
+      selected: args[o.selected])
     let frames = cards.frames(width: env.width, top: env.safeArea.top)
     let free = Occlusion.largestUnobscuredRect(in: view, avoiding: frames)
     return .object([

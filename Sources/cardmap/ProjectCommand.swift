@@ -5,16 +5,20 @@ import CardMap
 enum ProjectCommand: Command {
   static let name = "project"
   static let abstract = "Transform GeoJSON (a document or a sequence) from one CRS to another."
-  static let usage = "[<file>] --from <crs> --to <crs> [--precision <n>] [--exact]"
-  static let arguments = [("<file>", "GeoJSON, RFC 8142 or newline-delimited; '-' or none for stdin.")]
-  static let options: [OptionSpec] = [
-    .option("from", "crs", .text, "The input's CRS: EPSG:4326, a PROJ string or WKT."),
-    .option("to", "crs", .text, "The output's CRS."),
-    .option("precision", "n", .integer(0...17), "Round output coordinates to n decimals (default: shortest exact)."),
-    .flag("exact", "Use PROJ for every point, even where a SIMD kernel fits (lon/lat ↔ Web Mercator, UTM)."),
-    .flag("progress", "Show the progress line on stderr even when it is not a terminal."),
-    .flag("quiet", "Never show the progress line."),
+  static let arguments = [
+    Positional(name: "<file>", help: "GeoJSON, RFC 8142 or newline-delimited; '-' or none for stdin.", isOptional: true)
   ]
+  static let options = Options()
+
+  struct Options: OptionGroup {
+    let from = Option<String>.text("from", "crs", "The input's CRS: EPSG:4326, a PROJ string or WKT.").required
+    let to = Option<String>.text("to", "crs", "The output's CRS.").required
+    let precision = Option<Int>.integer(
+      "precision", "n", 0...17, "Round output coordinates to n decimals (default: shortest exact).")
+    let exact = Flag("exact", "Use PROJ for every point, even where a SIMD kernel fits (lon/lat ↔ Web Mercator, UTM).")
+    let progress = Flag("progress", "Show the progress line on stderr even when it is not a terminal.")
+    let quiet = Flag("quiet", "Never show the progress line.")
+  }
   static let examples = [
     "cardmap project Data/samples/sydney-ferries.geojson --from EPSG:4326 --to EPSG:3857",
     "cardmap project - --from EPSG:4326 --to EPSG:32756 < stops.geojsons > stops-utm.geojsons",
@@ -22,12 +26,12 @@ enum ProjectCommand: Command {
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let files = try args.positionals(atMost: 1)
-    guard let from = args.string("from") else { throw .usage("Missing '--from <crs>'", command: name) }
-    guard let to = args.string("to") else { throw .usage("Missing '--to <crs>'", command: name) }
-    let precision = try args.integer("precision", in: 0...17)
+    let from = try args.required(options.from)
+    let to = try args.required(options.to)
+    let precision = args[options.precision]
     let transformer: Transformer
     do {
-      transformer = try Transformer(from: from, to: to, exact: args.flag("exact"))
+      transformer = try Transformer(from: from, to: to, exact: args[options.exact])
     } catch {
       // A CRS that PROJ does not accept is a bad option value; a missing proj.db is the machine's.
       // as is one that this build, without the PROJ trait, does not take.
@@ -38,7 +42,7 @@ enum ProjectCommand: Command {
     let options = GeoJSONReader.Options(checksLatitude: transformer.sourceIsGeographic)
     let input = try Input(files.first)
     defer { input.finish() }
-    let showProgress = !args.flag("quiet") && (args.flag("progress") || Progress.stderrIsTerminal)
+    let showProgress = !args[Self.options.quiet] && (args[Self.options.progress] || Progress.stderrIsTerminal)
     var progress = Progress(enabled: showProgress, write: output.err)
     defer { progress.finish() }
     var bad = 0

@@ -5,17 +5,23 @@ import CardMap
 enum RenderCommand: Command {
   static let name = "render"
   static let abstract = "Draw the screen as SVG: map content at the fitted camera, card, insets, toolbars, bar."
-  static let usage =
-    "[<file>] ((--device <name> | --viewport <WxH>) [<env options>] [<card options>] | --all-devices) --output <file.svg>"
-  static let arguments = [("<file>", "GeoJSON in lon/lat to draw (document or sequence); '-' for stdin.")]
-  static let exclusive = LayoutOptions.exclusive + [["all-devices", "device"], ["all-devices", "viewport"]]
-  static let options: [OptionSpec] =
-    [
-      .option(
-        "output", "file.svg", .text, "Where to write the SVG (written whole, then renamed into place); '-' for stdout."),
-      .flag("all-devices", "A contact sheet: every device profile at every position."),
-      .option("bearing", "degrees", .number, "The camera's bearing (default 0)."),
-    ] + LayoutOptions.environment + LayoutOptions.card
+  static let arguments = [
+    Positional(
+      name: "<file>", help: "GeoJSON in lon/lat to draw (document or sequence); '-' for stdin.", isOptional: true)
+  ]
+  static let exclusive = [CardOptions.exclusive]
+  static let oneOf = [EnvironmentOptions.screen + ["all-devices"]]
+  static let options = Options()
+
+  struct Options: OptionGroup {
+    let output = Option<String>.text(
+      "output", "file.svg", "Where to write the SVG (written whole, then renamed into place); '-' for stdout."
+    ).required
+    let allDevices = Flag("all-devices", "A contact sheet: every device profile at every position.")
+    let bearing = Option<Double>.number("bearing", "degrees", "The camera's bearing.").defaulting(to: 0)
+    let environment = EnvironmentOptions()
+    let card = CardOptions()
+  }
   static let examples = [
     "cardmap render Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking --output ferries.svg",
     "cardmap render Data/samples/sydney-ferries.geojson --all-devices --output contact-sheet.svg",
@@ -23,8 +29,8 @@ enum RenderCommand: Command {
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let files = try args.positionals(atMost: 1)
-    guard let path = args.string("output") else { throw .usage("Missing '--output <file.svg>'", command: name) }
-    let bearing = try args.number("bearing") ?? 0
+    let path = try args.required(options.output)
+    let bearing = args[options.bearing]
     var document: GeoJSONDocument?
     var bounds: GeoBounds?
     if let file = files.first {
@@ -33,7 +39,7 @@ enum RenderCommand: Command {
       bounds = content.bounds
     }
     let text: String
-    if args.flag("all-devices") {
+    if args[options.allDevices] {
       text = try contactSheet(document: document, bounds: bounds, bearing: bearing, args: args)
     } else {
       let environment = try LayoutOptions.environment(args)

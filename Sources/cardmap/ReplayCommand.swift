@@ -12,10 +12,11 @@ import CardMap
 enum ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Replay card-stack events (push, pop, drag, taps, keys, pages, resize, restore) as JSON lines."
-  static let usage = "<script> (--device <name> | --viewport <WxH>) [<env options>]"
-  static let arguments = [("<script>", "A JSON array of events, or one JSON object per line; '-' for stdin.")]
-  static let exclusive = [["device", "viewport"]]
-  static let options = LayoutOptions.environment
+  static let arguments = [
+    Positional(name: "<script>", help: "A JSON array of events, or one JSON object per line; '-' for stdin.")
+  ]
+  static let oneOf = [EnvironmentOptions.screen]
+  static let options = EnvironmentOptions()
   static let examples = ["cardmap replay Data/samples/replay.json --device iphone-17"]
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {

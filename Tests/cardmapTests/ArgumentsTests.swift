@@ -2,22 +2,29 @@ import Testing
 
 @testable import CardMapCLI
 
+/// Options declared as a command declares them.
+struct TestOptions: OptionGroup {
+  let y = Option<Double>.number("y", "y", "")
+  let rtl = Flag("rtl", "")
+  let name = Option<String>.text("name", "n", "")
+  let count = Option<Int>.integer("count", "n", 0...9, "").defaulting(to: 3)
+}
+
 @Suite("Argument parsing and JSON output")
 struct ArgumentsTests {
-  let options: [OptionSpec] = [
-    .option("y", "y", .number, ""), .flag("rtl", ""), .option("name", "n", .text, ""),
-    .option("count", "n", .integer(0...9), ""),
-  ]
+  let o = TestOptions()
+  var options: [OptionSpec] { o.specs }
 
-  @Test("values, flags, positionals and --")
+  @Test("values, flags, positionals and --; typed reads, defaults")
   func parse() throws {
     let args = try Arguments(
       ["file", "--y", "-3.5", "--rtl", "--name=a=b", "--", "--rtl"], options: options, command: "t")
-    #expect(args.string("y") == "-3.5")
-    #expect(try args.number("y") == -3.5)
-    #expect(args.flag("rtl"))
-    #expect(args.string("name") == "a=b")
+    #expect(args[o.y] == -3.5)
+    #expect(args[o.rtl])
+    #expect(args[o.name] == "a=b")
+    #expect(args[o.count] == 3)
     #expect(args.positionals == ["file", "--rtl"])
+    #expect(try Arguments(["--count", "9"], options: options, command: "t")[o.count] == 9)
   }
 
   @Test("errors are usage errors naming the option")
@@ -28,7 +35,10 @@ struct ArgumentsTests {
     #expect(throws: CLIError.usage("Missing value for '--y <y>'", command: "t")) {
       try Arguments(["--y"], options: options, command: "t")
     }
-    #expect(throws: CLIError.self) { try Arguments(["--y", "1e999"], options: options, command: "t").number("y") }
+    let required = [Option<String>.text("to", "crs", "").required.spec]
+    #expect(throws: CLIError.usage("Missing '--to <crs>'", command: "t")) {
+      try Arguments([], options: required, command: "t")
+    }
   }
 
   @Test("every value is checked against its kind while parsing, before any command runs")
@@ -44,6 +54,43 @@ struct ArgumentsTests {
     ) {
       try Arguments(["--count=10", "--y", "nan"], options: options, command: "t")
     }
+  }
+
+  @Test("every declared option of every command is in its help, its usage or the completion, and parses")
+  func declarations() throws {
+    for command in CardMapTool.commands {
+      let specs = command.specs
+      #expect(Set(specs.map(\.name)).count == specs.count, "\(command.name): an option declared twice")
+      let help = command.help
+      let bash = try #require(Completion.script(for: "bash"))
+      for spec in specs {
+        #expect(help.contains("  \(spec.synopsis)"), "\(command.name): \(spec.synopsis) missing from help")
+        #expect(bash.contains("--\(spec.name)"), "\(command.name): --\(spec.name) missing from completion")
+        if spec.isRequired { #expect(command.usage.contains(spec.synopsis)) }
+        // Each option is accepted by the parser on its own (a flag bare, an option with a value it accepts).
+        let words = ["--\(spec.name)"] + (spec.value == nil ? [] : [Self.sample(for: spec)])
+        let others = specs.filter { $0.isRequired && $0.name != spec.name }.flatMap {
+          ["--\($0.name)", Self.sample(for: $0)]
+        }
+        let parsed = try Arguments(words + others, options: specs, command: command.name)
+        #expect(parsed.givenNames.contains(spec.name))
+      }
+      for group in command.exclusive + command.oneOf {
+        for name in group { #expect(specs.contains { $0.name == name }, "\(command.name): group names --\(name)") }
+      }
+    }
+    for names in OverlayCommand.kindOptions.values {
+      for name in names { #expect(OverlayCommand.specs.contains { $0.name == name }) }
+    }
+  }
+
+  /// A value the option accepts: the first of some typical ones.
+  static func sample(for spec: OptionSpec) -> String {
+    let candidates = [
+      "1", "390x844", "top=1", "1,2", "1,2,3,4", "0,0,10,10", "trailing:56", "27", "regular", "phone", "floating",
+      "peaking", "toast", "top", "four", "EPSG:4326",
+    ]
+    return candidates.first(where: spec.accepts) ?? "x"
   }
 
   @Test("JSON output refuses a non-finite number and names its path")

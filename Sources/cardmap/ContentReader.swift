@@ -10,43 +10,18 @@ enum ContentReader {
     var positions: Int
   }
 
-  /// One piece of GeoJSON input: the whole document, or one record of a sequence.
-  struct Piece {
-    var result: Result<GeoJSONDocument, GeoJSONError>
-    /// The record's number in a sequence (from 1), or nil for a whole document.
-    var record: Int?
-    /// How a sequence's records are framed, or nil for a whole document.
-    var framing: SequenceFraming?
-    /// Bytes of input read so far.
-    var bytesRead: Int
-  }
-
   /// Reads `input` as one document, or as a sequence record by record, and hands each piece to
   /// `body`, good or bad; only I/O failures (exit 1) stop the reading here.
   static func forEachPiece(
-    _ input: Input, options: GeoJSONReader.Options = GeoJSONReader.Options(), _ body: (Piece) throws(CLIError) -> Void
+    _ input: Input, options: GeoJSONReader.Options = GeoJSONReader.Options(),
+    _ body: (GeoJSONPiece) throws(CLIError) -> Void
   ) throws(CLIError) {
-    switch try InputShape.sniff(input) {
-    case .document(let bytes, let skipped):
-      let result: Result<GeoJSONDocument, GeoJSONError>
-      do {
-        result = .success(try GeoJSONReader.read(bytes, options: options, skipped: skipped))
-      } catch {
-        result = .failure(error)
-      }
-      try body(Piece(result: result, record: nil, framing: nil, bytesRead: skipped.bytes + bytes.count))
-    case .sequence(let source, let framing):
-      var reader = GeoJSONSequenceReader(source: source, framing: framing, options: options)
-      while true {
-        let next: Result<GeoJSONDocument, GeoJSONError>?
-        do {
-          next = try reader.next()
-        } catch {
-          throw .failure("\(input.name): \(error)")
-        }
-        guard let next else { return }
-        try body(Piece(result: next, record: reader.records, framing: framing, bytesRead: reader.bytesRead))
-      }
+    do {
+      try GeoJSONInput.forEachPiece(of: input, options: options) { piece in try body(piece) }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .failure("\(input.name): \(error)")
     }
   }
 
@@ -78,38 +53,9 @@ enum ContentReader {
   /// The whole content as one document (a sequence's records merged), with its extent.
   static func document(_ path: String) throws(CLIError) -> (document: GeoJSONDocument, bounds: GeoBounds?) {
     var merged = GeoJSONDocument(root: .featureCollection, features: [], positions: PositionBuffer())
-    try forEachDocument(path) { document in
-      let base = merged.positions.count
-      let added = document.positions
-      merged.positions.lons += added.lons
-      merged.positions.lats += added.lats
-      if !added.heights.isEmpty || !merged.positions.heights.isEmpty {
-        if merged.positions.heights.isEmpty { merged.positions.heights = [Double](repeating: .nan, count: base) }
-        merged.positions.heights +=
-          added.heights.isEmpty ? [Double](repeating: .nan, count: added.count) : added.heights
-      }
-      for var feature in document.features {
-        feature.geometry = feature.geometry.map { shift($0, by: base) }
-        feature.positions = (feature.positions.lowerBound + base)..<(feature.positions.upperBound + base)
-        merged.features.append(feature)
-      }
-    }
+    try forEachDocument(path) { merged.append($0) }
     var extent = ExtentBuilder()
     extent.add(merged.positions)
     return (merged, extent.bounds)
-  }
-
-  /// A geometry's position indices moved by `offset` (records merged into one buffer).
-  static func shift(_ geometry: Geometry, by offset: Int) -> Geometry {
-    func move(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + offset)..<(r.upperBound + offset) }
-    switch geometry {
-    case .point(let i): return .point(i + offset)
-    case .multiPoint(let r): return .multiPoint(move(r))
-    case .lineString(let r): return .lineString(move(r))
-    case .multiLineString(let rs): return .multiLineString(rs.map(move))
-    case .polygon(let rs): return .polygon(rs.map(move))
-    case .multiPolygon(let ps): return .multiPolygon(ps.map { $0.map(move) })
-    case .geometryCollection(let gs): return .geometryCollection(gs.map { shift($0, by: offset) })
-    }
   }
 }

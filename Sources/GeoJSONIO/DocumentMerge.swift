@@ -1,0 +1,37 @@
+extension GeoJSONDocument {
+  /// Appends `other`'s features and positions (the records of a sequence read as one collection).
+  ///
+  /// Position indices of the appended features move past the positions already here; heights are
+  /// kept when either side has them, NaN where a position had none.
+  public mutating func append(_ other: GeoJSONDocument) {
+    let base = positions.count
+    let added = other.positions
+    positions.lons += added.lons
+    positions.lats += added.lats
+    if !added.heights.isEmpty || !positions.heights.isEmpty {
+      if positions.heights.isEmpty { positions.heights = [Double](repeating: .nan, count: base) }
+      positions.heights += added.heights.isEmpty ? [Double](repeating: .nan, count: added.count) : added.heights
+    }
+    for var feature in other.features {
+      feature.geometry = feature.geometry?.shifted(by: base)
+      feature.positions = (feature.positions.lowerBound + base)..<(feature.positions.upperBound + base)
+      features.append(feature)
+    }
+  }
+}
+
+extension Geometry {
+  /// The geometry with every position index moved by `offset`.
+  public func shifted(by offset: Int) -> Geometry {
+    func move(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + offset)..<(r.upperBound + offset) }
+    switch self {
+    case .point(let i): return .point(i + offset)
+    case .multiPoint(let r): return .multiPoint(move(r))
+    case .lineString(let r): return .lineString(move(r))
+    case .multiLineString(let rs): return .multiLineString(rs.map(move))
+    case .polygon(let rs): return .polygon(rs.map(move))
+    case .multiPolygon(let ps): return .multiPolygon(ps.map { $0.map(move) })
+    case .geometryCollection(let gs): return .geometryCollection(gs.map { $0.shifted(by: offset) })
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import GeoJSONIO
+import Testing
+
+/// Bytes handed over `step` at a time, as a pipe does.
+struct TrickleSource: ByteSource {
+  let bytes: [UInt8]
+  let step: Int
+  var offset = 0
+
+  mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    let n = min(step, buffer.count, bytes.count - offset)
+    for i in 0..<n { buffer[i] = bytes[offset + i] }
+    offset += n
+    return n
+  }
+}
+
+@Suite("GeoJSON input: sniffing the layout and merging records")
+struct InputTests {
+  static let point = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":null}"#
+
+  /// The documents (or errors) the input gives, whatever the read size.
+  func pieces(_ text: String) throws -> [(Result<GeoJSONDocument, GeoJSONError>, Int?, SequenceFraming?)] {
+    var results: [[(Result<GeoJSONDocument, GeoJSONError>, Int?, SequenceFraming?)]] = []
+    for step in [1, 7, 1 << 20] {
+      var found: [(Result<GeoJSONDocument, GeoJSONError>, Int?, SequenceFraming?)] = []
+      try GeoJSONInput.forEachPiece(of: TrickleSource(bytes: Array(text.utf8), step: step)) {
+        found.append(($0.result, $0.record, $0.framing))
+      }
+      results.append(found)
+    }
+    for other in results.dropFirst() {
+      #expect(other.map { "\($0.0)" } == results[0].map { "\($0.0)" })
+    }
+    return results[0]
+  }
+
+  @Test("one document, however it arrives; leading whitespace counted in error locations")
+  func document() throws {
+    let found = try pieces("\n\n  " + Self.point + "\n")
+    #expect(found.count == 1 && found[0].1 == nil && found[0].2 == nil)
+    #expect(try found[0].0.get().features.count == 1)
+    let bad = try pieces("\n\n  {\"type\":\"Feature\",}")
+    guard case .failure(let error) = bad[0].0 else {
+      Issue.record("accepted")
+      return
+    }
+    #expect("\(error)".contains("3:"))
+  }
+
+  @Test("newline-delimited: a whole object on the first line and more text after it")
+  func newlineDelimited() throws {
+    let found = try pieces(Self.point + "\n\n" + Self.point + "\n")
+    #expect(found.count == 2 && found.map(\.1) == [1, 2] && found.allSatisfy { $0.2 == .newlineDelimited })
+    // A whole object followed by blank lines only is one document.
+    #expect(try pieces(Self.point + "\n \n").count == 1)
+  }
+
+  @Test("RFC 8142: an RS first")
+  func recordSeparated() throws {
+    let found = try pieces("\u{1E}" + Self.point + "\n\u{1E}" + Self.point + "\n")
+    #expect(found.count == 2 && found.allSatisfy { $0.2 == .recordSeparated })
+  }
+
+  @Test("merged records keep their geometry: indices move past the positions before them")
+  func merge() throws {
+    let line =
+      #"{"type":"Feature","geometry":{"type":"LineString","coordinates":[[5,6,7],[8,9,10]]},"properties":null}"#
+    var merged = try GeoJSONReader.read(Array(Self.point.utf8))
+    merged.append(try GeoJSONReader.read(Array(line.utf8)))
+    #expect(merged.positions.lons == [1, 5, 8] && merged.positions.lats == [2, 6, 9])
+    #expect(merged.positions.heights.count == 3 && merged.positions.heights[0].isNaN)
+    #expect(merged.positions.heights[1...] == [7, 10])
+    #expect(merged.features[1].geometry == .lineString(1..<3) && merged.features[1].positions == 1..<3)
+  }
+}

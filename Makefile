@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo test test-noproj deps lint format build bench devices fixtures gallery render-check oracle builtin-crs
+.PHONY: demo test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -35,6 +35,7 @@ test: deps lint
 	$(MAKE) render-check
 	$(MAKE) oracle
 	$(MAKE) test-noproj
+	$(MAKE) bench-build
 
 ## Builds and tests without the PROJ trait (what an iOS app gets: `traits: []`), checks that the
 ## cardmap binary then links no libproj, and builds and runs a consumer package with `traits: []`.
@@ -85,9 +86,13 @@ demo: deps
 	$(SWIFT) build -c release --product cardmap
 	.build/release/cardmap fit Data/samples/sydney-ferries.geojson --device $(DEMO_DEVICE) --position peaking --top-buttons 2
 
-## Runs the benchmarks (release build).
+## Runs the benchmarks (release build); they are their own package, Benchmarks/.
 bench: deps
-	$(SWIFT) run -c release cardmap-bench
+	$(SWIFT) run --package-path Benchmarks -c release cardmap-bench
+
+## Builds the benchmarks package (debug), so that a change to the library cannot break it unseen.
+bench-build: deps
+	$(SWIFT) build --package-path Benchmarks
 
 ## Rewrites Data/devices.json from the catalogue in the code.
 devices: build

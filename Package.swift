@@ -12,7 +12,8 @@ let package = Package(
     .library(name: "GeoJSONIO", targets: ["GeoJSONIO"]),
     .library(name: "Projection", targets: ["Projection"]),
     .executable(name: "cardmap", targets: ["CardMapCLI"]),
-    .executable(name: "cardmap-bench", targets: ["CardMapBench"]),
+    // For tests and the benchmarks package (seeded generator, tolerances), not for apps.
+    .library(name: "CardMapTestSupport", targets: ["CardMapTestSupport"]),
   ],
   traits: [
     .trait(
@@ -27,30 +28,27 @@ let package = Package(
       pkgConfig: "proj",
       providers: [.apt(["libproj-dev"])]
     ),
+    .target(name: "PlatformMath"),
     .target(name: "ViewGeometry"),
-    .target(name: "CardLayout", dependencies: ["ViewGeometry"]),
-    .target(name: "MapGeometry", dependencies: ["ViewGeometry"]),
+    .target(name: "CardLayout", dependencies: ["ViewGeometry", "PlatformMath"]),
+    .target(name: "MapGeometry", dependencies: ["ViewGeometry", "PlatformMath"]),
     .target(name: "GeoJSONIO"),
     .target(
       name: "Projection",
-      dependencies: [.target(name: "CProj", condition: .when(traits: ["PROJ"])), "MapGeometry"]
+      dependencies: [.target(name: "CProj", condition: .when(traits: ["PROJ"])), "MapGeometry", "PlatformMath"]
     ),
     .target(
       name: "CardMap",
       dependencies: ["CardLayout", "MapGeometry", "GeoJSONIO", "Projection"]
     ),
-    .executableTarget(name: "CardMapCLI", dependencies: ["CardMap"], path: "Sources/cardmap"),
-    .executableTarget(
-      name: "CardMapBench",
-      dependencies: ["CardMap", .target(name: "CProj", condition: .when(traits: ["PROJ"]))],
-      path: "Benchmarks/cardmap-bench"
-    ),
-    .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout"]),
-    .testTarget(name: "MapGeometryTests", dependencies: ["MapGeometry"]),
-    .testTarget(name: "GeoJSONIOTests", dependencies: ["GeoJSONIO"]),
-    .testTarget(name: "ProjectionTests", dependencies: ["Projection"]),
-    .testTarget(name: "CardMapTests", dependencies: ["CardMap"]),
-    .testTarget(name: "cardmapTests", dependencies: ["CardMapCLI"]),
+    .executableTarget(name: "CardMapCLI", dependencies: ["CardMap", "PlatformMath"], path: "Sources/cardmap"),
+    .target(name: "CardMapTestSupport", dependencies: ["PlatformMath"], path: "Tests/CardMapTestSupport"),
+    .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout", "CardMapTestSupport"]),
+    .testTarget(name: "MapGeometryTests", dependencies: ["MapGeometry", "CardMapTestSupport"]),
+    .testTarget(name: "GeoJSONIOTests", dependencies: ["GeoJSONIO", "CardMapTestSupport"]),
+    .testTarget(name: "ProjectionTests", dependencies: ["Projection", "CardMapTestSupport"]),
+    .testTarget(name: "CardMapTests", dependencies: ["CardMap", "CardMapTestSupport"]),
+    .testTarget(name: "cardmapTests", dependencies: ["CardMapCLI", "CardMapTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
+import PlatformMath
 
 /// CardStack-style swipeable cards (seed 003, SPEC §13): directions from a swipe angle, the
 /// decision to commit a swipe, and the transforms of the cards underneath.

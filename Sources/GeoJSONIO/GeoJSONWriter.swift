@@ -249,10 +249,7 @@ public struct GeoJSONWriter: Hashable, Sendable {
       let scaled = (value * scale).rounded()
       if abs(scaled) < 9e15 { value = scaled / scale }
     }
-    if value == value.rounded(.towardZero) && abs(value) < 1e15 {
-      return value == 0 ? "0" : String(Int64(value))
-    }
-    return value.description
+    return JSONValue.format(value)
   }
 
   static let powersOfTen: [Double] = (0...17).map { exponent in

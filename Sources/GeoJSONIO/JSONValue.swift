@@ -61,6 +61,18 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
+  /// A number's JSON text, the one number format of CardMap's output: whole numbers below 10¹⁵
+  /// without a fraction (`59`, `-0` as `0`), others the shortest text that reads back to the same
+  /// Double (`0.1`, `1e-07`). JSON has no NaN or infinity (RFC 8259 §6): they read as `null`, and
+  /// output that must not hold them checks before it writes.
+  public static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(.towardZero) && abs(value) < 1e15 {
+      return value == 0 ? "0" : String(Int64(value))
+    }
+    return value.description
+  }
+
   /// Appends `string` as a JSON string literal (RFC 8259 §7).
   public static func quote(_ string: String, into text: inout String) {
     text += "\""

@@ -1,3 +1,5 @@
+import PlatformMath
+
 /// Fits a camera so that content shows in the part of a view that insets leave visible (SPEC §9).
 ///
 /// The box's four corners are projected to Web Mercator, rotated by −bearing, and boxed; the zoom

@@ -1,3 +1,5 @@
+import PlatformMath
+
 /// A 6-term series Σ cₖ·sin(2(k+1)B), as the transverse Mercator kernels sum it (SPEC §10).
 ///
 /// sin((k+1)θ) = sin θ·Uₖ(cos θ) with Chebyshev's polynomials of the second kind, so the series is

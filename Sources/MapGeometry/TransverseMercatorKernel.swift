@@ -1,3 +1,5 @@
+import PlatformMath
+
 /// Lon/lat ↔ transverse Mercator on contiguous buffers, a vector of points at a time (SPEC §10):
 /// UTM on WGS 84 (EPSG:326zz north, 327zz south) or GRS 80 (EPSG:258zz), and any transverse
 /// Mercator with its origin on the equator (any ellipsoid, central meridian, scale and false

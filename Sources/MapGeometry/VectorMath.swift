@@ -1,3 +1,5 @@
+import PlatformMath
+
 /// Elementary functions on eight doubles at a time, for the batch kernels.
 ///
 /// Each follows a classic scalar algorithm (Cody–Waite argument reduction with a three-part π/4,
@@ -24,13 +26,13 @@
 /// cos within 2 of glibc on |x| ≤ 2π; ln(n/d) within 2 of the exact value; exp within 2 of glibc on
 /// |x| ≤ 700; atan and atan2 within 2 of glibc. Not handled: |x| > 2²⁰ for sin/cos (reduction
 /// loses accuracy; the kernels only pass |x| ≤ 2π), subnormal results of exp (flushed towards 0).
-public typealias Vector = SIMD8<Double>
+@usableFromInline typealias Vector = SIMD8<Double>
 
 /// A lane mask: all ones (true) or zero (false) in each lane.
-public typealias Mask = SIMD8<Int64>
+@usableFromInline typealias Mask = SIMD8<Int64>
 
 /// The lanes' bit patterns.
-public typealias Bits = SIMD8<UInt64>
+@usableFromInline typealias Bits = SIMD8<UInt64>
 
 /// The lanes of a vector as 64-bit patterns.
 @inlinable @inline(__always)
@@ -81,11 +83,11 @@ func zero(_ v: Vector) -> Mask {
 
 /// Nearest whole number (ties to even) of each lane, |x| < 2⁵¹.
 @inlinable @inline(__always)
-public func vround(_ x: Vector) -> Vector { (x + roundingMagic) - roundingMagic }
+func vround(_ x: Vector) -> Vector { (x + roundingMagic) - roundingMagic }
 
 /// The largest whole number ≤ each lane, |x| < 2⁵¹.
 @inlinable @inline(__always)
-public func vfloor(_ x: Vector) -> Vector {
+func vfloor(_ x: Vector) -> Vector {
   let r = vround(x)
   return select(greater(r, x), r - 1, r)
 }
@@ -127,7 +129,7 @@ func sinCosPolynomials(_ z: Vector) -> (Vector, Vector) {
 
 /// sin and cos of each lane (|x| ≤ 2²⁰), by reduction modulo π/4 and Cephes' polynomials.
 @inlinable @inline(__always)
-public func vsincos(_ x: Vector) -> (sin: Vector, cos: Vector) {
+func vsincos(_ x: Vector) -> (sin: Vector, cos: Vector) {
   let ax = vabs(x)
   // Octant j (made even), and the remainder z = |x| − j·π/4 in three parts.
   var j = vfloor(ax * (4 / Double.pi))
@@ -149,7 +151,7 @@ public func vsincos(_ x: Vector) -> (sin: Vector, cos: Vector) {
 /// reflection r = π/2 − |x| (exact by Sterbenz's lemma, with π/2's low part added) above π/4.
 /// cos(π/2 as a double) is 6.12e-17, as libm's, so the pole stays finite as in PROJ.
 @inlinable @inline(__always)
-public func vsincosHalfTurn(_ x: Vector) -> (sin: Vector, cos: Vector) {
+func vsincosHalfTurn(_ x: Vector) -> (sin: Vector, cos: Vector) {
   let ax = vabs(x)
   let reflected = greater(ax, Vector(repeating: Double.pi / 4))
   let r = select(reflected, (1.5707963267948966 - ax) + 6.123233995736766e-17, ax)
@@ -164,7 +166,7 @@ public func vsincosHalfTurn(_ x: Vector) -> (sin: Vector, cos: Vector) {
 /// double-angle formulas, with no reflection. For the UTM forward, whose results depend on these
 /// values only to absolute accuracy.
 @inlinable @inline(__always)
-public func vsincosByDoubling(_ x: Vector) -> (sin: Vector, cos: Vector) {
+func vsincosByDoubling(_ x: Vector) -> (sin: Vector, cos: Vector) {
   let (s, c) = sinCosPolynomials(0.5 * x)
   return (2 * s * c, (c - s) * (c + s))
 }
@@ -177,7 +179,7 @@ public func vsincosByDoubling(_ x: Vector) -> (sin: Vector, cos: Vector) {
 /// lemma) and fdlibm's polynomial R. Used where a logarithm's argument is a ratio (Web Mercator's
 /// cos w / sin w, transverse Mercator's (1 + q)/(1 − q)): the ratio is never formed.
 @inlinable @inline(__always)
-public func vlogRatio(_ n: Vector, _ d: Vector, numeratorAtMostOne: Bool = false) -> Vector {
+func vlogRatio(_ n: Vector, _ d: Vector, numeratorAtMostOne: Bool = false) -> Vector {
   let b = bits(d)
   let m0 = vector((b & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
   // −1 where n/m0 < √½ (halve m), +1 where n/m0 > √2 (double m), as integers added to exponents;
@@ -201,7 +203,7 @@ public func vlogRatio(_ n: Vector, _ d: Vector, numeratorAtMostOne: Bool = false
 /// rational approximation e^r = (q + p)/(q − p) on |r| ≤ ln 2/2, scaled by 2^n. Callers that go on
 /// to divide anyway (tanh, sech, atan of e^x) fold this division into theirs.
 @inlinable @inline(__always)
-public func vexpRatio(_ x: Vector) -> (numerator: Vector, denominator: Vector) {
+func vexpRatio(_ x: Vector) -> (numerator: Vector, denominator: Vector) {
   let n = vround(x * 1.4426950408889634073599)
   var r = x - n * 6.93145751953125e-1
   r = r - n * 1.42860682030941723212e-6
@@ -213,7 +215,7 @@ public func vexpRatio(_ x: Vector) -> (numerator: Vector, denominator: Vector) {
 
 /// e^x for each lane (|x| ≤ 708).
 @inlinable @inline(__always)
-public func vexp(_ x: Vector) -> Vector {
+func vexp(_ x: Vector) -> Vector {
   let (numerator, denominator) = vexpRatio(x)
   return numerator / denominator
 }
@@ -222,7 +224,7 @@ public func vexp(_ x: Vector) -> Vector {
 /// |t| ≤ tan(π/8) (t = a/b, (a − b)/(a + b) or −b/a, chosen by comparing a with multiples of b, so
 /// a/b itself is never formed), then `atanPolynomial`. b = 0 gives π/2.
 @inlinable @inline(__always)
-public func vatanRatio(_ a: Vector, _ b: Vector) -> Vector {
+func vatanRatio(_ a: Vector, _ b: Vector) -> Vector {
   // Masks rather than blends: "over" is a/b > tan(π/8) (the middle range or beyond), "beyond" is
   // a/b > tan(3π/8). Each term below is zero outside its range, so sums replace selects.
   let over = unsafeBitCast(greater(a, b * 0.41421356237309504880), to: Bits.self)
@@ -261,14 +263,14 @@ func atanPolynomial(_ t: Vector) -> Vector {
 
 /// atan of each lane.
 @inlinable @inline(__always)
-public func vatan(_ x: Vector) -> Vector {
+func vatan(_ x: Vector) -> Vector {
   vcopysign(vatanRatio(vabs(x), Vector(repeating: 1)), x)
 }
 
 /// atan2(y, x) for each lane (finite), with the quadrants of C's atan2 (x = y = 0 gives 0 or ±π),
 /// branch-free: atan(|y|/|x|), reflected to π − atan for negative x, with the sign of y.
 @inlinable @inline(__always)
-public func vatan2(_ y: Vector, _ x: Vector) -> Vector {
+func vatan2(_ y: Vector, _ x: Vector) -> Vector {
   // The tiny term keeps 0/0 away (y = x = 0 reads as atan(0/tiny) = 0) and changes no other lane.
   let a = vatanRatio(vabs(y), vabs(x) + 1e-300)
   let reflected = (Double.pi - a) + 1.2246467991473532e-16

@@ -1,3 +1,5 @@
+import PlatformMath
+
 /// Spherical Web Mercator in unit coordinates: the world is the square [0, 1] × [0, 1], x east from
 /// −180°, y south from the top (SPEC §9).
 ///

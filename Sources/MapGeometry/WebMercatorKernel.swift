@@ -1,3 +1,5 @@
+import PlatformMath
+
 /// EPSG:4326 ↔ EPSG:3857 on contiguous buffers, a vector of points at a time (SPEC §10).
 ///
 /// Forward: `x = a·λ`, `y = a·atanh(sin φ)` computed as `a·ln(cot(π/4 − |φ|/2))` with the sign

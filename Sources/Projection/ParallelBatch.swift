@@ -1,12 +1,5 @@
 import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PlatformMath
 
 /// Splits a large batch across the machine's cores (issue 6: ≥ 1.7× on 2 cores for ≥ 1M points).
 enum ParallelBatch {

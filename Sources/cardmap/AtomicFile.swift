@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PlatformMath
 
 /// Writes a file whole or not at all: into a temporary file beside it, then renamed into place, so
 /// that a failure leaves the old file intact and no partial file.

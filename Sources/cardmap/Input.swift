@@ -1,12 +1,5 @@
 import CardMap
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PlatformMath
 
 /// A file argument opened for reading: a path, or `-` (or nothing) for standard input.
 struct Input: ByteSource {

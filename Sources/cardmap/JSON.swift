@@ -57,7 +57,7 @@ indirect enum JSON: Equatable {
     switch self {
     case .null: text += "null"
     case .bool(let value): text += value ? "true" : "false"
-    case .number(let value): text += JSON.format(value)
+    case .number(let value): text += JSONValue.format(value)
     case .string(let value): JSONValue.quote(value, into: &text)
     case .array(let items):
       guard !items.isEmpty else {
@@ -93,15 +93,5 @@ indirect enum JSON: Equatable {
 
   private func newline(_ text: inout String, _ indent: Int) {
     text += "\n" + String(repeating: "  ", count: indent)
-  }
-
-  /// Shortest round-trip decimal; whole numbers without a fraction. A non-finite value never reaches
-  /// output (`output()` refuses it); here it reads as null.
-  static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      return value == 0 ? "0" : String(Int64(value))
-    }
-    return value.description
   }
 }

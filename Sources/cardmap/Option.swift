@@ -1,3 +1,5 @@
+import CardMap
+
 /// An option as the parser, the help and the completion scripts see it: its name, the placeholder
 /// of its value (nil for a flag), what a value must look like, and its help.
 struct OptionSpec: Sendable {
@@ -61,7 +63,7 @@ struct Option<Value: Sendable>: OptionDeclaration {
   /// The same option, read as `value` when absent; the help says so, with `shown` or the value.
   func defaulting(to value: Value, shown: String? = nil) -> Defaulted<Value> {
     var option = self
-    let text = shown ?? ((value as? Double).map(JSON.format) ?? "\(value)")
+    let text = shown ?? ((value as? Double).map(JSONValue.format) ?? "\(value)")
     option.spec.help += " (default: \(text))"
     return Defaulted(option: option, value: value)
   }

@@ -112,7 +112,7 @@ enum OverlayCommand: Command {
     guard deck.swipeThreshold >= 0 else { throw .data("Invalid threshold: expected a fraction ≥ 0") }
     if let card = deck.visibleCards.first(where: { !($0.scale > 0) }) {
       throw .data(
-        "Invalid card scale: card \(card.depth) would be scaled by \(JSON.format(card.scale)); "
+        "Invalid card scale: card \(card.depth) would be scaled by \(JSONValue.format(card.scale)); "
           + "expected card-scale × (cards shown − 1) < 1")
     }
     let directions = SwipeDirections.named(args[o.directions]) ?? SwipeDirections.leftRight

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PlatformMath
 
 /// A progress line on stderr for long work (issue 8): bytes, features and rate, redrawn in place at
 /// most five times a second, and finished with a newline. Shown when stderr is a terminal (or with

@@ -117,7 +117,7 @@ enum ProjectCommand: Command {
       var place = ""
       if let first = positions.lons.firstIndex(where: \.isNaN) {
         let original = document.positions
-        let value = "[\(JSON.format(original.lons[first])), \(JSON.format(original.lats[first]))]"
+        let value = "[\(JSONValue.format(original.lons[first])), \(JSONValue.format(original.lats[first]))]"
         place = "; the first is \(value)" + (document.path(ofPosition: first).map { " at \($0)" } ?? "")
       }
       let why = result.message.map { " (PROJ: \($0))" } ?? ""

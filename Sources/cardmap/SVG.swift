@@ -7,7 +7,7 @@ struct SVG {
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let rounded = (value * 100).rounded() / 100
-    return JSON.format(rounded)
+    return JSONValue.format(rounded)
   }
 
   static func escape(_ text: String) -> String {

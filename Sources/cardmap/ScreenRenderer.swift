@@ -1,12 +1,5 @@
 import CardMap
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PlatformMath
 
 /// Draws one screen: the map with its content at the fitted camera, the visible rect, the card,
 /// header, dimming, toolbars, vertical bar, and a legend (issue 8). Every element that tests look

@@ -1,4 +1,5 @@
 import CardLayout
+import CardMapTestSupport
 import Testing
 
 @Suite("Gestures and commands (§7)")

@@ -1,4 +1,5 @@
 import CardLayout
+import CardMapTestSupport
 import Testing
 
 /// The seed's presentation table (seed 000, "System sheets on iOS 27+"), row by row (SPEC §2).
@@ -69,13 +70,5 @@ struct PresentationTests {
     #expect(landscape.card.x == 47 + 8)
     let ipad = try layout(try DeviceProfile.named("ipad-11").unwrap().environment(os: OSVersion(26)))
     #expect(ipad.card.width == 360)
-  }
-}
-
-extension Optional {
-  struct Missing: Error {}
-  func unwrap() throws -> Wrapped {
-    guard let self else { throw Missing() }
-    return self
   }
 }

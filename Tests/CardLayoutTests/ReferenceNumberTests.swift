@@ -1,4 +1,5 @@
 import CardLayout
+import CardMapTestSupport
 import Testing
 
 /// Every reference number SPEC §3, §5 and §6 give.

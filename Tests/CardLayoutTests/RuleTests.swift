@@ -1,4 +1,5 @@
 import CardLayout
+import CardMapTestSupport
 import Testing
 
 @Suite("Frames, insets, toolbars and the vertical bar")

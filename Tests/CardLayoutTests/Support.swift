@@ -1,4 +1,5 @@
 import CardLayout
+import CardMapTestSupport
 import Testing
 
 /// The SPEC's reference screen (§3): 390 × 844, sT 47, sB 34, title 76.
@@ -15,9 +16,4 @@ func layout(
     card: try CardState(
       placement: placement, titleHeight: titleHeight, hasMapContent: hasMapContent, topButtons: top,
       bottomButtons: bottom))
-}
-
-/// `a ≈ b` within `tolerance`.
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-  abs(a - b) <= tolerance
 }

@@ -73,4 +73,15 @@ struct InputTests {
     #expect(merged.positions.heights[1...] == [7, 10])
     #expect(merged.features[1].geometry == .lineString(1..<3) && merged.features[1].positions == 1..<3)
   }
+
+  @Test("the one number format: whole numbers bare, others shortest round-trip, no NaN")
+  func numbers() {
+    #expect(JSONValue.format(59) == "59")
+    #expect(JSONValue.format(-0.0) == "0")
+    #expect(JSONValue.format(392.5) == "392.5")
+    #expect(JSONValue.format(0.1) == "0.1")
+    #expect(JSONValue.format(1e-7) == "1e-07")
+    #expect(JSONValue.format(.nan) == "null" && JSONValue.format(-.infinity) == "null")
+    #expect(GeoJSONWriter(precision: 2).format(151.20931) == "151.21" && GeoJSONWriter().format(2.0) == "2")
+  }
 }

@@ -1,20 +1,6 @@
+import CardMapTestSupport
 import MapGeometry
 import Testing
-
-/// A small deterministic generator (SplitMix64), so property tests are repeatable.
-struct SplitMix {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-    range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-  }
-}
 
 @Suite("Camera fit properties and edge cases")
 struct FitPropertyTests {

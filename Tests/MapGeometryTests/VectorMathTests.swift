@@ -1,3 +1,4 @@
+import CardMapTestSupport
 import Testing
 
 @testable import MapGeometry

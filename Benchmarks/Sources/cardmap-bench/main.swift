@@ -12,14 +12,12 @@ func option(_ name: String) -> String? {
 let filter = option("--filter")
 let points = option("--points").flatMap { Int($0) } ?? 10_000_000
 
-var suites: [(String, () -> [Measurement])] = [
+// The projection suite measures the kernels against PROJ itself, called directly.
+let suites: [(String, () -> [Measurement])] = [
   ("layout", layoutBenchmarks),
+  ("projection", { projectionBenchmarks(points: points) }),
   ("geojson", geoJSONBenchmarks),
 ]
-#if PROJ
-  // The projection suite measures the kernels against PROJ itself.
-  suites.insert(("projection", { projectionBenchmarks(points: points) }), at: 1)
-#endif
 var results: [Measurement] = []
 for (name, run) in suites where filter.map({ name.contains($0) }) ?? true {
   results += run()

@@ -1,4 +1,5 @@
 import CardMap
+import CardMapTestSupport
 import Foundation
 
 /// The GeoJSON reader against Foundation's JSONSerialization and GDAL, `cardmap project` against

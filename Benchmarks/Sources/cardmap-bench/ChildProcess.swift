@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CardMapTestSupport  // the platform C library, through PlatformMath
 
 /// What a finished child process used.
 struct ChildRun {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CardMapTestSupport  // the platform C library, through PlatformMath
 
 /// One measured case: `nsPerPoint` is nanoseconds per item (a point, a layout, a byte…).
 struct Measurement {

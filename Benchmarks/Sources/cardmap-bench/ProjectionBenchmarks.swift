@@ -2,12 +2,6 @@ import CProjBaseline
 import CardMap
 import CardMapTestSupport
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Batch transforms over `points` points (issue 6): PROJ's `proj_trans_generic`, a plain scalar
 /// Swift loop over libm, the SIMD kernel on one thread and on all cores, and a copy loop over the
 /// same buffers (the memory floor), with the kernel's largest difference from PROJ.

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
+.PHONY: demo docs test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -36,6 +36,7 @@ test: deps lint
 	$(MAKE) oracle
 	$(MAKE) test-noproj
 	$(MAKE) bench-build
+	$(MAKE) docs
 
 ## Builds and tests without the PROJ trait (what an iOS app gets: `traits: []`), checks that the
 ## cardmap binary then links no libproj, and builds and runs a consumer package with `traits: []`.
@@ -85,6 +86,26 @@ gallery: build
 demo: deps
 	$(SWIFT) build -c release --product cardmap
 	.build/release/cardmap fit Data/samples/sydney-ferries.geojson --device $(DEMO_DEVICE) --position peaking --top-buttons 2
+
+## Builds the DocC documentation of every library module with the toolchain's docc, from symbol
+## graphs of a separate build; any docc warning fails it. Open .build/docs/<Module>.doccarchive.
+DOC_MODULES = ViewGeometry CardLayout MapGeometry GeoJSONIO Projection CardMap
+docs: deps
+	$(SWIFT) build --target CardMap --scratch-path .build/docs-build \
+	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/docs-build/graphs
+	@set -e; for module in $(DOC_MODULES); do \
+	  rm -rf .build/docs/graphs/$$module && mkdir -p .build/docs/graphs/$$module; \
+	  cp .build/docs-build/graphs/$$module.symbols.json .build/docs/graphs/$$module/; \
+	  python3 Tests/docs/own-symbols.py .build/docs/graphs/$$module/$$module.symbols.json $(CURDIR)/Sources/$$module; \
+	  for extra in .build/docs-build/graphs/$$module@*.symbols.json; do \
+	    if [ -e "$$extra" ]; then cp "$$extra" .build/docs/graphs/$$module/; fi; \
+	  done; \
+	  docc convert Sources/$$module/$$module.docc --additional-symbol-graph-dir .build/docs/graphs/$$module \
+	    --fallback-display-name $$module --fallback-bundle-identifier org.cardmap.$$module \
+	    --output-path .build/docs/$$module.doccarchive --warnings-as-errors > .build/docs/$$module.log 2>&1 \
+	    || { cat .build/docs/$$module.log >&2; echo "docs: $$module has warnings" >&2; exit 1; }; \
+	  echo "docs: $$module → .build/docs/$$module.doccarchive"; \
+	done
 
 ## Runs the benchmarks (release build); they are their own package, Benchmarks/.
 bench: deps

@@ -1,4 +1,4 @@
-/// A keyboard command (SPEC §7), named as `cardmap replay` spells keys: `ctrl+up`, `cmd+w`, …
+/// A keyboard command (<doc:Gestures>), named as `cardmap replay` spells keys: `ctrl+up`, `cmd+w`, …
 public enum KeyCommand: String, Hashable, Sendable, CaseIterable, Codable {
   /// ⌃↑: expand the card one step.
   case expand = "ctrl+up"
@@ -27,18 +27,18 @@ public enum KeyCommand: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 extension ScreenLayout {
-  /// The position after a tap on the card's title (SPEC §7): collapsed → peaking → extended.
+  /// The position after a tap on the card's title (<doc:Gestures>): collapsed → peaking → extended.
   public var afterTitleTap: CardPosition {
     draggable ? position.expanded : .extended
   }
 
-  /// The position after a tap on the map (SPEC §6): a dimmed (extended classic bottom) card goes
+  /// The position after a tap on the map (<doc:LayoutRules#Dimming-alphas-and-buttons>): a dimmed (extended classic bottom) card goes
   /// to peaking; otherwise the tap belongs to the map and the card stays.
   public var afterMapTap: CardPosition {
     draggable && mapDimAlpha > 0 ? .peaking : position
   }
 
-  /// The position after ⌃↑ or ⌃↓ (SPEC §7); other keys leave it.
+  /// The position after ⌃↑ or ⌃↓ (<doc:Gestures>); other keys leave it.
   public func after(_ key: KeyCommand) -> CardPosition {
     guard draggable else { return .extended }
     switch key {

@@ -1,19 +1,23 @@
 extension LayoutEnvironment {
-  /// The side card's width (SPEC §4): 360 when horizontal is regular, else `min(0.38·W, 414)`.
+  /// The side card's width (<doc:LayoutRules#Card-frame>): 360 when horizontal is regular, else `min(0.38·W, 414)`.
   public var sideCardWidth: Double {
     horizontal == .regular
       ? Self.regularSideCardWidth : min(Self.compactSideCardWidthRatio * width, Self.maximumSideCardWidth)
   }
 
+  /// A side card's width when the horizontal size class is regular (an iPad, a wide window).
   public static let regularSideCardWidth = 360.0
+  /// A side card's share of the view's width when the horizontal size class is compact (an iPhone
+  /// in landscape), up to `maximumSideCardWidth`.
   public static let compactSideCardWidthRatio = 0.38
+  /// The widest a side card gets in a compact width.
   public static let maximumSideCardWidth = 414.0
-  /// The system sheet's width on the leading edge (SPEC §2, §4).
+  /// The system sheet's width on the leading edge (<doc:LayoutRules#Presentation>; <doc:LayoutRules#Card-frame>).
   public static let leadingSheetWidth = 400.0
-  /// The gap between a floating card and the leading obstruction (SPEC §4).
+  /// The gap between a floating card and the leading obstruction (<doc:LayoutRules#Card-frame>).
   public static let floatingCardMargin = 8.0
 
-  /// The card's frame with its top edge at `top`, in leading-is-left coordinates (SPEC §4).
+  /// The card's frame with its top edge at `top`, in leading-is-left coordinates (<doc:LayoutRules#Card-frame>).
   ///
   /// - Bottom layouts: from the leading obstruction to the trailing one (the vertical bar's width
   ///   on its edge, else 0), from `top` to the bottom edge.
@@ -43,7 +47,7 @@ extension LayoutEnvironment {
     }
   }
 
-  /// The header's frame in leading-is-left coordinates (SPEC §3), or nil without a header: the full
+  /// The header's frame in leading-is-left coordinates (<doc:LayoutRules#Card-positions>), or nil without a header: the full
   /// width from y = 0, `header + sT` high, in bottom layouts; over the card column at `sT + 20`,
   /// `header` high, in side layouts.
   func logicalHeaderFrame(card: Rect) -> Rect? {

@@ -1,11 +1,11 @@
-/// The top edges of the card at its three positions (SPEC §3), and how a drag is classified.
+/// The top edges of the card at its three positions (<doc:LayoutRules#Card-positions>), and how a drag is classified.
 ///
 /// - E (extended) = `extendedMinY` = `sT + (sB > 0 ? 12 : 50)` (`sT` in a sidebar), or
 ///   `max(extendedMinY, hdrB + 8)` while a header shows.
 /// - C (collapsed) = `H − sB − max(29.04, titleHeight)`.
 /// - P (peaking): classic `(H − extendedMinY) / 2`; sheets the medium detent
 ///   `H − sB − (H − sB − E) / 2`; then kept in order, `min(max(P, E + 1), C − 1)`.
-/// - Order for any title or header size (where SPEC §3 is silent): with `lowest = H − sB − 29.04`,
+/// - Order for any title or header size (where <doc:LayoutRules#Card-positions> is silent): with `lowest = H − sB − 29.04`,
 ///   the lowest a collapsed card's top can be, E is at most `lowest − 2` (a header taller than the
 ///   screen does not push the card off it) and C is within `[E + 2, lowest]` (a title taller than
 ///   the screen does not lift the collapsed card above the extended one). So `E < P < C` always,
@@ -17,7 +17,7 @@ public struct CardPositions: Hashable, Sendable {
   public var peaking: Double
   public var collapsed: Double
 
-  /// The gap between the status bar and the extended card with a home indicator (SPEC §3).
+  /// The gap between the status bar and the extended card with a home indicator (<doc:LayoutRules#Card-positions>).
   public static let extendedGapWithHomeIndicator = 12.0
   /// The gap without a home indicator (no bottom safe area).
   public static let extendedGapWithoutHomeIndicator = 50.0
@@ -25,7 +25,7 @@ public struct CardPositions: Hashable, Sendable {
   public static let gapBelowHeader = 8.0
   /// The least visible height of a collapsed card.
   public static let minimumCollapsedHeight = 29.04
-  /// How far above the next position a drag still counts as that position (SPEC §3).
+  /// How far above the next position a drag still counts as that position (<doc:LayoutRules#Card-positions>).
   public static let classificationMargin = 44.0
 
   public init(extended: Double, peaking: Double, collapsed: Double) {
@@ -65,7 +65,7 @@ public struct CardPositions: Hashable, Sendable {
     }
   }
 
-  /// The position a dragged card at `y` counts as (SPEC §3): extended if `y ≤ max(E, P − 44)`,
+  /// The position a dragged card at `y` counts as (<doc:LayoutRules#Card-positions>): extended if `y ≤ max(E, P − 44)`,
   /// else peaking if `y ≤ max(P, C − 44)`, else collapsed.
   public func classify(_ y: Double) -> CardPosition {
     if y <= max(extended, peaking - Self.classificationMargin) { return .extended }
@@ -75,7 +75,7 @@ public struct CardPositions: Hashable, Sendable {
 }
 
 extension LayoutEnvironment {
-  /// The header's bottom edge, `hdrB` (SPEC §3): `header + sT` in bottom layouts (the header
+  /// The header's bottom edge, `hdrB` (<doc:LayoutRules#Card-positions>): `header + sT` in bottom layouts (the header
   /// spans the width from y = 0), `sT + 20 + header` in side layouts (it floats over the card
   /// column); 0 without a header.
   public var headerBottom: Double {
@@ -83,6 +83,6 @@ extension LayoutEnvironment {
     return presentation.isBottom ? header + safeArea.top : safeArea.top + Self.sideHeaderGap + header
   }
 
-  /// How far below the safe area a header floats in side layouts (SPEC §3).
+  /// How far below the safe area a header floats in side layouts (<doc:LayoutRules#Card-positions>).
   public static let sideHeaderGap = 20.0
 }

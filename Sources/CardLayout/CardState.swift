@@ -1,4 +1,4 @@
-/// A settled card position (SPEC §3).
+/// A settled card position (<doc:LayoutRules#Card-positions>).
 public enum CardPosition: String, Hashable, Sendable, CaseIterable, Codable {
   /// Only the title shows.
   case collapsed
@@ -7,7 +7,7 @@ public enum CardPosition: String, Hashable, Sendable, CaseIterable, Codable {
   /// The card shows fully; a little of the map above it.
   case extended
 
-  /// One step up: collapsed → peaking → extended; extended stays (title tap, ⌃↑; SPEC §7).
+  /// One step up: collapsed → peaking → extended; extended stays (title tap, ⌃↑; <doc:Gestures>).
   public var expanded: CardPosition {
     switch self {
     case .collapsed: .peaking
@@ -15,7 +15,7 @@ public enum CardPosition: String, Hashable, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// One step down: extended → peaking → collapsed; collapsed stays (⌃↓; SPEC §7).
+  /// One step down: extended → peaking → collapsed; collapsed stays (⌃↓; <doc:Gestures>).
   public var collapsedOneStep: CardPosition {
     switch self {
     case .extended: .peaking
@@ -30,24 +30,25 @@ public enum CardPlacement: Hashable, Sendable {
   case dragging(y: Double)
 }
 
-/// The card's side of the layout inputs (SPEC §1).
+/// The card's side of the layout inputs (<doc:LayoutRules#Inputs>).
 public struct CardState: Hashable, Sendable {
   public var placement: CardPlacement
   /// The card's header (grab handle + title) height.
   public var titleHeight: Double
-  /// Whether the top card has map content; without it the card is always extended (SPEC §3).
+  /// Whether the top card has map content; without it the card is always extended (<doc:LayoutRules#Card-positions>).
   public var hasMapContent: Bool
   /// Number of 44×44 map buttons in the top toolbar.
   public var topButtons: Int
   /// Number of 44×44 map buttons in the bottom toolbar.
   public var bottomButtons: Int
-  /// Whether the card shows a close button (every card but the root, SPEC §8).
+  /// Whether the card shows a close button (every card but the root, CardMap's Card stacks and map managers).
   public var showsCloseButton: Bool
   /// Whether the card is a paging card (previous/next buttons in the vertical bar).
   public var isPaging: Bool
   /// The card's vertical-bar actions, shown icon-only at the bottom of the bar.
   public var verticalBarActions: Int
 
+  /// The card's header (grab handle and title) height when none is given.
   public static let defaultTitleHeight = 64.0
 
   public init(

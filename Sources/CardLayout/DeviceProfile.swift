@@ -1,4 +1,4 @@
-/// A named screen: size, safe area and size classes of a real device or window (SPEC §1).
+/// A named screen: size, safe area and size classes of a real device or window (<doc:LayoutRules#Inputs>).
 ///
 /// `Data/devices.json` is this catalogue as `cardmap devices` prints it; a test keeps the two equal.
 /// Safe areas are the system's for iOS 27 in points; landscape phones hide the status bar.
@@ -62,7 +62,7 @@ public struct DeviceProfile: Hashable, Sendable {
       "iphone-13-mini-landscape", "iPhone 13 mini, landscape", 812, 375,
       safe: Insets(left: 50, bottom: 21, right: 50), .compact, .compact, .phone),
     DeviceProfile(
-      "iphone-14", "iPhone 14, portrait (the SPEC's reference screen)", 390, 844,
+      "iphone-14", "iPhone 14, portrait (the layout rules' reference screen)", 390, 844,
       safe: Insets(top: 47, bottom: 34), .compact, .regular, .phone),
     DeviceProfile(
       "iphone-14-landscape", "iPhone 14, landscape", 844, 390,

@@ -1,4 +1,4 @@
-/// Cards in a column that open one at a time into a taller detail card (seed 004, SPEC §13).
+/// Cards in a column that open one at a time into a taller detail card (seed 004, <doc:OtherCardSystems>).
 ///
 /// `cardHeight = max(44, cardHeight)` (default 180), `expandedHeight = max(cardHeight,
 /// expandedHeight)` (default 440). This project's own choices, as the seed leaves them open: cards
@@ -12,12 +12,20 @@ public struct ExpandingCards: Hashable, Sendable {
   /// The open card, or nil.
   public private(set) var selected: Int?
 
+  /// A closed card's height when none is given.
   public static let defaultCardHeight = 180.0
+  /// The open card's height when none is given.
   public static let defaultExpandedHeight = 440.0
+  /// The least card height: one touch target.
   public static let minimumCardHeight = 44.0
+  /// The gap between two cards (this project's choice).
   public static let spacing = 16.0
+  /// The gap from the view's sides and the safe area's top (this project's choice).
   public static let margin = 16.0
+  /// Every card's corner radius (this project's choice).
   public static let cornerRadius = 24.0
+  /// How far a downward drag must go to close the open card; a flick at
+  /// `ModalCard.dismissVelocity` closes it too (this project's choice).
   public static let dismissDistance = 120.0
 
   public init(

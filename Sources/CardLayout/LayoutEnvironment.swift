@@ -1,4 +1,4 @@
-/// The screen a card is laid out on (SPEC §1): size, safe area, size classes, OS, header, bar.
+/// The screen a card is laid out on (<doc:LayoutRules#Inputs>): size, safe area, size classes, OS, header, bar.
 ///
 /// Size classes and idiom are derived when not given: the idiom is `pad` when min(W, H) ≥ 600,
 /// else `phone`; vertical is compact iff the idiom is `phone` and H < 500; horizontal is regular iff
@@ -76,7 +76,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     self.rtl = rtl
   }
 
-  /// The vertical bar when the OS shows one (iOS 27.1 and later), else nil (SPEC §1).
+  /// The vertical bar when the OS shows one (iOS 27.1 and later), else nil (<doc:LayoutRules#Inputs>).
   public var activeVerticalBar: VerticalBar? {
     os >= .verticalBar ? verticalBar : nil
   }
@@ -87,7 +87,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
   public var trailingSafeInset: Double { rtl ? safeArea.left : safeArea.right }
 
   /// What obstructs an edge: the safe inset, or the vertical bar's width when it is on that edge
-  /// and wider (SPEC §4, §5, §6).
+  /// and wider (<doc:LayoutRules#Card-frame>; <doc:LayoutRules#Map-insets-and-the-visible-rect>; <doc:LayoutRules#Dimming-alphas-and-buttons>).
   public func obstruction(_ edge: HorizontalEdge) -> Double {
     let safe = edge == .leading ? leadingSafeInset : trailingSafeInset
     guard let bar = activeVerticalBar, bar.edge == edge else { return safe }

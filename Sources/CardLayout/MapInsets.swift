@@ -1,5 +1,5 @@
 extension LayoutEnvironment {
-  /// The map's insets in leading-is-left coordinates (`left` is leading), SPEC §5.
+  /// The map's insets in leading-is-left coordinates (`left` is leading), <doc:LayoutRules#Map-insets-and-the-visible-rect>.
   ///
   /// Start from the safe area, the vertical bar's edge taking `max(safe inset, bar width)`.
   /// - Bottom layouts: `bottom = H − max(cardTop, P)` (above peaking counts as peaking),

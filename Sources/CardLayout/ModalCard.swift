@@ -1,4 +1,4 @@
-/// Cardboard-style modal cards (seed 001, SPEC §13): an anchor, per-edge insets with conditions,
+/// Cardboard-style modal cards (seed 001, <doc:OtherCardSystems>): an anchor, per-edge insets with conditions,
 /// safe-area avoidance, corners, and what they cover.
 public struct ModalCard: Hashable, Sendable {
   /// Where the card sits.
@@ -91,7 +91,7 @@ public struct ModalCard: Hashable, Sendable {
 
   public func rule(_ edge: Edge) -> EdgeRule { edges[edge] ?? EdgeRule() }
 
-  // MARK: Presets (SPEC §13, "from the component itself")
+  // MARK: Presets (<doc:OtherCardSystems>, "from the component itself")
 
   /// A standard bottom slide-up card: no insets, content avoids the safe area, top corners 32.
   public static let defaultModal = ModalCard(
@@ -150,7 +150,7 @@ public struct ModalCard: Hashable, Sendable {
   }
 }
 
-/// Where a modal card and its content sit (SPEC §13).
+/// Where a modal card and its content sit (<doc:OtherCardSystems>).
 public struct ModalLayout: Hashable, Sendable {
   public var card: Rect
   public var content: Rect

@@ -23,8 +23,8 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
 
   public var description: String { "\(major).\(minor)" }
 
-  /// The first version with system sheets for cards (SPEC §2).
+  /// The first version with system sheets for cards (<doc:LayoutRules#Presentation>).
   public static let systemSheets = OSVersion(27)
-  /// The first version with a vertical bar (SPEC §1).
+  /// The first version with a vertical bar (<doc:LayoutRules#Inputs>).
   public static let verticalBar = OSVersion(27, 1)
 }

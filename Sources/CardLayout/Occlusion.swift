@@ -1,4 +1,4 @@
-/// The largest rectangle of an area that a set of overlays leaves uncovered (SPEC §13), and the
+/// The largest rectangle of an area that a set of overlays leaves uncovered (<doc:OtherCardSystems>), and the
 /// map insets that show it.
 ///
 /// The overlays' edges cut the area into a grid of at most (2n + 1)² cells, each free or covered

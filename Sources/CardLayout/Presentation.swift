@@ -1,4 +1,4 @@
-/// How the card is presented (SPEC §2).
+/// How the card is presented (<doc:LayoutRules#Presentation>).
 public enum Presentation: String, Hashable, Sendable, CaseIterable {
   /// The classic card at the bottom, full width (iPhone portrait before iOS 27).
   case classicBottom = "classic-bottom"
@@ -18,14 +18,14 @@ public enum Presentation: String, Hashable, Sendable, CaseIterable {
 }
 
 extension LayoutEnvironment {
-  /// Whether cards live in a system sheet (SPEC §2): OS and SDK 27 or later, not Mac Catalyst
+  /// Whether cards live in a system sheet (<doc:LayoutRules#Presentation>): OS and SDK 27 or later, not Mac Catalyst
   /// or visionOS, floating mode, and the card controller presented full screen.
   public var usesSystemSheet: Bool {
     os >= .systemSheets && sdk >= .systemSheets && idiom != .mac && idiom != .vision
       && mode == .floating && presentedFullScreen
   }
 
-  /// The presentation (SPEC §2): with system sheets, `sheet-bottom` for compact width and regular
+  /// The presentation (<doc:LayoutRules#Presentation>): with system sheets, `sheet-bottom` for compact width and regular
   /// height, else `sheet-leading`; classic: `sidebar` in sidebar mode, `classic-side` when height
   /// is compact or width regular, else `classic-bottom`.
   public var presentation: Presentation {

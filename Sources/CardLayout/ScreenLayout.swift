@@ -1,4 +1,4 @@
-/// Where everything is on screen for one environment and card state (SPEC §2–6).
+/// Where everything is on screen for one environment and card state (<doc:LayoutRules#Presentation>–6).
 ///
 /// All rects are in view coordinates (origin top-left, y down); under RTL every horizontal rule is
 /// mirrored.
@@ -20,19 +20,19 @@ public struct ScreenLayout: Hashable, Sendable {
   public var card: Rect
   /// The header's frame, or nil without a header.
   public var header: Rect?
-  /// The map's insets: absolute distances from the view's edges (SPEC §5).
+  /// The map's insets: absolute distances from the view's edges (<doc:LayoutRules#Map-insets-and-the-visible-rect>).
   public var mapInsets: Insets
   /// The view minus `mapInsets`.
   public var visibleRect: Rect
   /// The whole view, `{0, 0, W, H}`.
   public var view: Rect
-  /// The black layer over the map: 0.25 while a classic bottom card is extended (SPEC §6).
+  /// The black layer over the map: 0.25 while a classic bottom card is extended (<doc:LayoutRules#Dimming-alphas-and-buttons>).
   public var mapDimAlpha: Double
   /// Whether the map takes touches (not while dimmed).
   public var mapInteractive: Bool
   /// The card content's alpha: `clamp((C − y)/(C − P), 0, 1)` in bottom layouts, else 1.
   public var contentAlpha: Double
-  /// The map buttons' alpha (SPEC §6).
+  /// The map buttons' alpha (<doc:LayoutRules#Dimming-alphas-and-buttons>).
   public var buttonAlpha: Double
   public var topToolbar: Rect?
   public var bottomToolbar: Rect?

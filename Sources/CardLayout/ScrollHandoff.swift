@@ -1,4 +1,4 @@
-/// Who moves when a finger drags inside a card's scrolling content (SPEC §7).
+/// Who moves when a finger drags inside a card's scrolling content (<doc:Gestures>).
 ///
 /// Below extended, the card moves with the finger (and once it reaches extended, the rest of an
 /// upward drag scrolls the content). At extended, the content scrolls; a downward drag with the

@@ -1,4 +1,4 @@
-/// Where a released card goes, and how long it takes (SPEC §7).
+/// Where a released card goes, and how long it takes (<doc:Gestures>).
 public struct Snap: Hashable, Sendable {
   public var position: CardPosition
   /// The animation's duration in seconds.
@@ -10,7 +10,10 @@ public struct Snap: Hashable, Sendable {
   public static let edgeBand = 22.0
   /// Half the width of the band around P (vertical regular only).
   public static let peakingBand = 44.0
+  /// The shortest snap animation, in seconds: the duration is `|Δy| / |velocity|` kept within
+  /// `minimumDuration…maximumDuration`.
   public static let minimumDuration = 0.4
+  /// The longest snap animation, in seconds.
   public static let maximumDuration = 1.3
 
   /// Snaps a card released at `y` with velocity `velocity` (pt/s, positive is down).

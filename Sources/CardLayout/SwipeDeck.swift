@@ -1,6 +1,6 @@
 import PlatformMath
 
-/// CardStack-style swipeable cards (seed 003, SPEC §13): directions from a swipe angle, the
+/// CardStack-style swipeable cards (seed 003, <doc:OtherCardSystems>): directions from a swipe angle, the
 /// decision to commit a swipe, and the transforms of the cards underneath.
 public enum SwipeDirections {
   /// The swipe angle of a translation in degrees, in [0, 360): 0 is up, 90 right, 180 down

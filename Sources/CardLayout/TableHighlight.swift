@@ -1,4 +1,4 @@
-/// The keyboard highlight in a table card (SPEC §7): ↑/↓ move it, ⌘↑/⌘↓ go to the ends,
+/// The keyboard highlight in a table card (<doc:Gestures>): ↑/↓ move it, ⌘↑/⌘↓ go to the ends,
 /// Space/Return select, Esc clears.
 public struct TableHighlight: Hashable, Sendable {
   /// Rows in the table.

@@ -1,4 +1,4 @@
-/// The map buttons' toolbars (SPEC §6): 44×44 items with 1 pt separators, 8 pt from the edges.
+/// The map buttons' toolbars (<doc:LayoutRules#Dimming-alphas-and-buttons>): 44×44 items with 1 pt separators, 8 pt from the edges.
 public enum Toolbars {
   /// An item's side.
   public static let itemSize = 44.0
@@ -6,7 +6,7 @@ public enum Toolbars {
   public static let separator = 1.0
   /// The gap to the trailing obstruction, to the safe area's top, and above the card.
   public static let margin = 8.0
-  /// Button alpha reaches 0 this fraction of (P − E) above peaking (SPEC §6).
+  /// Button alpha reaches 0 this fraction of (P − E) above peaking (<doc:LayoutRules#Dimming-alphas-and-buttons>).
   public static let fadeFraction = 0.3
 
   /// The length of a toolbar of `items` along its axis: `n·44 + (n − 1)·1`.
@@ -14,7 +14,7 @@ public enum Toolbars {
     items > 0 ? Double(items) * itemSize + Double(items - 1) * separator : 0
   }
 
-  /// The button alpha in bottom layouts (SPEC §6): 1 for `y ≥ P`, else
+  /// The button alpha in bottom layouts (<doc:LayoutRules#Dimming-alphas-and-buttons>): 1 for `y ≥ P`, else
   /// `1 − clamp((P − y) / (0.3·(P − E)), 0, 1)`. Reference: 0 from y = 292.45 up.
   public static func alpha(y: Double, positions: CardPositions) -> Double {
     let p = positions.peaking
@@ -26,14 +26,14 @@ public enum Toolbars {
 }
 
 extension LayoutEnvironment {
-  /// The vertical top toolbar (SPEC §6), leading-is-left: at `x = W − R − 8 − 44`, `y = sT + 8`.
+  /// The vertical top toolbar (<doc:LayoutRules#Dimming-alphas-and-buttons>), leading-is-left: at `x = W − R − 8 − 44`, `y = sT + 8`.
   func logicalTopToolbar(items: Int) -> Rect? {
     guard items > 0 else { return nil }
     let x = width - obstruction(.trailing) - Toolbars.margin - Toolbars.itemSize
     return Rect(x: x, y: safeArea.top + Toolbars.margin, width: Toolbars.itemSize, height: Toolbars.length(items))
   }
 
-  /// The horizontal bottom toolbar (SPEC §6), leading-is-left: at `x = W − R − 8 − width`; its
+  /// The horizontal bottom toolbar (<doc:LayoutRules#Dimming-alphas-and-buttons>), leading-is-left: at `x = W − R − 8 − width`; its
   /// bottom 8 pt above the card in bottom layouts, else at `y = H − max(sB, 8) − 44`.
   func logicalBottomToolbar(items: Int, cardTop: Double) -> Rect? {
     guard items > 0 else { return nil }

@@ -1,15 +1,15 @@
-/// A size class, as UIKit's trait collection reports it (SPEC §1).
+/// A size class, as UIKit's trait collection reports it (<doc:LayoutRules#Inputs>).
 public enum SizeClass: String, Hashable, Sendable, CaseIterable {
   case compact, regular
 }
 
-/// The kind of device (SPEC §1): `pad` when the shorter side is at least 600 pt, else `phone`,
+/// The kind of device (<doc:LayoutRules#Inputs>): `pad` when the shorter side is at least 600 pt, else `phone`,
 /// unless given.
 public enum Idiom: String, Hashable, Sendable, CaseIterable {
   case phone, pad, mac, vision
 }
 
-/// The card controller's mode (SPEC §1): floating cards, or a fixed sidebar.
+/// The card controller's mode (<doc:LayoutRules#Inputs>): floating cards, or a fixed sidebar.
 public enum CardMode: String, Hashable, Sendable, CaseIterable {
   case floating, sidebar
 }
@@ -19,7 +19,7 @@ public enum HorizontalEdge: String, Hashable, Sendable, CaseIterable {
   case leading, trailing
 }
 
-/// A vertical bar on one edge of the screen (iOS 27.1+, e.g. a phone's outer display), SPEC §1.
+/// A vertical bar on one edge of the screen (iOS 27.1+, e.g. a phone's outer display), <doc:LayoutRules#Inputs>.
 public struct VerticalBar: Hashable, Sendable {
   public var edge: HorizontalEdge
   public var width: Double

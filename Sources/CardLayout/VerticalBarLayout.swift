@@ -1,9 +1,9 @@
-/// The vertical bar and its items (iOS 27.1+, SPEC §1, §4), like Mail's on an outer display.
+/// The vertical bar and its items (iOS 27.1+, <doc:LayoutRules#Inputs>; <doc:LayoutRules#Card-frame>), like Mail's on an outer display.
 ///
 /// The top card's close button goes to the top of the bar, followed by the previous and next page
 /// buttons of a paging card; the card's vertical-bar actions go to the bottom, icon-only. Items are
 /// 44 × 44, centred across the bar, 8 pt apart; the top ones start 8 pt below the safe area's top,
-/// the bottom ones end `max(sB, 8)` above the bottom edge (this project's choice: SPEC gives no
+/// the bottom ones end `max(sB, 8)` above the bottom edge (this project's choice: the platform gives no
 /// spacing). They stay in the bar at every card height.
 public struct VerticalBarLayout: Hashable, Sendable {
   /// What an item does.

@@ -1,4 +1,4 @@
-/// A card in a stack (SPEC §8): what it shows on the map and how it wants to sit.
+/// A card in a stack (<doc:StacksAndManagers>): what it shows on the map and how it wants to sit.
 public struct Card {
   public var id: String
   /// The position the card asks for when pushed; nil keeps the current one.
@@ -50,7 +50,7 @@ public struct Card {
 
   public var isPaging: Bool { !pages.isEmpty }
 
-  /// The manager in use with `page` showing: a paging card uses its current child's (SPEC §8).
+  /// The manager in use with `page` showing: a paging card uses its current child's (<doc:StacksAndManagers>).
   public func manager(page: Int) -> MapManager? {
     guard isPaging else { return mapManager }
     return pages[min(max(page, 0), pages.count - 1)].mapManager

@@ -1,4 +1,4 @@
-/// A stack of cards over a map, and the rules that move them (SPEC §3, §7, §8).
+/// A stack of cards over a map, and the rules that move them (CardLayout's Layout rules, Card positions; CardLayout's Gestures and commands; <doc:StacksAndManagers>).
 ///
 /// Every operation returns the events it caused, in order: appearance callbacks for the cards
 /// involved and map-manager hand-overs. The top card's manager is kept fitted to the layout.
@@ -44,7 +44,7 @@ public struct CardStack {
   /// The dim of the card below during the last push (0 → 0.25) or pop (0.25 → 0), or nil.
   public private(set) var lastTransitionDim: (from: Double, to: Double)?
 
-  /// The black layer's alpha on a covered card (SPEC §6).
+  /// The black layer's alpha on a covered card (CardLayout's Layout rules, Dimming, alphas and buttons).
   public static let coveredCardDim = 0.25
 
   /// A stack with `root` at its position (its preferred one, else peaking); its manager takes charge.
@@ -87,7 +87,7 @@ public struct CardStack {
 
   // MARK: Push and pop
 
-  /// Pushes `card` on top (SPEC §8).
+  /// Pushes `card` on top (<doc:StacksAndManagers>).
   public mutating func push(_ card: Card) -> [StackEvent] {
     let below = top
     let hasContent = card.manager(page: 0) != nil
@@ -119,7 +119,7 @@ public struct CardStack {
 
   // MARK: Gestures and commands
 
-  /// Releases a drag of the top card at `y` with `velocity` (pt/s, down positive): it snaps (SPEC §7).
+  /// Releases a drag of the top card at `y` with `velocity` (pt/s, down positive): it snaps (CardLayout's Gestures and commands).
   public mutating func drag(y: Double, velocity: Double) -> Snap {
     let current = layout
     let snap = Snap(y: y, velocity: velocity, layout: current, vertical: environment.vertical)
@@ -127,13 +127,13 @@ public struct CardStack {
     return snap
   }
 
-  /// A tap on the top card's title (SPEC §7).
+  /// A tap on the top card's title (CardLayout's Gestures and commands).
   public mutating func tapTitle() { move(to: layout.afterTitleTap) }
 
-  /// A tap on the map (SPEC §6).
+  /// A tap on the map (CardLayout's Layout rules, Dimming, alphas and buttons).
   public mutating func tapMap() { move(to: layout.afterMapTap) }
 
-  /// A keyboard command (SPEC §7): card positions, ⌘W, table highlight, paging.
+  /// A keyboard command (CardLayout's Gestures and commands): card positions, ⌘W, table highlight, paging.
   public mutating func handle(_ key: KeyCommand) -> [StackEvent] {
     switch key {
     case .expand, .collapse:

@@ -1,6 +1,6 @@
 /// The one way content becomes a camera: a view with its insets (a card's layout, or insets given
 /// directly), less any overlays, plus the content's extent and the fit options, give the camera and
-/// what it shows (SPEC §9, §13).
+/// what it shows (MapGeometry's Fitting a camera; CardLayout's Other card systems).
 ///
 /// `cardmap fit`, `cardmap render`, `cardmap replay` and `MapManager` all fit through it.
 ///

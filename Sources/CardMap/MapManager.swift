@@ -1,4 +1,4 @@
-/// Owns a card's map content and the camera that frames it (SPEC §8, §9).
+/// Owns a card's map content and the camera that frames it (<doc:StacksAndManagers>; MapGeometry's Fitting a camera).
 ///
 /// A map manager is an object: two cards share a manager when they hold the same instance, and a
 /// hand-over happens only between different instances. The content's extent is computed once;

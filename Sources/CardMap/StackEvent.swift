@@ -1,4 +1,4 @@
-/// Something the card stack tells the cards and map managers, in order (SPEC §8).
+/// Something the card stack tells the cards and map managers, in order (<doc:StacksAndManagers>).
 public enum StackEvent: Hashable, Sendable, CustomStringConvertible {
   case willAppear(card: String)
   case didAppear(card: String)

@@ -1,4 +1,4 @@
-/// A `Codable` picture of a card stack for state restoration (SPEC §8): the cards, their positions,
+/// A `Codable` picture of a card stack for state restoration (<doc:StacksAndManagers>): the cards, their positions,
 /// remembered positions, pages, highlights, the managers' content and camera settings, and the
 /// camera.
 ///

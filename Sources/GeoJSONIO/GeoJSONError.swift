@@ -1,4 +1,4 @@
-/// Malformed GeoJSON, with where and what (SPEC §11): the byte offset, line and column, the JSON
+/// Malformed GeoJSON, with where and what (<doc:GeoJSONRules>): the byte offset, line and column, the JSON
 /// path (`features[12].geometry.coordinates[3]`), and what was expected.
 public struct GeoJSONError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Byte offset from the start of the input (of the whole stream, for sequences).

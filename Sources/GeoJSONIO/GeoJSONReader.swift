@@ -3,7 +3,7 @@
 /// Every position goes into one `PositionBuffer` (structure of arrays), which batch transforms
 /// consume directly; features and geometries hold index ranges into it.
 ///
-/// Rules, where RFC 7946 leaves a choice (SPEC §11):
+/// Rules, where RFC 7946 leaves a choice (<doc:GeoJSONRules>):
 /// - A position needs 2 or 3 numbers; more are read and ignored (RFC 7946 §3.1.1 says SHOULD NOT).
 /// - Latitudes outside ±90 are an error when `checksLatitude` is on (the default, for lon/lat
 ///   input); longitudes outside ±180 are kept as given and normalised only by extents and the camera.
@@ -50,6 +50,8 @@ public enum GeoJSONReader {
   /// - Complexity: O(n) in the input's length.
   ///
   /// - Parameters:
+  ///   - bytes: the document, UTF-8.
+  ///   - options: what to check beyond RFC 7946 (latitudes within ±90 for lon/lat input).
   ///   - skipped: bytes, lines and the last line's bytes that came before `bytes` in the input
   ///     (leading whitespace a caller did not keep), so that error locations count from its start.
   public static func read(

@@ -34,7 +34,7 @@ public enum SequenceFraming: Hashable, Sendable {
 }
 
 /// Reads a GeoJSON text sequence one record at a time, in memory bounded by the largest record
-/// (SPEC §11: RFC 8142 and newline-delimited, streamed in constant memory).
+/// (<doc:GeoJSONRules>: RFC 8142 and newline-delimited, streamed in constant memory).
 ///
 /// A record that does not parse (for example one truncated by a failed writer, RFC 8142 §2.4) is
 /// returned as a failure, and reading goes on with the next record.

@@ -109,8 +109,10 @@ extension JSONValue {
   /// - Throws: `GeoJSONError` naming the byte, line:column and path, and what was expected.
   ///
   /// - Parameters:
+  ///   - bytes: the JSON text, UTF-8.
   ///   - firstLine: the line `bytes` starts on in its file, for error locations.
   ///   - streamOffset: the byte `bytes` starts at in its file.
+  ///   - maxDepth: the deepest nesting accepted; deeper is an error, never a stack overflow.
   public static func read(_ bytes: [UInt8], firstLine: Int = 1, streamOffset: Int = 0, maxDepth: Int = 128)
     throws(GeoJSONError) -> JSONValue
   {

@@ -81,7 +81,7 @@ func nonFinite(_ a: Vector, _ b: Vector) -> Mask {
   ~zero(a * 0 + b * 0)
 }
 
-/// Lanes that fail before projecting: a non-finite coordinate or |lat| > 90° (SPEC §10), or
+/// Lanes that fail before projecting: a non-finite coordinate or |lat| > 90° (<doc:Kernels>), or
 /// |λ| > 10 rad before any wrap (about 572.96°, PROJ's "Invalid longitude").
 @inlinable @inline(__always)
 func invalidGeographic(lambda: Vector, latitude: Vector) -> Mask {

@@ -1,4 +1,4 @@
-/// A map camera: where it looks, how close, and which way is up (SPEC §9).
+/// A map camera: where it looks, how close, and which way is up (<doc:CameraFitting>).
 public struct Camera: Hashable, Sendable {
   /// The centre to give a map with no padding (MapKit `setVisibleMapRect(edgePadding:)`, MapLibre
   /// `fitBounds`): the content then shows centred in the visible rect.
@@ -21,7 +21,7 @@ public struct Camera: Hashable, Sendable {
   }
 }
 
-/// What the user sees: the visible rect unprojected at the camera (SPEC §9).
+/// What the user sees: the visible rect unprojected at the camera (<doc:CameraFitting>).
 public struct VisibleRegion: Hashable, Sendable {
   /// The box around the visible rect's corners (west > east across the antimeridian).
   public var bounds: GeoBounds

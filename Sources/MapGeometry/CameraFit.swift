@@ -1,6 +1,6 @@
 import PlatformMath
 
-/// Fits a camera so that content shows in the part of a view that insets leave visible (SPEC §9).
+/// Fits a camera so that content shows in the part of a view that insets leave visible (<doc:CameraFitting>).
 ///
 /// The box's four corners are projected to Web Mercator, rotated by −bearing, and boxed; the zoom
 /// is `min(log2(min(availW/sizeX, availH/sizeY)), maxZoom)`, at least `minZoom`, where the available
@@ -126,7 +126,7 @@ public struct CameraFit: Hashable, Sendable {
     return (sx * cosB - sy * sinB, sx * sinB + sy * cosB)
   }
 
-  /// The visible rect (the view minus the padding) unprojected at `camera` (SPEC §9).
+  /// The visible rect (the view minus the padding) unprojected at `camera` (<doc:CameraFitting>).
   public func visibleRegion(of camera: Camera) -> VisibleRegion {
     let world = WebMercator.worldSize(zoom: camera.zoom)
     let centerX = WebMercator.x(lon: camera.center.lon)

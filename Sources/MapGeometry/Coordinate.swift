@@ -8,7 +8,7 @@ public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
     self.lat = lat
   }
 
-  /// The longitude normalised to [−180, 180) (SPEC §9).
+  /// The longitude normalised to [−180, 180) (<doc:CameraFitting>).
   public static func normalizedLongitude(_ lon: Double) -> Double {
     guard lon.isFinite else { return lon }
     var value = (lon + 180).truncatingRemainder(dividingBy: 360)

@@ -1,4 +1,4 @@
-/// Why a camera cannot be fitted (SPEC §9). Never NaN: every failure is one of these.
+/// Why a camera cannot be fitted (<doc:CameraFitting>). Never NaN: every failure is one of these.
 public enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
   /// There is nothing to fit.
   case noContent

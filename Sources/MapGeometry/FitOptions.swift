@@ -1,5 +1,5 @@
 /// How a camera is fitted, apart from the view and its insets: the bearing, the zoom limits, the
-/// zoom snap and the zoom for a single point (SPEC §9).
+/// zoom snap and the zoom for a single point (<doc:CameraFitting>).
 ///
 /// `Codable` with the member names as keys, so that a saved card stack keeps its managers' settings.
 public struct FitOptions: Hashable, Sendable, Codable {
@@ -14,9 +14,9 @@ public struct FitOptions: Hashable, Sendable, Codable {
   /// The zoom for content that is a single point; nil for `maxZoom`.
   public var pointZoom: Double?
 
-  /// MapLibre's default greatest zoom (SPEC §9).
+  /// MapLibre's default greatest zoom (<doc:CameraFitting>).
   public static let defaultMaxZoom = 22.0
-  /// The least zoom by default: the whole world in one 512-pt tile (SPEC §9).
+  /// The least zoom by default: the whole world in one 512-pt tile (<doc:CameraFitting>).
   public static let defaultMinZoom = 0.0
   /// The zooms accepted for `minZoom`, `maxZoom` and `pointZoom`: from MapLibre's floor of −2
   /// (a quarter-size world) to 30, where a unit Mercator coordinate still resolves a hundredth of
@@ -35,7 +35,7 @@ public struct FitOptions: Hashable, Sendable, Codable {
   }
 
   /// Checks every option: finite, snap not negative, zooms within `zoomRange` with min ≤ max
-  /// (SPEC §9: a bad zoom range is rejected input, never NaN).
+  /// (<doc:CameraFitting>: a bad zoom range is rejected input, never NaN).
   public func validate() throws(FitError) {
     let zooms = FitOptions.zoomRange
     let checks: [(String, Double, Bool)] = [

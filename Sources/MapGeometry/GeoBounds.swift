@@ -33,7 +33,7 @@ public struct GeoBounds: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "[\(west), \(south), \(east), \(north)]" }
 }
 
-/// Accumulates positions into the smallest box that holds them (SPEC §9: the longitude extent is
+/// Accumulates positions into the smallest box that holds them (<doc:CameraFitting>: the longitude extent is
 /// the smallest interval that contains every position, so content across the antimeridian is not
 /// a 359°-wide box).
 ///

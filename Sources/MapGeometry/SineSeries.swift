@@ -1,6 +1,6 @@
 import PlatformMath
 
-/// A 6-term series Σ cₖ·sin(2(k+1)B), as the transverse Mercator kernels sum it (SPEC §10).
+/// A 6-term series Σ cₖ·sin(2(k+1)B), as the transverse Mercator kernels sum it (<doc:Kernels>).
 ///
 /// sin((k+1)θ) = sin θ·Uₖ(cos θ) with Chebyshev's polynomials of the second kind, so the series is
 /// sin 2B times a degree-5 polynomial in cos 2B. Its power coefficients are worked out once per

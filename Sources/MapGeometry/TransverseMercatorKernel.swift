@@ -1,6 +1,6 @@
 import PlatformMath
 
-/// Lon/lat ↔ transverse Mercator on contiguous buffers, a vector of points at a time (SPEC §10):
+/// Lon/lat ↔ transverse Mercator on contiguous buffers, a vector of points at a time (<doc:Kernels>):
 /// UTM on WGS 84 (EPSG:326zz north, 327zz south) or GRS 80 (EPSG:258zz), and any transverse
 /// Mercator with its origin on the equator (any ellipsoid, central meridian, scale and false
 /// easting and northing).
@@ -64,7 +64,12 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
 
   /// A transverse Mercator with its origin on the equator.
   ///
-  /// - Parameter centralMeridian: in degrees.
+  /// - Parameters:
+  ///   - centralMeridian: the longitude of the natural origin, in degrees.
+  ///   - scaleFactor: the scale on the central meridian (UTM: 0.9996).
+  ///   - falseEasting: metres added to every easting (UTM: 500 000).
+  ///   - falseNorthing: metres added to every northing (UTM south: 10 000 000).
+  ///   - ellipsoid: the ellipsoid the latitudes and longitudes are on.
   public init(
     centralMeridian: Double, scaleFactor: Double, falseEasting: Double, falseNorthing: Double, ellipsoid: Ellipsoid
   ) {

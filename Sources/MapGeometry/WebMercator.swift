@@ -1,12 +1,12 @@
 import PlatformMath
 
 /// Spherical Web Mercator in unit coordinates: the world is the square [0, 1] × [0, 1], x east from
-/// −180°, y south from the top (SPEC §9).
+/// −180°, y south from the top (<doc:CameraFitting>).
 ///
 /// `x = (lon + 180) / 360`, `y = (180 − 180/π · ln(tan(π/4 + lat·π/360))) / 360`, latitude clamped to
 /// ±85.051129°. A world is `512 · 2^zoom` points wide.
 public enum WebMercator {
-  /// The latitude where the square world ends: atan(sinh(π)) in degrees, to the SPEC's 6 decimals.
+  /// The latitude where the square world ends: atan(sinh(π)) in degrees, to the 6 decimals that MapLibre and MapKit use.
   public static let maxLatitude = 85.051129
   /// The world's width in points at zoom 0 (512-point tiles).
   public static let tileSize = 512.0

@@ -1,6 +1,6 @@
 import PlatformMath
 
-/// EPSG:4326 ↔ EPSG:3857 on contiguous buffers, a vector of points at a time (SPEC §10).
+/// EPSG:4326 ↔ EPSG:3857 on contiguous buffers, a vector of points at a time (<doc:Kernels>).
 ///
 /// Forward: `x = a·λ`, `y = a·atanh(sin φ)` computed as `a·ln(cot(π/4 − |φ|/2))` with the sign
 /// of φ (the same value as PROJ's `asinh(tan φ)`, and well conditioned up to the pole), `a` =

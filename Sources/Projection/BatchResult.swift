@@ -2,7 +2,7 @@
 ///
 /// A failed point (non-finite input, latitude beyond ±90°, or one PROJ could not transform) comes
 /// back as NaN in every output coordinate and is counted in `failed`; the batch itself never throws
-/// for a bad point (SPEC §10).
+/// for a bad point (<doc:Projections>).
 public struct BatchResult: Hashable, Sendable {
   /// Points in the batch.
   public var count: Int

@@ -1,6 +1,6 @@
 import MapGeometry
 
-/// A SIMD kernel that does what PROJ would for a CRS pair, many times faster (SPEC §10): lon/lat
+/// A SIMD kernel that does what PROJ would for a CRS pair, many times faster (<doc:Projections>): lon/lat
 /// to Web Mercator or to a transverse Mercator and back, or nothing at all between two lon/lat
 /// CRSs (chosen by `CRS.kernel(to:)`).
 enum FastKernel: Hashable, Sendable {
@@ -29,7 +29,7 @@ enum FastKernel: Hashable, Sendable {
   }
 
   /// A lon/lat point that is not finite or whose latitude is beyond ±90° fails (becomes NaN), as
-  /// in any transform from lon/lat (SPEC §10); the others stay as they are.
+  /// in any transform from lon/lat (<doc:Projections>); the others stay as they are.
   static func checkGeographic(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
     var failed = 0
     for i in 0..<count where !(x[i].isFinite && y[i].isFinite && abs(y[i]) <= 90) {

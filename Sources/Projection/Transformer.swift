@@ -6,7 +6,7 @@
 /// `proj_normalize_for_visualization`).
 ///
 /// A `Transformer` is a small value that can be shared between threads and tasks freely: each
-/// thread builds its own PROJ objects from it on first use and caches them (SPEC §10).
+/// thread builds its own PROJ objects from it on first use and caches them (<doc:Projections>).
 ///
 /// Between the CRSs of the built-in table (`CRS`: lon/lat, Web Mercator, UTM on WGS 84 and GRS 80)
 /// a SIMD kernel does the work instead of PROJ, agreeing with it to 1e-8 m (Web Mercator) and 1e-6 m
@@ -54,7 +54,10 @@ public struct Transformer: Hashable, Sendable {
   /// - Throws: `ProjectionError` with `.invalidCRS` (carrying PROJ's message) for a definition
   ///   PROJ rejects, or `.missingResource` when PROJ's database cannot be found.
   ///
-  /// - Parameter exact: always use PROJ, never a SIMD kernel.
+  /// - Parameters:
+  ///   - source: the CRS of the coordinates given: `EPSG:4326`, a PROJ string or WKT.
+  ///   - target: the CRS to transform them to.
+  ///   - exact: always use PROJ, never a SIMD kernel.
   public init(from source: String, to target: String, exact: Bool = false) throws(ProjectionError) {
     #if PROJ
       let operation = try ThreadContext.current().operation(from: source, to: target)
@@ -165,6 +168,7 @@ public struct Transformer: Hashable, Sendable {
   ///   - x: longitudes or eastings; overwritten with the results.
   ///   - y: latitudes or northings, as many as `x`.
   ///   - z: heights, as many as `x`, or nil for 2D.
+  ///   - direction: source to target, or back.
   /// - Returns: the count and how many points became NaN.
   /// - Throws: `.invalidBuffers` when the lengths differ; never for a bad point.
   /// - Complexity: O(n).

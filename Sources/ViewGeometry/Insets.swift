@@ -1,4 +1,4 @@
-/// Distances from a view's four edges, in points (SPEC: `{top, left, bottom, right}`).
+/// Distances from a view's four edges, in points (`{top, left, bottom, right}`).
 ///
 /// Map insets are absolute distances from the view's edges: they include the safe area.
 public struct Insets: Hashable, Sendable, CustomStringConvertible {

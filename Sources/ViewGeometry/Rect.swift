@@ -1,4 +1,4 @@
-/// A rectangle in points, origin top-left, y down (SPEC: `{x, y, width, height}`).
+/// A rectangle in points, origin top-left, y down (`{x, y, width, height}`).
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var x: Double
   public var y: Double

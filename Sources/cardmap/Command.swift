@@ -76,6 +76,7 @@ struct NoOptions: OptionGroup {}
 
 /// One aligned row of a help section.
 func helpRow(_ left: String, _ right: String) -> String {
+  // swift-argument-parser's help layout: names in a 28-character column after two spaces.
   let column = 30
   let pad =
     left.count < column - 2

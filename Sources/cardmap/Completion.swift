@@ -1,4 +1,4 @@
-/// Shell completion scripts for `cardmap --generate-completion-script bash|zsh|fish` (issue 8),
+/// Shell completion scripts for `cardmap --generate-completion-script bash|zsh|fish`,
 /// made from the commands' own option lists, so they never fall out of date.
 enum Completion {
   static let shells = ["bash", "zsh", "fish"]

@@ -1,7 +1,7 @@
 import CardMap
 
 /// A JSON value with its object keys in the order they were written, for output whose key order
-/// follows SPEC §12 exactly.
+/// follows the README's command line exactly.
 indirect enum JSON: Equatable {
   case null
   case bool(Bool)

@@ -1,6 +1,6 @@
 import CardMap
 
-/// The JSON shapes of SPEC §12 for layout values.
+/// The JSON shapes of the README's command line for layout values.
 extension JSON {
   init(_ rect: Rect) {
     self = .rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
@@ -17,7 +17,7 @@ extension JSON {
     ])
   }
 
-  /// `cardmap layout`'s object, keys in SPEC §12's order.
+  /// `cardmap layout`'s object, keys in the README's command line's order.
   init(_ layout: ScreenLayout) {
     let bar: JSON =
       layout.verticalBar.map { bar in

@@ -1,6 +1,6 @@
 import CardMap
 
-/// The ENV options of SPEC §12: the screen a layout is made for. Shared by `layout`, `fit`,
+/// The ENV options of the README's command line: the screen a layout is made for. Shared by `layout`, `fit`,
 /// `render`, `replay` and `overlay`.
 struct EnvironmentOptions: OptionGroup {
   let device = Option<String>.text("device", "name", "A device profile (see 'cardmap devices').")
@@ -28,7 +28,7 @@ struct EnvironmentOptions: OptionGroup {
   static let screen = ["device", "viewport"]
 }
 
-/// The CARD options of SPEC §12: the card's state. Shared by `layout`, `fit` and `render`.
+/// The CARD options of the README's command line: the card's state. Shared by `layout`, `fit` and `render`.
 struct CardOptions: OptionGroup {
   let position = Option<CardPosition>.choice("position", "position", "collapsed, peaking or extended.")
     .defaulting(to: .peaking)

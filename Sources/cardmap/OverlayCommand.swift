@@ -1,6 +1,6 @@
 import CardMap
 
-/// `cardmap overlay modal|stack|expanding [ENV] …`: the other card systems of the seeds (SPEC §13).
+/// `cardmap overlay modal|stack|expanding [ENV] …`: the other card systems of the seeds (CardLayout's Other card systems).
 enum OverlayCommand: Command {
   static let name = "overlay"
   static let abstract = "Lay out a modal card, a swipe stack or expanding cards, and the map insets they leave."
@@ -64,7 +64,7 @@ enum OverlayCommand: Command {
       throw .usage("Missing '\(options.style.spec.synopsis)'", command: name)
     }
     let environment = try LayoutOptions.environment(args)
-    // Overlays are fitted around within the safe area, as the TG card's insets are (SPEC §5).
+    // Overlays are fitted around within the safe area, as the TG card's insets are (CardLayout's Layout rules, Map insets).
     let view = environment.safeArea.rect(inWidth: environment.width, height: environment.height)
     let json: JSON
     switch kind {

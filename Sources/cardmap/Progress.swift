@@ -1,6 +1,6 @@
 import PlatformMath
 
-/// A progress line on stderr for long work (issue 8): bytes, features and rate, redrawn in place at
+/// A progress line on stderr for long work: bytes, features and rate, redrawn in place at
 /// most five times a second, and finished with a newline. Shown when stderr is a terminal (or with
 /// `--progress`), never with `--quiet`; stdout is never touched.
 struct Progress {

@@ -1,7 +1,7 @@
 import CardMap
 
-/// `cardmap render [FILE|-] [ENV] [CARD] --output FILE.svg`: a picture of the screen at scale
-/// (issue 8), or with `--all-devices` a contact sheet of every device profile at every position.
+/// `cardmap render [FILE|-] [ENV] [CARD] --output FILE.svg`: a picture of the screen at scale,
+/// or with `--all-devices` a contact sheet of every device profile at every position.
 enum RenderCommand: Command {
   static let name = "render"
   static let abstract = "Draw the screen as SVG: map content at the fitted camera, card, insets, toolbars, bar."
@@ -80,6 +80,7 @@ enum RenderCommand: Command {
     throws(CLIError) -> String
   {
     let card = try LayoutOptions.card(args)
+    // Panels at 40 %, so that the widest profile's three positions fit a screen; 16 pt between them.
     let scale = 0.4
     let gap = 16.0
     let cellWidth = DeviceProfile.catalog.map(\.width).max().map { $0 * scale + gap } ?? 0

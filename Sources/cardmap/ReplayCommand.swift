@@ -1,7 +1,7 @@
 import CardMap
 
 /// `cardmap replay SCRIPT.json [ENV]`: runs a card app's events through a card stack and prints one
-/// JSON line per event (issue 7).
+/// JSON line per event.
 ///
 /// The script is a JSON array of events, or one JSON object per line:
 /// `{"event": "push", "card": {"id": "A", "position": "peaking", "mapManager": "m1", "bbox": [w,s,e,n],

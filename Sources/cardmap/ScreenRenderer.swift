@@ -2,7 +2,7 @@ import CardMap
 import PlatformMath
 
 /// Draws one screen: the map with its content at the fitted camera, the visible rect, the card,
-/// header, dimming, toolbars, vertical bar, and a legend (issue 8). Every element that tests look
+/// header, dimming, toolbars, vertical bar, and a legend. Every element that tests look
 /// for has an `id` or a `class`.
 struct ScreenRenderer {
   var environment: LayoutEnvironment
@@ -15,7 +15,7 @@ struct ScreenRenderer {
   var width: Double { environment.width }
   var height: Double { environment.height }
 
-  /// A lon/lat position on screen at the camera (SPEC §9's Mercator, 512-pt tiles, bearing).
+  /// A lon/lat position on screen at the camera (MapGeometry's Fitting a camera's Mercator, 512-pt tiles, bearing).
   func screenPoint(lon: Double, lat: Double) -> (Double, Double)? {
     guard let camera else { return nil }
     let world = WebMercator.worldSize(zoom: camera.zoom)

@@ -1,7 +1,7 @@
 import CardLayout
 import Testing
 
-/// Properties that hold on every device profile at every position (issue 3's parameterised tests).
+/// Properties that hold on every device profile at every position.
 @Suite("Invariants over device profiles")
 struct InvariantTests {
   static let environments: [(String, LayoutEnvironment)] = DeviceProfile.catalog.flatMap { device in
@@ -59,7 +59,7 @@ struct InvariantTests {
       for y in stride(from: 0.0, through: env.height, by: 7) {
         let result = try layout(env, .dragging(y: y))
         let card = result.card
-        // The two candidates of SPEC §5, built here from the card and the safe area alone.
+        // The two candidates of CardLayout's Layout rules, Map insets, built here from the card and the safe area alone.
         let safe = Insets(
           top: env.safeArea.top, left: result.mapInsets.left, bottom: env.safeArea.bottom,
           right: result.mapInsets.right)

@@ -2,7 +2,7 @@ import CardLayout
 import CardMapTestSupport
 import Testing
 
-/// The seed's presentation table (seed 000, "System sheets on iOS 27+"), row by row (SPEC §2).
+/// The seed's presentation table (seed 000, "System sheets on iOS 27+"), row by row (CardLayout's Layout rules, Presentation).
 @Suite("Presentation")
 struct PresentationTests {
   @Test("compact width, e.g. iPhone portrait: sheet at the bottom, full width")

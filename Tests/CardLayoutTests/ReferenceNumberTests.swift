@@ -2,8 +2,8 @@ import CardLayout
 import CardMapTestSupport
 import Testing
 
-/// Every reference number SPEC §3, §5 and §6 give.
-@Suite("SPEC reference numbers")
+/// Every reference number CardLayout's Layout rules, Card positions; CardLayout's Layout rules, Map insets; CardLayout's Layout rules, Dimming, alphas and buttons give.
+@Suite("Reference numbers of the layout rules")
 struct ReferenceNumberTests {
   @Test("E 59, C 734, classic P 392.5 (§3)")
   func classicPositions() throws {

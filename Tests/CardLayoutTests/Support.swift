@@ -2,7 +2,7 @@ import CardLayout
 import CardMapTestSupport
 import Testing
 
-/// The SPEC's reference screen (§3): 390 × 844, sT 47, sB 34, title 76.
+/// The reference screen of the layout rules (Card positions): 390 × 844, sT 47, sB 34, title 76.
 func referenceEnvironment(os: OSVersion = OSVersion(26), rtl: Bool = false) throws -> LayoutEnvironment {
   try LayoutEnvironment(width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), os: os, rtl: rtl)
 }

@@ -13,7 +13,7 @@ func device(_ name: String, os: OSVersion = OSVersion(26)) throws -> LayoutEnvir
 let sydney = GeoBounds(west: 151.15, south: -33.92, east: 151.3, north: -33.8)
 let ferry = GeoBounds(west: 151.2108, south: -33.8611, east: 151.2847, north: -33.8003)
 
-@Suite("Card stack (SPEC §8)")
+@Suite("Card stack (CardMap's Card stacks and map managers)")
 struct CardStackTests {
   @Test("push: appearance order, hand-over between different managers, remembered position, dim 0 → 0.25")
   func push() throws {

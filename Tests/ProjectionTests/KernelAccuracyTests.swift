@@ -6,7 +6,7 @@ import Testing
 // These compare with PROJ itself: the PROJ build only (NeedsPROJTests says so without it).
 #if PROJ
   /// The SIMD kernels against PROJ itself (`exact` transformers), on 10⁵ random points per kernel and
-  /// direction and on the cs2cs fixtures (issue 6; SPEC §10 tolerances).
+  /// direction and on the cs2cs fixtures (the tolerances of the Projections article).
   @Suite("SIMD kernels agree with PROJ")
   struct KernelAccuracyTests {
     struct Random {

@@ -5,7 +5,7 @@ import Testing
 
 // These compare with PROJ itself: the PROJ build only (NeedsPROJTests says so without it).
 #if PROJ
-  /// Concurrency stress and resource life cycle (issue 10).
+  /// Concurrency stress and resource life cycle.
   @Suite("Projection under stress")
   struct ReliabilityTests {
     static let pairs: [(String, String, Bool)] = [

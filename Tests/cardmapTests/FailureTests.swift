@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// PROJ failures and hostile input through the CLI (issue 10): a clear message and exit code, never
+/// PROJ failures and hostile input through the CLI: a clear message and exit code, never
 /// a wrong result silently, never a trap.
 @Suite("Failures and hostile input")
 struct FailureTests {

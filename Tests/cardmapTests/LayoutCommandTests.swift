@@ -6,7 +6,7 @@ import Testing
 
 @Suite("cardmap layout and devices")
 struct LayoutCommandTests {
-  @Test("the SPEC's reference screen, classic: keys in SPEC order, numbers as JSON numbers")
+  @Test("the reference screen, classic: keys in the documented order, numbers as JSON numbers")
   func reference() throws {
     let run = try Run([
       "layout", "--viewport", "390x844", "--safe-area", "top=47,bottom=34", "--os", "26", "--title-height", "76",

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("cardmap overlay and fit --overlays")
 struct OverlayCommandTests {
-  @Test("modal: SPEC §13's keys; a toast above the home indicator")
+  @Test("modal: CardLayout's Other card systems's keys; a toast above the home indicator")
   func modal() throws {
     let run = try Run(["overlay", "modal", "--device", "iphone-14", "--style", "toast", "--content-height", "60"])
     #expect(run.status == 0, "\(run.stderr)")

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// `cardmap render` end to end: the SVG parsed with Foundation's XML parser, its elements checked
-/// against what `cardmap layout` and `cardmap fit` say (issue 8).
+/// against what `cardmap layout` and `cardmap fit` say.
 @Suite("cardmap render")
 struct RenderTests {
   static let ferries = Run.root.appending(path: "Data/samples/sydney-ferries.geojson").path

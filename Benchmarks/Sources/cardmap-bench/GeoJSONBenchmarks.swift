@@ -3,7 +3,7 @@ import CardMapTestSupport
 import Foundation
 
 /// The GeoJSON reader against Foundation's JSONSerialization and GDAL, `cardmap project` against
-/// `ogr2ogr`, `cardmap fit` end to end, and the camera fit from a cached extent (issues 4 and 5).
+/// `ogr2ogr`, `cardmap fit` end to end, and the camera fit from a cached extent.
 func geoJSONBenchmarks() -> [Measurement] {
   var results: [Measurement] = []
   let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-bench").path

@@ -2,7 +2,7 @@ import CProjBaseline
 import CardMap
 import CardMapTestSupport
 
-/// Batch transforms over `points` points (issue 6): PROJ's `proj_trans_generic`, a plain scalar
+/// Batch transforms over `points` points: PROJ's `proj_trans_generic`, a plain scalar
 /// Swift loop over libm, the SIMD kernel on one thread and on all cores, and a copy loop over the
 /// same buffers (the memory floor), with the kernel's largest difference from PROJ.
 func projectionBenchmarks(points: Int) -> [Measurement] {

@@ -17,6 +17,11 @@ public struct MapFit: Hashable, Sendable {
   /// The insets the camera was fitted into: the layout's (or given) insets, grown to leave the
   /// largest rect that the overlays do not cover.
   public var insets: Insets
+  /// No camera at the fitted zoom stays inside the Mercator world vertically: `camera` is what the
+  /// map client shows (MapGeometry's *Fitting a camera*, World bounds).
+  public var worldClamped: Bool
+  /// The content's edges left outside the visible rect when clamped, north first.
+  public var cut: [ContentEdge]
 
   /// Fits `content` into what `layout`'s card leaves visible, avoiding `overlays` too.
   ///
@@ -44,7 +49,10 @@ public struct MapFit: Hashable, Sendable {
     let fit = CameraFit(width: width, height: height, insets: effective, options: options)
     try fit.validate()
     guard let content else { throw .noContent }
-    camera = try fit.camera(for: content)
+    let placement = try fit.placement(for: content)
+    camera = placement.camera
+    worldClamped = placement.worldClamped
+    cut = placement.cut
     visibleRegion = fit.visibleRegion(of: camera)
     self.insets = effective
   }

@@ -35,10 +35,18 @@ public final class MapManager {
     self.fitOptions = fitOptions
   }
 
-  /// A manager whose content is the positions of a GeoJSON document.
-  public convenience init(id: String, document: GeoJSONDocument) {
+  /// A manager whose content is the positions of a GeoJSON document, in `crs` (any CRS PROJ
+  /// takes, or one of the built-in table without PROJ), else in the CRS its legacy `crs` member
+  /// names, else in lon/lat.
+  ///
+  /// - Throws: `DocumentTransformError` naming the first position that cannot be transformed (or
+  ///   is not lon/lat) with its JSON path, or the CRS that is not accepted.
+  public convenience init(id: String, document: GeoJSONDocument, crs: String? = nil) throws(DocumentTransformError) {
+    var lonLat = document
+    var content = try LonLatContent(crs: crs)
+    try content.convert(&lonLat)
     var extent = ExtentBuilder()
-    extent.add(document.positions)
+    extent.add(lonLat.positions)
     self.init(id: id, bounds: extent.bounds)
   }
 

@@ -35,11 +35,16 @@ public enum GeoJSONReader {
   public struct Options: Hashable, Sendable {
     /// Whether positions are lon/lat, so latitudes beyond ±90 are errors.
     public var checksLatitude: Bool
+    /// With `checksLatitude`, a latitude beyond ±90 is an error only in a document without a
+    /// top-level legacy `crs` member (GeoJSON 2008), which says the coordinates are in another CRS
+    /// (the error still names the first such position's place).
+    public var exceptWithCRSMember: Bool
     /// The deepest nesting of arrays and objects accepted.
     public var maxDepth: Int
 
-    public init(checksLatitude: Bool = true, maxDepth: Int = 128) {
+    public init(checksLatitude: Bool = true, exceptWithCRSMember: Bool = false, maxDepth: Int = 128) {
       self.checksLatitude = checksLatitude
+      self.exceptWithCRSMember = exceptWithCRSMember
       self.maxDepth = maxDepth
     }
   }
@@ -132,6 +137,8 @@ struct GeoJSONParser: ScannerOwner {
   var scanner: Scanner
   let options: GeoJSONReader.Options
   var positions: PositionBuffer
+  /// The first latitude beyond ±90, kept until the document shows whether it has a `crs` member.
+  var latitudeError: GeoJSONError?
 
   /// The members a GeoJSON object may have, gathered before its type decides what they mean.
   struct Members {
@@ -210,6 +217,7 @@ struct GeoJSONParser: ScannerOwner {
     if scanner.index < scanner.count {
       throw scanner.error("expected the end of the input after the GeoJSON object, found \(scanner.found())")
     }
+    if let latitudeError, !members.foreignWithID.contains(where: { $0.name == "crs" }) { throw latitudeError }
     switch members.type {
     case "FeatureCollection":
       guard let features = members.features else {
@@ -374,7 +382,9 @@ struct GeoJSONParser: ScannerOwner {
     try scanner.expect(UInt8(ascii: ","), "',' and a second number: a position needs at least 2 numbers")
     let y = try scanner.readNumber()
     if options.checksLatitude && !(y >= -90 && y <= 90) {
-      throw scanner.error("latitude \(y) is outside ±90")
+      guard options.exceptWithCRSMember else { throw scanner.error("latitude \(y) is outside ±90") }
+      // Only the first is kept: making an error counts lines from the start.
+      if latitudeError == nil { latitudeError = scanner.error("latitude \(y) is outside ±90") }
     }
     guard let byte = scanner.peek() else { throw scanner.error("truncated position") }
     if byte == UInt8(ascii: "]") {

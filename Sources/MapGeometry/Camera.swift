@@ -29,3 +29,26 @@ public struct VisibleRegion: Hashable, Sendable {
   /// quadrilateral when the bearing is not 0.
   public var polygon: [Coordinate]
 }
+
+/// An edge of the content's box.
+public enum ContentEdge: String, Hashable, Sendable, CaseIterable {
+  case north, south
+}
+
+/// A camera fitted to content, with what the map client will do to it (<doc:CameraFitting#World-bounds>).
+public struct CameraPlacement: Hashable, Sendable {
+  /// The camera; when `worldClamped`, each form (`center`, `focus`) as the client shows it.
+  public var camera: Camera
+  /// No placement at the fitted zoom keeps the camera inside the Mercator world: the client moves
+  /// it (or zooms in, when the world is shorter than the view), and `camera` is what it shows.
+  public var worldClamped: Bool
+  /// The content's edges that lie outside the visible rect at the clamped camera, north first;
+  /// empty when not clamped.
+  public var cut: [ContentEdge]
+
+  public init(camera: Camera, worldClamped: Bool, cut: [ContentEdge]) {
+    self.camera = camera
+    self.worldClamped = worldClamped
+    self.cut = cut
+  }
+}

@@ -44,11 +44,26 @@ public struct CameraFit: Hashable, Sendable {
     }
   }
 
-  /// The camera for content bounds (west > east crosses the antimeridian).
+  /// The camera for content bounds (west > east crosses the antimeridian): `placement(for:)`'s.
   ///
   /// - Throws: `FitError` for bad inputs or insets that leave no visible area.
   /// - Complexity: O(1); under a microsecond, so a map can refit every frame of a drag.
   public func camera(for bounds: GeoBounds) throws(FitError) -> Camera {
+    try placement(for: bounds).camera
+  }
+
+  /// The camera for content bounds, placed so that a map client keeps it
+  /// (<doc:CameraFitting#World-bounds>), and whether that was possible.
+  ///
+  /// The zoom is the fit's. Along the axis where the content does not touch the visible rect it
+  /// has room to move; the content is centred, unless a client would move either form of the camera
+  /// (`focus` with padding, `center` without), and then it moves within that room just far enough
+  /// that neither is moved. When no placement at the fitted zoom does that, the camera is the one the
+  /// client shows for each form, `worldClamped` is true, and `cut` names the content's edges that
+  /// then lie outside the visible rect.
+  ///
+  /// - Throws: `FitError` for bad inputs or insets (with margins) that leave no visible area.
+  public func placement(for bounds: GeoBounds) throws(FitError) -> CameraPlacement {
     try validate()
     for value in [bounds.west, bounds.south, bounds.east, bounds.north] where !value.isFinite {
       throw .invalidInput("bounds \(bounds)")
@@ -59,8 +74,7 @@ public struct CameraFit: Hashable, Sendable {
     let x1 = x0 + bounds.longitudeSpan / 360
     let y0 = WebMercator.y(lat: bounds.north)
     let y1 = WebMercator.y(lat: bounds.south)
-    let radians = options.normalizedBearing * Double.pi / 180
-    let (cosB, sinB) = (cos(radians), sin(radians))
+    let (cosB, sinB) = rotation
     // World → screen axes: sx = wx·cos + wy·sin, sy = −wx·sin + wy·cos.
     var minX = Double.infinity
     var maxX = -Double.infinity
@@ -74,8 +88,10 @@ public struct CameraFit: Hashable, Sendable {
       minY = min(minY, sy)
       maxY = max(maxY, sy)
     }
-    let availableWidth = width - insets.left - insets.right
-    let availableHeight = height - insets.top - insets.bottom
+    let keep = options.margin + options.markerRadius
+    let availableWidth = width - insets.left - insets.right - 2 * keep
+    let availableHeight = height - insets.top - insets.bottom - 2 * keep
+    guard availableWidth > 0, availableHeight > 0 else { throw .noVisibleArea }
     let sizeX = (maxX - minX) * WebMercator.tileSize
     let sizeY = (maxY - minY) * WebMercator.tileSize
     var zoom: Double
@@ -90,15 +106,80 @@ public struct CameraFit: Hashable, Sendable {
     if options.zoomSnap > 0, case let steps = (zoom / options.zoomSnap).rounded(.down), steps.isFinite {
       zoom = max(steps * options.zoomSnap, options.minZoom)
     }
-    let focusX = (x0 + x1) / 2
-    let focusY = (y0 + y1) / 2
-    let result = camera(focusX: focusX, focusY: focusY, zoom: zoom)
-    // The last guard of "never NaN": a case the checks above missed is an error, not a camera.
-    for value in [result.center.lon, result.center.lat, result.focus.lon, result.focus.lat, result.zoom]
-    where !value.isFinite {
-      throw .invalidInput("no finite camera for these inputs (zoom \(zoom))")
+    var focusX = (x0 + x1) / 2
+    var focusY = (y0 + y1) / 2
+    let world = WebMercator.worldSize(zoom: zoom)
+    // The room to move, in screen points, on each side of the centred placement.
+    let roomX = max(availableWidth - sizeX * exp2(zoom), 0) / 2
+    let roomY = max(availableHeight - sizeY * exp2(zoom), 0) / 2
+    // Both forms kept: the focus within [H/2, S − H/2], and the centre (the focus less the visible
+    // rect's offset from the view's centre, rotated into the world) too.
+    let offsetY = screenToWorld((insets.left - insets.right) / 2, (insets.top - insets.bottom) / 2).1
+    // A hair inside, so that rounding (a latitude's round trip) cannot put a form a hair outside.
+    let hair = max(1e-6, world * 1e-13)
+    let low = (height / 2 + max(0, offsetY) + hair) / world
+    let high = (world - height / 2 + min(0, offsetY) - hair) / world
+    if world >= height, low <= high {
+      let shift = (min(max(focusY, low), high) - focusY) * world
+      // A screen move (sx, sy) moves the focus by sx·sin + sy·cos in world y: the screen's vertical
+      // first, then its horizontal for what is left.
+      let sy = abs(cosB) > 1e-12 ? min(max(shift / cosB, -roomY), roomY) : 0
+      let rest = shift - sy * cosB
+      let sx = abs(sinB) > 1e-12 ? min(max(rest / sinB, -roomX), roomX) : 0
+      let (wx, wy) = screenToWorld(sx, sy)
+      focusX += wx / world
+      focusY += wy / world
     }
-    return result
+    let placed = camera(focusX: focusX, focusY: focusY, zoom: zoom)
+    try Self.checkFinite(placed)
+    let centerY = WebMercator.y(lat: placed.center.lat)
+    if WorldBounds.keeps(y: focusY, zoom: zoom, viewHeight: height)
+      && WorldBounds.keeps(y: centerY, zoom: zoom, viewHeight: height)
+    {
+      return CameraPlacement(camera: placed, worldClamped: false, cut: [])
+    }
+    // No placement keeps both: each form as the client shows it.
+    let center = WorldBounds.constrain(
+      x: WebMercator.x(lon: placed.center.lon), y: centerY, zoom: zoom, viewHeight: height)
+    let focus = WorldBounds.constrain(x: focusX, y: focusY, zoom: zoom, viewHeight: height)
+    let shown = Camera(
+      center: Coordinate(lon: placed.center.lon, lat: WebMercator.lat(y: center.y)),
+      focus: Coordinate(lon: placed.focus.lon, lat: WebMercator.lat(y: focus.y)), zoom: center.zoom,
+      bearing: placed.bearing)
+    try Self.checkFinite(shown)
+    return CameraPlacement(
+      camera: shown, worldClamped: true, cut: cut(x0: x0, x1: x1, y0: y0, y1: y1, at: shown))
+  }
+
+  /// The content's edges (north first) with a corner outside the visible rect at `camera`, a map
+  /// without padding centred on its `center`.
+  func cut(x0: Double, x1: Double, y0: Double, y1: Double, at camera: Camera) -> [ContentEdge] {
+    let world = WebMercator.worldSize(zoom: camera.zoom)
+    var centerX = WebMercator.x(lon: camera.center.lon)
+    let centerY = WebMercator.y(lat: camera.center.lat)
+    centerX += ((x0 + x1) / 2 - centerX).rounded()  // the world copy nearest the content
+    let (cosB, sinB) = rotation
+    func outside(_ x: Double, _ y: Double) -> Bool {
+      let dx = (x - centerX) * world
+      let dy = (y - centerY) * world
+      let sx = dx * cosB + dy * sinB + width / 2
+      let sy = -dx * sinB + dy * cosB + height / 2
+      let tolerance = 1e-6
+      return sx < insets.left - tolerance || sx > width - insets.right + tolerance || sy < insets.top - tolerance
+        || sy > height - insets.bottom + tolerance
+    }
+    var edges: [ContentEdge] = []
+    if outside(x0, y0) || outside(x1, y0) { edges.append(.north) }
+    if outside(x0, y1) || outside(x1, y1) { edges.append(.south) }
+    return edges
+  }
+
+  /// The last guard of "never NaN": a case the checks missed is an error, not a camera.
+  static func checkFinite(_ camera: Camera) throws(FitError) {
+    for value in [camera.center.lon, camera.center.lat, camera.focus.lon, camera.focus.lat, camera.zoom]
+    where !value.isFinite {
+      throw .invalidInput("no finite camera for these inputs (zoom \(camera.zoom))")
+    }
   }
 
   /// The camera whose visible rect is centred on the unit point (`focusX`, `focusY`) at `zoom`.
@@ -119,10 +200,15 @@ public struct CameraFit: Hashable, Sendable {
       zoom: zoom, bearing: options.normalizedBearing)
   }
 
+  /// The bearing's (cos, sin).
+  var rotation: (Double, Double) {
+    let radians = options.normalizedBearing * Double.pi / 180
+    return (cos(radians), sin(radians))
+  }
+
   /// A screen vector (x right, y down) in world axes (x east, y south) at this bearing.
   func screenToWorld(_ sx: Double, _ sy: Double) -> (Double, Double) {
-    let radians = options.normalizedBearing * Double.pi / 180
-    let (cosB, sinB) = (cos(radians), sin(radians))
+    let (cosB, sinB) = rotation
     return (sx * cosB - sy * sinB, sx * sinB + sy * cosB)
   }
 

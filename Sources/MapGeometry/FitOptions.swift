@@ -13,6 +13,12 @@ public struct FitOptions: Hashable, Sendable, Codable {
   public var zoomSnap: Double
   /// The zoom for content that is a single point; nil for `maxZoom`.
   public var pointZoom: Double?
+  /// Points kept between the content and the visible rect's edges, on every side (0: the content
+  /// may touch them, as MapLibre's `cameraForBounds` does).
+  public var margin: Double
+  /// The radius of the symbol drawn at each position (a pin, a dot), in points: the fit keeps
+  /// every position this much further inside, so that its symbol shows whole.
+  public var markerRadius: Double
 
   /// MapLibre's default greatest zoom (<doc:CameraFitting>).
   public static let defaultMaxZoom = 22.0
@@ -25,13 +31,29 @@ public struct FitOptions: Hashable, Sendable, Codable {
 
   public init(
     bearing: Double = 0, minZoom: Double = FitOptions.defaultMinZoom, maxZoom: Double = FitOptions.defaultMaxZoom,
-    zoomSnap: Double = 0, pointZoom: Double? = nil
+    zoomSnap: Double = 0, pointZoom: Double? = nil, margin: Double = 0, markerRadius: Double = 0
   ) {
     self.bearing = bearing
     self.minZoom = minZoom
     self.maxZoom = maxZoom
     self.zoomSnap = zoomSnap
     self.pointZoom = pointZoom
+    self.margin = margin
+    self.markerRadius = markerRadius
+  }
+
+  /// Reads the options; a member left out takes its default (snapshots made before the margins
+  /// existed have none).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      bearing: try c.decodeIfPresent(Double.self, forKey: .bearing) ?? 0,
+      minZoom: try c.decodeIfPresent(Double.self, forKey: .minZoom) ?? FitOptions.defaultMinZoom,
+      maxZoom: try c.decodeIfPresent(Double.self, forKey: .maxZoom) ?? FitOptions.defaultMaxZoom,
+      zoomSnap: try c.decodeIfPresent(Double.self, forKey: .zoomSnap) ?? 0,
+      pointZoom: try c.decodeIfPresent(Double.self, forKey: .pointZoom),
+      margin: try c.decodeIfPresent(Double.self, forKey: .margin) ?? 0,
+      markerRadius: try c.decodeIfPresent(Double.self, forKey: .markerRadius) ?? 0)
   }
 
   /// Checks every option: finite, snap not negative, zooms within `zoomRange` with min ≤ max
@@ -42,6 +64,7 @@ public struct FitOptions: Hashable, Sendable, Codable {
       ("bearing", bearing, true), ("minZoom", minZoom, zooms.contains(minZoom)),
       ("maxZoom", maxZoom, zooms.contains(maxZoom) && maxZoom >= minZoom),
       ("zoomSnap", zoomSnap, zoomSnap >= 0), ("pointZoom", pointZoom ?? 0, zooms.contains(pointZoom ?? 0)),
+      ("margin", margin, margin >= 0), ("markerRadius", markerRadius, markerRadius >= 0),
     ]
     for (name, value, ok) in checks where !(value.isFinite && ok) {
       throw .invalidInput("\(name) = \(value)" + (name.hasSuffix("Zoom") ? " (zooms lie within −2…30, min ≤ max)" : ""))

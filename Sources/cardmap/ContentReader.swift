@@ -25,25 +25,50 @@ enum ContentReader {
     }
   }
 
-  /// Calls `body` with the document, or with each record of a sequence in turn.
+  /// Calls `body` with the document, or with each record of a sequence in turn, in lon/lat:
+  /// transformed from `crs`, or from the CRS a legacy `crs` member names, or checked to be lon/lat.
   ///
-  /// - Throws: bad data (exit 65) naming the file and the error's location; I/O failures (exit 1).
-  static func forEachDocument(_ path: String?, _ body: (GeoJSONDocument) -> Void) throws(CLIError) {
+  /// - Throws: bad data (exit 65) naming the file and the error's location (a record's number in
+  ///   a sequence); a CRS that is not accepted is a usage error (64); I/O failures (exit 1).
+  static func forEachDocument(_ path: String?, lonLat: inout LonLatContent, _ body: (GeoJSONDocument) -> Void)
+    throws(CLIError)
+  {
     let input = try Input(path)
     defer { input.finish() }
-    try forEachPiece(input) { (piece) throws(CLIError) in
+    // Without a CRS given, latitudes beyond ±90 are errors (with their line:column) unless a legacy
+    // `crs` member says the coordinates are in another CRS.
+    let options = GeoJSONReader.Options(checksLatitude: lonLat.crs == nil, exceptWithCRSMember: true)
+    try forEachPiece(input, options: options) { (piece) throws(CLIError) in
+      let place = input.name + (piece.record.map { ": record \($0)" } ?? "")
       switch piece.result {
-      case .success(let document): body(document)
-      case .failure(let error): throw .data("\(input.name): \(error)")
+      case .success(var document):
+        do throws(DocumentTransformError) {
+          try lonLat.convert(&document)
+        } catch {
+          let failure = CLIError(error)
+          throw failure.kind == .data ? .data("\(place): \(failure.message)") : failure
+        }
+        body(document)
+      case .failure(let error): throw .data("\(place): \(error)")
       }
     }
   }
 
+  /// Content in `crs` (checked now, so that a CRS that is not accepted is a usage error before any
+  /// input is read), or in the CRS each document's legacy `crs` member names.
+  static func lonLatContent(_ crs: String?, command: String) throws(CLIError) -> LonLatContent {
+    do {
+      return try LonLatContent(crs: crs)
+    } catch {
+      throw CLIError(error, command: command)
+    }
+  }
+
   /// The content's extent, in memory bounded by the largest record of a sequence.
-  static func extent(_ path: String?) throws(CLIError) -> Content {
+  static func extent(_ path: String?, lonLat: inout LonLatContent) throws(CLIError) -> Content {
     var extent = ExtentBuilder()
     var features = 0
-    try forEachDocument(path) { document in
+    try forEachDocument(path, lonLat: &lonLat) { document in
       features += document.features.count
       extent.add(document.positions)
     }
@@ -51,9 +76,11 @@ enum ContentReader {
   }
 
   /// The whole content as one document (a sequence's records merged), with its extent.
-  static func document(_ path: String) throws(CLIError) -> (document: GeoJSONDocument, bounds: GeoBounds?) {
+  static func document(_ path: String, lonLat: inout LonLatContent) throws(CLIError) -> (
+    document: GeoJSONDocument, bounds: GeoBounds?
+  ) {
     var merged = GeoJSONDocument(root: .featureCollection, features: [], positions: PositionBuffer())
-    try forEachDocument(path) { merged.append($0) }
+    try forEachDocument(path, lonLat: &lonLat) { merged.append($0) }
     var extent = ExtentBuilder()
     extent.add(merged.positions)
     return (merged, extent.bounds)

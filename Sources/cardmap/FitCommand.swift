@@ -9,7 +9,7 @@ enum FitCommand: Command {
     Positional(
       name: "<file>", help: "GeoJSON in lon/lat (document or sequence); '-' or none for stdin.", isOptional: true)
   ]
-  static let exclusive = [CardOptions.exclusive]
+  static let exclusive = [CardOptions.exclusive, ["bbox", "from"]]
   static let oneOf = [EnvironmentOptions.screen]
   static let options = Options()
 
@@ -18,15 +18,7 @@ enum FitCommand: Command {
       "bbox", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s ≤ n",
       help: "Fit this box instead of reading a file (w > e crosses the antimeridian).", read: FitCommand.parseBBox)
     let insets = Option<Insets>.insets("insets", "top=..,left=..,bottom=..,right=..: use these instead of a layout.")
-    let bearing = Option<Double>.number("bearing", "degrees", "The compass direction the top of the view faces.")
-      .defaulting(to: 0)
-    let minZoom = Option<Double>.number("min-zoom", "zoom", "The least zoom.").defaulting(to: FitOptions.defaultMinZoom)
-    let maxZoom = Option<Double>.number("max-zoom", "zoom", "The greatest zoom.")
-      .defaulting(to: FitOptions.defaultMaxZoom)
-    let zoomSnap = Option<Double>.number("zoom-snap", "step", "Snap the zoom down to a multiple of this; 0: none.")
-      .defaulting(to: 0)
-    let pointZoom = Option<Double>.number(
-      "point-zoom", "zoom", "The zoom for content that is one point (default: the max zoom).")
+    let fit = FitOptionGroup()
     let overlays = Option<[Rect]>(
       "overlays", "rects", expected: "rects 'x,y,w,h;x,y,w,h' with sizes ≥ 0",
       help: "More overlays the map must avoid, 'x,y,w,h;x,y,w,h' (a toast, a banner).", read: FitCommand.parseRects)
@@ -42,6 +34,7 @@ enum FitCommand: Command {
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let o = options
     let files = try args.positionals(atMost: 1)
+    var lonLat = try ContentReader.lonLatContent(args[o.fit.from], command: name)
     let box = args[o.bbox]
     if box != nil, !files.isEmpty { throw .usage("Give either a file or '--bbox', not both", command: name) }
     let environment = try LayoutOptions.environment(args)
@@ -53,11 +46,9 @@ enum FitCommand: Command {
     if let box {
       content = ContentReader.Content(bounds: box, features: 0, positions: 0)
     } else {
-      content = try ContentReader.extent(files.first)
+      content = try ContentReader.extent(files.first, lonLat: &lonLat)
     }
-    let options = FitOptions(
-      bearing: args[o.bearing], minZoom: args[o.minZoom], maxZoom: args[o.maxZoom], zoomSnap: args[o.zoomSnap],
-      pointZoom: args[o.pointZoom])
+    let options = o.fit.read(args)
     let fit: MapFit
     do throws(FitError) {
       if let layout {
@@ -71,8 +62,6 @@ enum FitCommand: Command {
     } catch {
       throw .data("cannot fit a camera: \(error)")
     }
-    let camera = fit.camera
-    let region = fit.visibleRegion
     var members: [(String, JSON)] = []
     if let layout { members.append(("layout", JSON(layout))) }
     members += [
@@ -83,21 +72,8 @@ enum FitCommand: Command {
           ("bbox", content.bounds.map { .array($0.array.map(JSON.number)) } ?? .null),
         ])
       ),
-      (
-        "camera",
-        .object([
-          ("center", .array([.number(camera.center.lon), .number(camera.center.lat)])),
-          ("focus", .array([.number(camera.focus.lon), .number(camera.focus.lat)])),
-          ("zoom", .number(camera.zoom)), ("zoom256", .number(camera.zoom256)), ("bearing", .number(camera.bearing)),
-        ])
-      ),
-      (
-        "visibleRegion",
-        .object([
-          ("bbox", .array(region.bounds.array.map(JSON.number))),
-          ("polygon", .array(region.polygon.map { .array([.number($0.lon), .number($0.lat)]) })),
-        ])
-      ),
+      ("camera", JSON(camera: fit)),
+      ("visibleRegion", JSON(region: fit.visibleRegion)),
     ]
     output.out(try JSON.object(members).output(pretty: true) + "\n")
   }

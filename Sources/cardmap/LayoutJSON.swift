@@ -58,3 +58,25 @@ extension JSON {
     ])
   }
 }
+
+extension JSON {
+  /// `cardmap fit`'s and `cardmap replay`'s camera: both centres, both zooms, the bearing, and
+  /// whether the map client's world bound moved it (with the content's edges it then cuts).
+  init(camera fit: MapFit) {
+    let camera = fit.camera
+    self = .object([
+      ("center", .array([.number(camera.center.lon), .number(camera.center.lat)])),
+      ("focus", .array([.number(camera.focus.lon), .number(camera.focus.lat)])),
+      ("zoom", .number(camera.zoom)), ("zoom256", .number(camera.zoom256)), ("bearing", .number(camera.bearing)),
+      ("worldClamped", .bool(fit.worldClamped)), ("cut", .array(fit.cut.map { .string($0.rawValue) })),
+    ])
+  }
+
+  /// The visible rect unprojected at the camera: a bbox and the corners' polygon.
+  init(region: VisibleRegion) {
+    self = .object([
+      ("bbox", .array(region.bounds.array.map(JSON.number))),
+      ("polygon", .array(region.polygon.map { .array([.number($0.lon), .number($0.lat)]) })),
+    ])
+  }
+}

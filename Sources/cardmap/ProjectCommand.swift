@@ -56,7 +56,11 @@ enum ProjectCommand: Command {
         case .success(let read): document = read
         case .failure(let error): throw .data("\(input.name): \(error)")
         }
-        try transform(&document, transformer, record: nil)
+        do throws(DocumentTransformError) {
+          try document.transform(with: transformer)
+        } catch {
+          throw CLIError(error, command: name)
+        }
         crs.rewrite(&document)
         progress.advance(features: document.features.count)
         writer.write(document) { output.out($0) }
@@ -71,7 +75,11 @@ enum ProjectCommand: Command {
         case .success(let read): document = read
         case .failure(let error): throw .data("\(error)")
         }
-        try transform(&document, transformer, record: record)
+        do throws(DocumentTransformError) {
+          try document.transform(with: transformer)
+        } catch {
+          throw CLIError(error, command: name)
+        }
         crs.rewrite(&document)
         output.out(framing.prefix + writer.write(document) + "\n")
         progress.advance(features: document.features.count)
@@ -82,56 +90,20 @@ enum ProjectCommand: Command {
     }
     if bad > 0 { throw .data("\(input.name): \(bad) of \(records) records were skipped") }
   }
-
-  /// Transforms every position of `document`; a position that cannot be transformed is bad data.
-  static func transform(_ document: inout GeoJSONDocument, _ transformer: Transformer, record: Int?) throws(CLIError) {
-    var positions = document.positions
-    let result: BatchResult
-    do {
-      if positions.heights.isEmpty {
-        result = try transformer.transform(x: &positions.lons, y: &positions.lats)
-      } else {
-        // 2D positions among 3D ones have NaN heights: transform them at height 0, keep NaN after.
-        let flat = positions.heights.map(\.isNaN)
-        for i in flat.indices where flat[i] { positions.heights[i] = 0 }
-        result = try positions.lons.withUnsafeMutableBufferPointer { (x) throws(ProjectionError) -> BatchResult in
-          try positions.lats.withUnsafeMutableBufferPointer { (y) throws(ProjectionError) -> BatchResult in
-            try positions.heights.withUnsafeMutableBufferPointer { (z) throws(ProjectionError) -> BatchResult in
-              try transformer.transform(x: x, y: y, z: z)
-            }
-          }
-        }
-        for i in flat.indices where flat[i] { positions.heights[i] = .nan }
-      }
-    } catch {
-      throw .failure("\(error)")
-    }
-    if result.failed > 0, let message = result.message, message.mentionsGrid {
-      throw .failure(
-        "\(result.failed) of \(result.count) positions cannot be transformed from \(transformer.source) to "
-          + "\(transformer.target): PROJ says \"\(message)\". Install the grid PROJ needs (Debian's proj-data, or "
-          + "projsync --file NAME) or set PROJ_DATA to the folder that holds it")
-    }
-    if result.failed > 0 {
-      // The first failed position: where it is in the document, and what it was.
-      var place = ""
-      if let first = positions.lons.firstIndex(where: \.isNaN) {
-        let original = document.positions
-        let value = "[\(JSONValue.format(original.lons[first])), \(JSONValue.format(original.lats[first]))]"
-        place = "; the first is \(value)" + (document.path(ofPosition: first).map { " at \($0)" } ?? "")
-      }
-      let why = result.message.map { " (PROJ: \($0))" } ?? ""
-      throw .data(
-        "\(result.failed) of \(result.count) positions cannot be transformed from \(transformer.source) to "
-          + "\(transformer.target)\(place)\(why)")
-    }
-    document.positions = positions
-  }
 }
 
-extension String {
-  /// Whether PROJ's message is about a grid it cannot find.
-  fileprivate var mentionsGrid: Bool { lowercased().contains("grid") }
+extension CLIError {
+  /// A transform's failure: bad data for positions that cannot be transformed (or are not
+  /// lon/lat), the machine's failure for PROJ itself or a missing grid.
+  init(_ error: DocumentTransformError, command: String? = nil) {
+    switch error {
+    case .untransformable, .notLonLat: self = .data("\(error)")
+    case .projection(let cause) where [.invalidCRS, .needsPROJ].contains(cause.kind):
+      // A CRS that PROJ (or this build) does not take is a bad option value.
+      self = .usage("\(cause)", command: command)
+    case .projection, .missingGrid: self = .failure("\(error)")
+    }
+  }
 }
 
 /// What `project` does with a legacy `crs` member (GeoJSON 2008 §3, dropped by RFC 7946 §4), which

@@ -18,7 +18,7 @@ enum RenderCommand: Command {
       "output", "file.svg", "Where to write the SVG (written whole, then renamed into place); '-' for stdout."
     ).required
     let allDevices = Flag("all-devices", "A contact sheet: every device profile at every position.")
-    let bearing = Option<Double>.number("bearing", "degrees", "The camera's bearing.").defaulting(to: 0)
+    let fit = FitOptionGroup()
     let environment = EnvironmentOptions()
     let card = CardOptions()
   }
@@ -30,23 +30,25 @@ enum RenderCommand: Command {
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let files = try args.positionals(atMost: 1)
     let path = try args.required(options.output)
-    let bearing = args[options.bearing]
+    let fitOptions = options.fit.read(args)
+    var lonLat = try ContentReader.lonLatContent(args[options.fit.from], command: name)
     var document: GeoJSONDocument?
     var bounds: GeoBounds?
     if let file = files.first {
-      let content = try ContentReader.document(file)
+      let content = try ContentReader.document(file, lonLat: &lonLat)
       document = content.document
       bounds = content.bounds
     }
     let text: String
     if args[options.allDevices] {
-      text = try contactSheet(document: document, bounds: bounds, bearing: bearing, args: args)
+      text = try contactSheet(document: document, bounds: bounds, fitOptions: fitOptions, args: args)
     } else {
       let environment = try LayoutOptions.environment(args)
       let layout = ScreenLayout(environment: environment, card: try LayoutOptions.card(args))
       let renderer = ScreenRenderer(
         environment: environment, layout: layout,
-        camera: try camera(bounds, environment: environment, layout: layout, bearing: bearing), document: document)
+        camera: try camera(bounds, environment: environment, layout: layout, fitOptions: fitOptions), document: document
+      )
       var svg = SVG()
       renderer.draw(into: &svg)
       text = svg.document(width: environment.width, height: environment.height + ScreenRenderer.legendHeight)
@@ -62,12 +64,12 @@ enum RenderCommand: Command {
   ///
   /// - Throws: bad data when no camera can be fitted (content with no positions, insets that leave
   ///   no visible area): the picture would otherwise silently lack its content.
-  static func camera(_ bounds: GeoBounds?, environment: LayoutEnvironment, layout: ScreenLayout, bearing: Double)
+  static func camera(_ bounds: GeoBounds?, environment: LayoutEnvironment, layout: ScreenLayout, fitOptions: FitOptions)
     throws(CLIError) -> Camera?
   {
     guard let bounds else { return nil }
     do throws(FitError) {
-      return try MapFit(content: bounds, layout: layout, options: FitOptions(bearing: bearing)).camera
+      return try MapFit(content: bounds, layout: layout, options: fitOptions).camera
     } catch {
       throw .data(
         "cannot fit a camera at \(layout.position.rawValue) on \(environment.width)x\(environment.height): \(error)")
@@ -76,7 +78,7 @@ enum RenderCommand: Command {
 
   /// Every device profile at every position, scaled into a grid of labelled panels; the ENV and
   /// CARD options given apply to every profile (as they override one profile's values).
-  static func contactSheet(document: GeoJSONDocument?, bounds: GeoBounds?, bearing: Double, args: Arguments)
+  static func contactSheet(document: GeoJSONDocument?, bounds: GeoBounds?, fitOptions: FitOptions, args: Arguments)
     throws(CLIError) -> String
   {
     let card = try LayoutOptions.card(args)
@@ -94,7 +96,8 @@ enum RenderCommand: Command {
         let layout = ScreenLayout(environment: environment, card: state)
         let renderer = ScreenRenderer(
           environment: environment, layout: layout,
-          camera: try camera(bounds, environment: environment, layout: layout, bearing: bearing), document: document)
+          camera: try camera(bounds, environment: environment, layout: layout, fitOptions: fitOptions),
+          document: document)
         let label = "\(device.name)-\(position.rawValue)"
         svg.open(
           "g",

@@ -195,14 +195,7 @@ struct Replay {
       }
     }
     let layout = stack.layout
-    let camera: JSON =
-      stack.camera.map { camera in
-        .object([
-          ("center", .array([.number(camera.center.lon), .number(camera.center.lat)])),
-          ("focus", .array([.number(camera.focus.lon), .number(camera.focus.lat)])),
-          ("zoom", .number(camera.zoom)), ("zoom256", .number(camera.zoom256)), ("bearing", .number(camera.bearing)),
-        ])
-      } ?? .null
+    let camera: JSON = stack.top.manager?.fit.map(JSON.init(camera:)) ?? .null
     var members: [(String, JSON)] = [
       ("event", .string(kind)),
       ("stack", .array(stack.ids.map(JSON.string))),

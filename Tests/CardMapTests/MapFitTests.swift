@@ -43,4 +43,29 @@ struct MapFitTests {
       try MapFit(content: Self.sydney, layout: layout, options: FitOptions(minZoom: 3, maxZoom: 2))
     }
   }
+
+  @Test("margins: the content keeps margin + marker radius from every edge of the visible rect, one pair exactly")
+  func margins() throws {
+    let layout = try phoneLayout()
+    for (margin, radius) in [(0.0, 0.0), (20, 0), (12, 8), (0, 30)] {
+      let fit = try MapFit(
+        content: Self.sydney, layout: layout, options: FitOptions(bearing: 30, margin: margin, markerRadius: radius))
+      let points = WorldBoundsTests.corners(
+        Self.sydney, center: fit.camera.center, zoom: fit.camera.zoom, bearing: 30, width: 390, height: 844)
+      let keep = margin + radius
+      let i = fit.insets
+      let gaps = [
+        (points.map { $0.0 }.min() ?? .nan) - i.left, 390 - i.right - (points.map { $0.0 }.max() ?? .nan),
+        (points.map { $0.1 }.min() ?? .nan) - i.top, 844 - i.bottom - (points.map { $0.1 }.max() ?? .nan),
+      ]
+      #expect(gaps.allSatisfy { $0 >= keep - 1e-6 }, "\(gaps)")
+      #expect(
+        abs(gaps[0] - keep) < 1e-6 && abs(gaps[1] - keep) < 1e-6
+          || abs(gaps[2] - keep) < 1e-6 && abs(gaps[3] - keep) < 1e-6, "\(gaps)")
+    }
+    #expect(throws: FitError.noVisibleArea) {
+      try MapFit(content: Self.sydney, layout: layout, options: FitOptions(margin: 200))
+    }
+    #expect(throws: FitError.self) { try MapFit(content: Self.sydney, layout: layout, options: FitOptions(margin: -1)) }
+  }
 }

@@ -59,14 +59,17 @@ CARD = {
     "no-map-content": "flag", "top-buttons": "count", "bottom-buttons": "count", "close-button": "flag",
     "paging": "flag", "bar-actions": "count",
 }
+# How fit and render fit the camera, and the content's CRS.
+FIT = {
+    "from": "crs", "bearing": "number", "min-zoom": "number", "max-zoom": "number", "zoom-snap": "number",
+    "point-zoom": "number", "margin": "number", "marker-radius": "number",
+}
 COMMANDS = {
     "layout": dict(ENV, **CARD),
-    "fit": dict(ENV, **CARD, **{"bbox": "bbox", "insets": "insets", "bearing": "number", "min-zoom": "number",
-                               "max-zoom": "number", "zoom-snap": "number", "point-zoom": "number",
-                               "overlays": "rects"}),
+    "fit": dict(ENV, **CARD, **FIT, **{"bbox": "bbox", "insets": "insets", "overlays": "rects"}),
     "project": {"from": "crs", "to": "crs", "precision": "precision", "exact": "flag", "progress": "flag",
                 "quiet": "flag"},
-    "render": dict(ENV, **CARD, **{"output": (["-"], []), "all-devices": "flag", "bearing": "number"}),
+    "render": dict(ENV, **CARD, **FIT, **{"output": (["-"], []), "all-devices": "flag"}),
     "overlay": dict(ENV, **{
         "style": choice("defaultModal", "system", "notification", "banner", "toast", "alert"),
         "anchor": choice("top", "bottom", "left", "right", "center"), "content-height": "number",
@@ -210,7 +213,7 @@ class Fuzz:
             return not env
         if command == "project" and ("from" not in chosen or "to" not in chosen):
             return True
-        if command == "fit" and "bbox" in chosen and "-" in positional:
+        if command == "fit" and "bbox" in chosen and ("-" in positional or "from" in chosen):
             return True
         if command == "overlay":
             kind = positional[0]

@@ -1,0 +1,30 @@
+import CardMap
+
+/// How `fit` and `render` fit the camera: bearing, zooms, margins (MapGeometry's `FitOptions`), and
+/// the content's CRS.
+struct FitOptionGroup: OptionGroup {
+  let from = Option<String>.text(
+    "from", "crs",
+    "The content's CRS, e.g. EPSG:2263 (default: the one a legacy 'crs' member names, else lon/lat).")
+  let bearing = Option<Double>.number("bearing", "degrees", "The compass direction the top of the view faces.")
+    .defaulting(to: 0)
+  let minZoom = Option<Double>.number("min-zoom", "zoom", "The least zoom.").defaulting(to: FitOptions.defaultMinZoom)
+  let maxZoom = Option<Double>.number("max-zoom", "zoom", "The greatest zoom.").defaulting(
+    to: FitOptions.defaultMaxZoom)
+  let zoomSnap = Option<Double>.number("zoom-snap", "step", "Snap the zoom down to a multiple of this; 0: none.")
+    .defaulting(to: 0)
+  let pointZoom = Option<Double>.number(
+    "point-zoom", "zoom", "The zoom for content that is one point (default: the max zoom).")
+  let margin = Option<Double>.number("margin", "points", "Keep the content this far inside the visible rect.")
+    .defaulting(to: 0)
+  let markerRadius = Option<Double>.number(
+    "marker-radius", "points", "The radius of the symbol drawn at each position, kept whole."
+  ).defaulting(to: 0)
+
+  /// The fit options the command line gives.
+  func read(_ args: Arguments) -> FitOptions {
+    FitOptions(
+      bearing: args[bearing], minZoom: args[minZoom], maxZoom: args[maxZoom], zoomSnap: args[zoomSnap],
+      pointZoom: args[pointZoom], margin: args[margin], markerRadius: args[markerRadius])
+  }
+}

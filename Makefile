@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo docs test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
+.PHONY: demo docs browser nyc test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -37,6 +37,8 @@ test: deps lint
 	$(MAKE) test-noproj
 	$(MAKE) bench-build
 	$(MAKE) docs
+	$(MAKE) nyc
+	$(MAKE) browser
 
 ## Builds and tests without the PROJ trait (what an iOS app gets: `traits: []`), checks that the
 ## cardmap binary then links no libproj, and builds and runs a consumer package with `traits: []`.
@@ -81,11 +83,28 @@ gallery: build
 	  --bottom-buttons 2 --output Data/gallery/fiji-ipad-sheet-leading.svg
 	.build/debug/cardmap render Data/samples/sydney-ferries.geojson --device iphone-duo-outer --position collapsed \
 	  --close-button --paging --bar-actions 2 --output Data/gallery/ferries-vertical-bar.svg
+	.build/debug/cardmap render Data/samples/greenland.geojson --device iphone-17 --position collapsed \
+	  --output Data/gallery/greenland-iphone-collapsed.svg
+	.build/debug/cardmap render Data/samples/greenland.geojson --device iphone-17 --position peaking \
+	  --output Data/gallery/greenland-iphone-peaking.svg
 
 ## Runs the main job on sample data: fits a real ferry route on a phone with a peaking card.
 demo: deps
 	$(SWIFT) build -c release --product cardmap
 	.build/release/cardmap fit Data/samples/sydney-ferries.geojson --device $(DEMO_DEVICE) --position peaking --top-buttons 2
+
+## CardMap's cameras on a real map client: MapLibre GL JS 5.3 (PyPI's maplibre wheel, fetched into
+## .build/browser) in Debian's headless chromium, every device, position, bearing and kind of content.
+## Skipped, saying so, where chromium is not installed.
+browser:
+	@if command -v chromium >/dev/null; then python3 Tests/browser/harness.py --cardmap .build/debug/cardmap; \
+	else echo "browser harness skipped: no chromium (apt-get install chromium)"; fi
+
+## The fit of New York's boroughs from EPSG:2263 against the same data that ogr2ogr reprojected.
+## Skipped, saying so, where ogr2ogr (Debian's gdal-bin) is not installed.
+nyc:
+	@if command -v ogr2ogr >/dev/null; then python3 Tests/crs/nyc_boroughs.py --cardmap .build/debug/cardmap; \
+	else echo "nyc boroughs skipped: no ogr2ogr (apt-get install gdal-bin)"; fi
 
 ## Builds the DocC documentation of every library module with the toolchain's docc, from symbol
 ## graphs of a separate build; any docc warning fails it. Open .build/docs/<Module>.doccarchive.

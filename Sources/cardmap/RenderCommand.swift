@@ -47,7 +47,7 @@ enum RenderCommand: Command {
       let layout = ScreenLayout(environment: environment, card: try LayoutOptions.card(args))
       let renderer = ScreenRenderer(
         environment: environment, layout: layout,
-        camera: try camera(bounds, environment: environment, layout: layout, fitOptions: fitOptions), document: document
+        fit: try fit(bounds, environment: environment, layout: layout, fitOptions: fitOptions), document: document
       )
       var svg = SVG()
       renderer.draw(into: &svg)
@@ -60,16 +60,16 @@ enum RenderCommand: Command {
     }
   }
 
-  /// The camera for the content at this layout; nil without content.
+  /// The fit of the content at this layout; nil without content.
   ///
   /// - Throws: bad data when no camera can be fitted (content with no positions, insets that leave
   ///   no visible area): the picture would otherwise silently lack its content.
-  static func camera(_ bounds: GeoBounds?, environment: LayoutEnvironment, layout: ScreenLayout, fitOptions: FitOptions)
-    throws(CLIError) -> Camera?
+  static func fit(_ bounds: GeoBounds?, environment: LayoutEnvironment, layout: ScreenLayout, fitOptions: FitOptions)
+    throws(CLIError) -> MapFit?
   {
     guard let bounds else { return nil }
     do throws(FitError) {
-      return try MapFit(content: bounds, layout: layout, options: fitOptions).camera
+      return try MapFit(content: bounds, layout: layout, options: fitOptions)
     } catch {
       throw .data(
         "cannot fit a camera at \(layout.position.rawValue) on \(environment.width)x\(environment.height): \(error)")
@@ -96,7 +96,7 @@ enum RenderCommand: Command {
         let layout = ScreenLayout(environment: environment, card: state)
         let renderer = ScreenRenderer(
           environment: environment, layout: layout,
-          camera: try camera(bounds, environment: environment, layout: layout, fitOptions: fitOptions),
+          fit: try fit(bounds, environment: environment, layout: layout, fitOptions: fitOptions),
           document: document)
         let label = "\(device.name)-\(position.rawValue)"
         svg.open(

@@ -7,8 +7,10 @@ import PlatformMath
 struct ScreenRenderer {
   var environment: LayoutEnvironment
   var layout: ScreenLayout
-  var camera: Camera?
+  /// The fit of the content, or nil without content.
+  var fit: MapFit?
   var document: GeoJSONDocument?
+  var camera: Camera? { fit?.camera }
   /// The legend's height under the screen.
   static let legendHeight = 64.0
 
@@ -216,10 +218,15 @@ struct ScreenRenderer {
       (label.map { "\($0) — " } ?? "") + "\(layout.presentation.rawValue), \(layout.position.rawValue)",
       "insets t \(SVG.number(insets.top)) l \(SVG.number(insets.left)) b \(SVG.number(insets.bottom)) r \(SVG.number(insets.right))",
     ]
-    if let camera {
+    if let fit {
+      let camera = fit.camera
+      let clamped =
+        fit.worldClamped
+        ? " (world-clamped" + (fit.cut.isEmpty ? "" : ", cut " + fit.cut.map(\.rawValue).joined(separator: ", ")) + ")"
+        : ""
       lines.append(
         "camera \(SVG.number(camera.center.lon)), \(SVG.number(camera.center.lat)) zoom \(SVG.number(camera.zoom)) bearing \(SVG.number(camera.bearing))"
-      )
+          + clamped)
     }
     for (index, line) in lines.enumerated() {
       svg.element(

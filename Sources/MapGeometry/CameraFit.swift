@@ -94,18 +94,7 @@ public struct CameraFit: Hashable, Sendable {
     guard availableWidth > 0, availableHeight > 0 else { throw .noVisibleArea }
     let sizeX = (maxX - minX) * WebMercator.tileSize
     let sizeY = (maxY - minY) * WebMercator.tileSize
-    var zoom: Double
-    if sizeX <= 0 && sizeY <= 0 {
-      zoom = options.pointZoom ?? options.maxZoom
-    } else {
-      let scale = min(sizeX > 0 ? availableWidth / sizeX : .infinity, sizeY > 0 ? availableHeight / sizeY : .infinity)
-      zoom = min(log2(scale), options.maxZoom)
-    }
-    zoom = max(zoom, options.minZoom)
-    // A snap so small that zoom / zoomSnap overflows snaps nothing.
-    if options.zoomSnap > 0, case let steps = (zoom / options.zoomSnap).rounded(.down), steps.isFinite {
-      zoom = max(steps * options.zoomSnap, options.minZoom)
-    }
+    let zoom = zoom(sizeX: sizeX, sizeY: sizeY, availableWidth: availableWidth, availableHeight: availableHeight)
     var focusX = (x0 + x1) / 2
     var focusY = (y0 + y1) / 2
     let world = WebMercator.worldSize(zoom: zoom)
@@ -149,6 +138,24 @@ public struct CameraFit: Hashable, Sendable {
     try Self.checkFinite(shown)
     return CameraPlacement(
       camera: shown, worldClamped: true, cut: cut(x0: x0, x1: x1, y0: y0, y1: y1, at: shown))
+  }
+
+  /// The zoom at which content `sizeX` × `sizeY` points at zoom 0 fits the available size: limited
+  /// by `maxZoom`, at least `minZoom`, snapped down to `zoomSnap`; a point fits at `pointZoom`.
+  func zoom(sizeX: Double, sizeY: Double, availableWidth: Double, availableHeight: Double) -> Double {
+    var zoom: Double
+    if sizeX <= 0 && sizeY <= 0 {
+      zoom = options.pointZoom ?? options.maxZoom
+    } else {
+      let scale = min(sizeX > 0 ? availableWidth / sizeX : .infinity, sizeY > 0 ? availableHeight / sizeY : .infinity)
+      zoom = min(log2(scale), options.maxZoom)
+    }
+    zoom = max(zoom, options.minZoom)
+    // A snap so small that zoom / zoomSnap overflows snaps nothing.
+    if options.zoomSnap > 0, case let steps = (zoom / options.zoomSnap).rounded(.down), steps.isFinite {
+      zoom = max(steps * options.zoomSnap, options.minZoom)
+    }
+    return zoom
   }
 
   /// The content's edges (north first) with a corner outside the visible rect at `camera`, a map

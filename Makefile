@@ -83,6 +83,9 @@ gallery: build
 	  --bottom-buttons 2 --output Data/gallery/fiji-ipad-sheet-leading.svg
 	.build/debug/cardmap render Data/samples/sydney-ferries.geojson --device iphone-duo-outer --position collapsed \
 	  --close-button --paging --bar-actions 2 --output Data/gallery/ferries-vertical-bar.svg
+	.build/debug/cardmap render Data/samples/sydney-ferries.geojson --device ipad-11-landscape --position peaking \
+	  --top-buttons 1 --compass --user-tracking --bearing 25 --floating-items 3 --info-view 260x48 \
+	  --output Data/gallery/ferries-ipad-controller.svg
 	.build/debug/cardmap render Data/samples/greenland.geojson --device iphone-17 --position collapsed \
 	  --output Data/gallery/greenland-iphone-collapsed.svg
 	.build/debug/cardmap render Data/samples/greenland.geojson --device iphone-17 --position peaking \

@@ -47,6 +47,21 @@ public struct CardState: Hashable, Sendable {
   public var isPaging: Bool
   /// The card's vertical-bar actions, shown icon-only at the bottom of the bar.
   public var verticalBarActions: Int
+  /// The card's own floating buttons (<doc:ControllerRules#Floating-card-toolbar>): how many, and how the row sits.
+  public var floatingItems: Int
+  public var floatingAlignment: FloatingAlignment
+  /// Persistent map buttons at the start of the top toolbar (<doc:ControllerRules#Map-buttons>): the compass,
+  /// shown only while `bearing` is not 0, and the user-tracking button.
+  public var showsCompass: Bool
+  public var showsUserTracking: Bool
+  /// The map's bearing, for the compass.
+  public var bearing: Double
+  /// The size of the app's info banner over the map, or nil for none (<doc:ControllerRules#Info-view>).
+  public var infoView: Size?
+  /// The card and every button hidden, the whole map visible (<doc:ControllerRules#Map-overlays-off>).
+  public var overlaysHidden: Bool
+  /// The height of the card's content, or nil when unknown (<doc:ControllerRules#Content-size>).
+  public var contentHeight: Double?
 
   /// The card's header (grab handle and title) height when none is given.
   public static let defaultTitleHeight = 64.0
@@ -54,7 +69,9 @@ public struct CardState: Hashable, Sendable {
   public init(
     placement: CardPlacement = .settled(.peaking), titleHeight: Double = CardState.defaultTitleHeight,
     hasMapContent: Bool = true, topButtons: Int = 0, bottomButtons: Int = 0,
-    showsCloseButton: Bool = false, isPaging: Bool = false, verticalBarActions: Int = 0
+    showsCloseButton: Bool = false, isPaging: Bool = false, verticalBarActions: Int = 0, floatingItems: Int = 0,
+    floatingAlignment: FloatingAlignment = .center, showsCompass: Bool = false, showsUserTracking: Bool = false,
+    bearing: Double = 0, infoView: Size? = nil, overlaysHidden: Bool = false, contentHeight: Double? = nil
   ) throws(LayoutError) {
     if case .dragging(let y) = placement, !y.isFinite {
       throw LayoutError(input: "y", reason: "expected a finite number, got \(y)")
@@ -64,8 +81,20 @@ public struct CardState: Hashable, Sendable {
     }
     for (name, count) in [
       ("topButtons", topButtons), ("bottomButtons", bottomButtons), ("verticalBarActions", verticalBarActions),
+      ("floatingItems", floatingItems),
     ] where !(0...64).contains(count) {
       throw LayoutError(input: name, reason: "expected a count from 0 to 64, got \(count)")
+    }
+    guard bearing.isFinite else {
+      throw LayoutError(input: "bearing", reason: "expected a finite number, got \(bearing)")
+    }
+    if let infoView,
+      !(infoView.width.isFinite && infoView.height.isFinite && infoView.width >= 0 && infoView.height >= 0)
+    {
+      throw LayoutError(input: "infoView", reason: "expected a finite size ≥ 0, got \(infoView)")
+    }
+    if let contentHeight, !(contentHeight.isFinite && contentHeight >= 0) {
+      throw LayoutError(input: "contentHeight", reason: "expected a finite height ≥ 0, got \(contentHeight)")
     }
     self.placement = placement
     self.titleHeight = titleHeight
@@ -75,5 +104,13 @@ public struct CardState: Hashable, Sendable {
     self.showsCloseButton = showsCloseButton
     self.isPaging = isPaging
     self.verticalBarActions = verticalBarActions
+    self.floatingItems = floatingItems
+    self.floatingAlignment = floatingAlignment
+    self.showsCompass = showsCompass
+    self.showsUserTracking = showsUserTracking
+    self.bearing = bearing
+    self.infoView = infoView
+    self.overlaysHidden = overlaysHidden
+    self.contentHeight = contentHeight
   }
 }

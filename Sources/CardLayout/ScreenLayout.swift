@@ -1,4 +1,4 @@
-/// Where everything is on screen for one environment and card state (<doc:LayoutRules#Presentation>–6).
+/// Where everything is on screen for one environment and card state (<doc:LayoutRules>).
 ///
 /// All rects are in view coordinates (origin top-left, y down); under RTL every horizontal rule is
 /// mirrored.
@@ -36,9 +36,24 @@ public struct ScreenLayout: Hashable, Sendable {
   public var buttonAlpha: Double
   public var topToolbar: Rect?
   public var bottomToolbar: Rect?
+  /// Every item of both toolbars with its role: the persistent compass and user-tracking buttons
+  /// first in the top toolbar, then the card's (<doc:ControllerRules#Map-buttons>).
+  public var toolbarItems: [ToolbarItem]
+  /// The card's floating toolbar, or nil (<doc:ControllerRules#Floating-card-toolbar>).
+  public var floatingToolbar: Rect?
+  /// The app's info banner, or nil (<doc:ControllerRules#Info-view>).
+  public var infoView: Rect?
+  /// The card's alpha: 0 while the map overlays are hidden, else 1 (<doc:ControllerRules#Map-overlays-off>).
+  public var cardAlpha: Double
+  /// Whether the card's content scrolls: only when it is taller than the card's content area at this
+  /// position; nil when the content's height is not known (<doc:ControllerRules#Content-size>).
+  public var contentScrollable: Bool?
   public var verticalBar: VerticalBarLayout?
   /// Whether the card's vertical-bar actions show in the bar, so its content leaves them out.
   public var showsVerticalBarActions: Bool { verticalBar != nil }
+
+  /// Whether a bearing is 0 up to whole turns (the compass hides).
+  static func facesNorth(_ bearing: Double) -> Bool { bearing.truncatingRemainder(dividingBy: 360) == 0 }
 
   /// The black layer's alpha over the map while a classic bottom card is extended.
   public static let extendedDimAlpha = 0.25
@@ -50,7 +65,7 @@ public struct ScreenLayout: Hashable, Sendable {
     let presentation = env.presentation
     let natural = CardPositions(environment: env, titleHeight: state.titleHeight)
     let draggable =
-      env.vertical == .regular && presentation != .sidebar && state.hasMapContent
+      env.vertical == .regular && presentation != .sidebar && state.hasMapContent && !state.overlaysHidden
     var position: CardPosition = .extended
     var top = natural.extended
     if draggable {
@@ -65,10 +80,20 @@ public struct ScreenLayout: Hashable, Sendable {
     }
     let card = env.logicalCardFrame(top: top)
     let headerMovesItems = env.header != nil && presentation.isBottom
-    let topItems = headerMovesItems ? 0 : state.topButtons
-    let bottomItems = state.bottomButtons + (headerMovesItems ? state.topButtons : 0)
-    let insets = env.logicalMapInsets(card: card, positions: natural, bottomToolbarItems: bottomItems)
-      .clamped(width: env.width, height: env.height)
+    // The compass takes no space while the map faces north: it hides itself and its slot collapses.
+    let persistent: [ToolbarItem.Role] =
+      (state.showsCompass && !Self.facesNorth(state.bearing) ? [.compass] : [])
+      + (state.showsUserTracking ? [.userTracking] : [])
+    let topRoles = persistent + Array(repeating: ToolbarItem.Role.card, count: state.topButtons)
+    let bottomRoles =
+      Array(repeating: ToolbarItem.Role.card, count: state.bottomButtons) + (headerMovesItems ? topRoles : [])
+    let topItems = headerMovesItems ? 0 : topRoles.count
+    let bottomItems = bottomRoles.count
+    let insets =
+      state.overlaysHidden
+      ? Insets.zero
+      : env.logicalMapInsets(card: card, positions: natural, bottomToolbarItems: bottomItems)
+        .clamped(width: env.width, height: env.height)
 
     self.presentation = presentation
     usesSystemSheet = env.usesSystemSheet
@@ -79,13 +104,20 @@ public struct ScreenLayout: Hashable, Sendable {
     self.draggable = draggable
     mapDimAlpha = presentation == .classicBottom && position == .extended ? Self.extendedDimAlpha : 0
     mapInteractive = mapDimAlpha == 0
-    if presentation.isBottom {
+    if state.overlaysHidden {
+      contentAlpha = 0
+      buttonAlpha = 0
+    } else if presentation.isBottom {
       let span = natural.collapsed - natural.peaking
       contentAlpha = span > 0 ? clamp((natural.collapsed - top) / span, 0, 1) : 1
       buttonAlpha = Toolbars.alpha(y: top, positions: natural)
     } else {
       contentAlpha = 1
       buttonAlpha = 1
+    }
+    cardAlpha = state.overlaysHidden ? 0 : 1
+    contentScrollable = state.contentHeight.map {
+      $0 > max(env.height - top - state.titleHeight - env.safeArea.bottom, 0)
     }
     let width = env.width
     let mirror = env.rtl
@@ -95,8 +127,24 @@ public struct ScreenLayout: Hashable, Sendable {
     mapInsets = mirror ? insets.mirrored : insets
     visibleRect = mapInsets.rect(inWidth: env.width, height: env.height)
     view = Rect(x: 0, y: 0, width: env.width, height: env.height)
-    topToolbar = env.logicalTopToolbar(items: topItems).map(screen)
-    bottomToolbar = env.logicalBottomToolbar(items: bottomItems, cardTop: top).map(screen)
+    let logicalTop = env.logicalTopToolbar(items: topItems)
+    let logicalBottom = env.logicalBottomToolbar(items: bottomItems, cardTop: top)
+    topToolbar = logicalTop.map(screen)
+    bottomToolbar = logicalBottom.map(screen)
+    toolbarItems =
+      (ToolbarItem.items(headerMovesItems ? [] : topRoles, along: logicalTop)
+      + ToolbarItem.items(bottomRoles, along: logicalBottom)).map {
+        ToolbarItem(role: $0.role, frame: screen($0.frame))
+      }
+    floatingToolbar = FloatingToolbar.frame(
+      items: state.floatingItems, alignment: state.floatingAlignment, card: card, viewHeight: env.height,
+      safeBottom: env.safeArea.bottom
+    ).map(screen)
+    let toolbarEdge = logicalTop?.minX ?? (env.width - env.obstruction(.trailing))
+    infoView = InfoView.frame(
+      size: state.infoView, left: presentation.isBottom ? env.obstruction(.leading) : card.maxX, right: toolbarEdge,
+      top: env.safeArea.top
+    ).map(screen)
     let bar = VerticalBarLayout(env: env, card: state)
     verticalBar = mirror ? bar?.mirrored(in: width) : bar
   }

@@ -43,6 +43,12 @@ public struct CardStack {
   public private(set) var entries: [Entry]
   /// The dim of the card below during the last push (0 → 0.25) or pop (0.25 → 0), or nil.
   public private(set) var lastTransitionDim: (from: Double, to: Double)?
+  /// How the card moved in the last call, or nil when it did not (CardLayout's Controller rules, Motion).
+  public private(set) var lastMotion: CardMotion?
+  /// The map overlays hidden: card and buttons faded out, the whole map visible.
+  public private(set) var overlaysHidden = false
+  /// Whether VoiceOver runs: a push from an extended card then stays extended.
+  public private(set) var voiceOverRunning = false
 
   /// The black layer's alpha on a covered card (CardLayout's Layout rules, Dimming, alphas and buttons).
   public static let coveredCardDim = 0.25
@@ -82,6 +88,7 @@ public struct CardStack {
     state.placement = .settled(position)
     state.hasMapContent = entry.manager != nil
     state.showsCloseButton = index > 0
+    state.overlaysHidden = overlaysHidden
     return ScreenLayout(environment: environment, card: state)
   }
 
@@ -91,11 +98,14 @@ public struct CardStack {
   public mutating func push(_ card: Card) -> [StackEvent] {
     let below = top
     let hasContent = card.manager(page: 0) != nil
-    let target: CardPosition = hasContent ? card.preferredPosition ?? below.position : .extended
+    // With VoiceOver running, a push from an extended card keeps the new one extended.
+    let keepsExtended = voiceOverRunning && below.position == .extended
+    let target: CardPosition = hasContent && !keepsExtended ? card.preferredPosition ?? below.position : .extended
     entries[entries.count - 1].remembered = below.position
     entries.append(
       Entry(card: card, position: target, remembered: nil, page: 0, highlight: TableHighlight(count: card.rows)))
     lastTransitionDim = (0, Self.coveredCardDim)
+    lastMotion = .push(to: layout.card.minY, viewHeight: environment.height)
     var events: [StackEvent] = [.willDisappear(card: below.card.id), .willAppear(card: card.id)]
     events += handOver(from: below.manager, to: top.manager)
     events += [.didDisappear(card: below.card.id), .didAppear(card: card.id)]
@@ -104,13 +114,16 @@ public struct CardStack {
 
   /// Pops the top card; the root never pops (no events).
   public mutating func pop() -> [StackEvent] {
+    lastMotion = nil
     guard entries.count > 1 else { return [] }
+    let leaving = layout.card.minY
     let popped = entries.removeLast()
     let below = top
     let position = layout.presentation.isBottom ? below.remembered ?? below.position : popped.position
     entries[entries.count - 1].position = position
     entries[entries.count - 1].remembered = nil
     lastTransitionDim = (Self.coveredCardDim, 0)
+    lastMotion = .pop(from: leaving, viewHeight: environment.height)
     var events: [StackEvent] = [.willDisappear(card: popped.card.id), .willAppear(card: below.card.id)]
     events += handOver(from: popped.manager, to: top.manager)
     events += [.didDisappear(card: popped.card.id), .didAppear(card: below.card.id)]
@@ -124,20 +137,57 @@ public struct CardStack {
     let current = layout
     let snap = Snap(y: y, velocity: velocity, layout: current, vertical: environment.vertical)
     move(to: snap.position)
+    lastMotion = current.draggable ? .snap(from: y, snap, positions: current.positions) : nil
     return snap
   }
 
   /// A tap on the top card's title (CardLayout's Gestures and commands).
-  public mutating func tapTitle() { move(to: layout.afterTitleTap) }
+  public mutating func tapTitle() { move(to: layout.afterTitleTap, as: .titleTap) }
 
   /// A tap on the map (CardLayout's Layout rules, Dimming, alphas and buttons).
-  public mutating func tapMap() { move(to: layout.afterMapTap) }
+  public mutating func tapMap() { move(to: layout.afterMapTap, as: .mapTap) }
+
+  /// A pan from the screen's `edge` (CardLayout's Controller rules, Edge pan): from the leading edge
+  /// (the right one in RTL), in floating mode, it pops the top card; never the root.
+  public mutating func edgePan(from edge: HorizontalScreenEdge) -> [StackEvent] {
+    let leading: HorizontalScreenEdge = environment.rtl ? .right : .left
+    guard edge == leading, environment.mode == .floating else {
+      lastMotion = nil
+      return []
+    }
+    return pop()
+  }
+
+  /// Shows or hides the map overlays (`toggleMapOverlays`): hidden, the card and every button fade
+  /// out, the card cannot be dragged, and the camera refits to the whole view.
+  public mutating func showOverlays(_ show: Bool) {
+    overlaysHidden = !show
+    lastMotion = nil
+    refit()
+  }
+
+  /// VoiceOver starts or stops.
+  public mutating func setVoiceOver(running: Bool) {
+    voiceOverRunning = running
+    lastMotion = nil
+  }
+
+  /// VoiceOver focused an element whose frame ends at `maxY`: below the screen, a card that is not
+  /// extended extends so that the element shows.
+  public mutating func voiceOverFocus(maxY: Double) {
+    guard voiceOverRunning, maxY > environment.height, top.position != .extended else {
+      lastMotion = nil
+      return
+    }
+    move(to: .extended, as: .command)
+  }
 
   /// A keyboard command (CardLayout's Gestures and commands): card positions, ⌘W, table highlight, paging.
   public mutating func handle(_ key: KeyCommand) -> [StackEvent] {
+    lastMotion = nil
     switch key {
     case .expand, .collapse:
-      move(to: layout.after(key))
+      move(to: layout.after(key), as: .command)
       return []
     case .close:
       return pop()
@@ -153,6 +203,7 @@ public struct CardStack {
 
   /// Shows page `index` of the top paging card (clamped); swaps managers without moving the card.
   public mutating func showPage(_ index: Int) -> [StackEvent] {
+    lastMotion = nil
     let entry = top
     guard entry.card.isPaging else { return [] }
     let target = min(max(index, 0), entry.card.pages.count - 1)
@@ -169,13 +220,18 @@ public struct CardStack {
   /// A new screen (rotation, split view, a header): positions keep their class; the camera refits.
   public mutating func resize(to environment: LayoutEnvironment) {
     self.environment = environment
+    lastMotion = nil
     refit()
   }
 
-  /// Moves the top card to `position` (resolved to extended when it cannot be dragged) and refits.
-  mutating func move(to position: CardPosition) {
+  /// Moves the top card to `position` (resolved to extended when it cannot be dragged) and refits;
+  /// with `kind`, records the motion when the card moved.
+  mutating func move(to position: CardPosition, as kind: CardMotion.Kind? = nil) {
+    let from = layout.card.minY
     if layout.draggable { entries[entries.count - 1].position = position }
     refit()
+    let to = layout.card.minY
+    lastMotion = kind.flatMap { from != to ? CardMotion.tap($0, from: from, to: to) : nil }
   }
 
   /// Keeps the top manager's camera on the current layout (per frame, during a drag too).

@@ -23,16 +23,19 @@ public struct MapFit: Hashable, Sendable {
   /// The content's edges left outside the visible rect when clamped, north first.
   public var cut: [ContentEdge]
 
-  /// Fits `content` into what `layout`'s card leaves visible, avoiding `overlays` too.
+  /// Fits `content` into what `layout`'s card leaves visible, avoiding its floating toolbar, its info
+  /// view and `overlays` too.
   ///
   /// - Throws: `FitError.noContent` without content, `.noVisibleArea` when the card and overlays
   ///   cover the view, `.invalidInput` for options out of range.
   public init(content: GeoBounds?, layout: ScreenLayout, overlays: [Rect] = [], options: FitOptions = FitOptions())
     throws(FitError)
   {
+    // The card's floating toolbar and the app's info view cover the map too, wherever they lie over it.
+    let covering = [layout.floatingToolbar, layout.infoView].compactMap { $0 }
     try self.init(
       content: content, width: layout.view.width, height: layout.view.height, insets: layout.mapInsets,
-      overlays: overlays, options: options)
+      overlays: overlays + covering, options: options)
   }
 
   /// Fits `content` into a view `width` × `height` less `insets`, avoiding `overlays` too.

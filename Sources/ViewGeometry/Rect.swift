@@ -41,3 +41,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "{\(x), \(y), \(width), \(height)}" }
 }
+
+/// A width and a height in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  public var description: String { "\(width)x\(height)" }
+}

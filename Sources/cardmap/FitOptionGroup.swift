@@ -6,8 +6,6 @@ struct FitOptionGroup: OptionGroup {
   let from = Option<String>.text(
     "from", "crs",
     "The content's CRS, e.g. EPSG:2263 (default: the one a legacy 'crs' member names, else lon/lat).")
-  let bearing = Option<Double>.number("bearing", "degrees", "The compass direction the top of the view faces.")
-    .defaulting(to: 0)
   let minZoom = Option<Double>.number("min-zoom", "zoom", "The least zoom.").defaulting(to: FitOptions.defaultMinZoom)
   let maxZoom = Option<Double>.number("max-zoom", "zoom", "The greatest zoom.").defaulting(
     to: FitOptions.defaultMaxZoom)
@@ -24,7 +22,7 @@ struct FitOptionGroup: OptionGroup {
   /// The fit options the command line gives.
   func read(_ args: Arguments) -> FitOptions {
     FitOptions(
-      bearing: args[bearing], minZoom: args[minZoom], maxZoom: args[maxZoom], zoomSnap: args[zoomSnap],
+      bearing: args[CardOptions().bearing], minZoom: args[minZoom], maxZoom: args[maxZoom], zoomSnap: args[zoomSnap],
       pointZoom: args[pointZoom], margin: args[margin], markerRadius: args[markerRadius])
   }
 }

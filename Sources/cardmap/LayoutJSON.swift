@@ -52,9 +52,18 @@ extension JSON {
         .object([
           ("alpha", .number(layout.buttonAlpha)), ("top", JSON(layout.topToolbar)),
           ("bottom", JSON(layout.bottomToolbar)),
+          (
+            "items",
+            .array(
+              layout.toolbarItems.map { .object([("role", .string($0.role.rawValue)), ("frame", JSON($0.frame))]) })
+          ),
         ])
       ),
       ("verticalBar", bar),
+      ("floatingToolbar", JSON(layout.floatingToolbar)),
+      ("infoView", JSON(layout.infoView)),
+      ("cardAlpha", .number(layout.cardAlpha)),
+      ("contentScrollable", layout.contentScrollable.map(JSON.bool) ?? .null),
     ])
   }
 }
@@ -77,6 +86,16 @@ extension JSON {
     self = .object([
       ("bbox", .array(region.bounds.array.map(JSON.number))),
       ("polygon", .array(region.polygon.map { .array([.number($0.lon), .number($0.lat)]) })),
+    ])
+  }
+}
+
+extension JSON {
+  /// A card motion's data (`cardmap motion`, `cardmap replay`).
+  init(motion: CardMotion) {
+    self = .object([
+      ("kind", .string(motion.kind.rawValue)), ("from", .number(motion.from)), ("to", .number(motion.to)),
+      ("duration", .number(motion.duration)), ("damping", .number(motion.damping)),
     ])
   }
 }

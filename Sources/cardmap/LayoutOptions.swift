@@ -42,6 +42,23 @@ struct CardOptions: OptionGroup {
   let closeButton = Flag("close-button", "The card shows a close button (it is not the root).")
   let paging = Flag("paging", "The card is a paging card (previous/next in the vertical bar).")
   let barActions = Option<Int>.integer("bar-actions", "n", 0...64, "The card's vertical-bar actions.").defaulting(to: 0)
+  let bearing = Option<Double>.number(
+    "bearing", "degrees",
+    "The map's bearing: the compass direction the top of the view faces; the compass shows unless 0."
+  ).defaulting(to: 0)
+  let floatingItems = Option<Int>.integer("floating-items", "n", 0...64, "The card's floating buttons.").defaulting(
+    to: 0)
+  let floatingAlignment = Option<FloatingAlignment>.choice(
+    "floating-alignment", "alignment", "The floating buttons' row: center, leading, trailing or fill."
+  ).defaulting(to: .center)
+  let compass = Flag("compass", "A compass first in the top toolbar (it hides while the bearing is 0).")
+  let userTracking = Flag("user-tracking", "A user-tracking button in the top toolbar, after the compass.")
+  let infoView = Option<Size>(
+    "info-view", "WxH", expected: "WIDTHxHEIGHT, e.g. 240x44", help: "The app's info banner over the map.",
+    read: { LayoutOptions.parseSize($0).flatMap { $0.0 >= 0 && $0.1 >= 0 ? Size(width: $0.0, height: $0.1) : nil } })
+  let overlaysHidden = Flag("overlays-hidden", "Map overlays off: card and buttons hidden, the whole map visible.")
+  let contentHeight = Option<Double>.number(
+    "content-height", "height", "The card content's height: it scrolls only when taller than the card shows.")
 
   /// `--position` and `--y` exclude each other.
   static let exclusive = ["position", "y"]
@@ -100,7 +117,10 @@ enum LayoutOptions {
       return try CardState(
         placement: placement, titleHeight: args[o.titleHeight], hasMapContent: !args[o.noMapContent],
         topButtons: args[o.topButtons], bottomButtons: args[o.bottomButtons], showsCloseButton: args[o.closeButton],
-        isPaging: args[o.paging], verticalBarActions: args[o.barActions])
+        isPaging: args[o.paging], verticalBarActions: args[o.barActions], floatingItems: args[o.floatingItems],
+        floatingAlignment: args[o.floatingAlignment], showsCompass: args[o.compass],
+        showsUserTracking: args[o.userTracking], bearing: args[o.bearing], infoView: args[o.infoView],
+        overlaysHidden: args[o.overlaysHidden], contentHeight: args[o.contentHeight])
     } catch {
       throw .data("Invalid card input: \(error)")
     }

@@ -44,9 +44,10 @@ enum RenderCommand: Command {
       text = try contactSheet(document: document, bounds: bounds, fitOptions: fitOptions, args: args)
     } else {
       let environment = try LayoutOptions.environment(args)
-      let layout = ScreenLayout(environment: environment, card: try LayoutOptions.card(args))
+      let card = try LayoutOptions.card(args)
+      let layout = ScreenLayout(environment: environment, card: card)
       let renderer = ScreenRenderer(
-        environment: environment, layout: layout,
+        environment: environment, layout: layout, card: card,
         fit: try fit(bounds, environment: environment, layout: layout, fitOptions: fitOptions), document: document
       )
       var svg = SVG()
@@ -95,7 +96,7 @@ enum RenderCommand: Command {
         state.placement = .settled(position)
         let layout = ScreenLayout(environment: environment, card: state)
         let renderer = ScreenRenderer(
-          environment: environment, layout: layout,
+          environment: environment, layout: layout, card: state,
           fit: try fit(bounds, environment: environment, layout: layout, fitOptions: fitOptions),
           document: document)
         let label = "\(device.name)-\(position.rawValue)"

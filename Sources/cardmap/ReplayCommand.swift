@@ -156,6 +156,21 @@ struct Replay {
         throw .data("\(error)")
       }
       if let manager = stack?.top.manager { events.append(.takeCharge(manager: manager.id)) }
+    case "edgePan":
+      let name = try fields.string("edge") ?? (environment.rtl ? "right" : "left")
+      guard let edge = HorizontalScreenEdge(rawValue: name) else {
+        throw .data("expected \"edge\" to be left or right, found \"\(GeoJSONError.excerpt(name))\"")
+      }
+      events = try withStack { $0.edgePan(from: edge) }
+    case "overlays":
+      let show = try fields.bool("show", required: true) ?? true
+      try withStack { $0.showOverlays(show) }
+    case "voiceOver":
+      let running = try fields.bool("running", required: true) ?? false
+      try withStack { $0.setVoiceOver(running: running) }
+    case "voiceOverFocus":
+      let maxY = try fields.number("maxY", required: true) ?? 0
+      try withStack { $0.voiceOverFocus(maxY: maxY) }
     default:
       throw .data("unknown event \"\(kind)\"")
     }
@@ -166,6 +181,12 @@ struct Replay {
   /// The members each event may have besides `event`; any other is a mistake in the script.
   static let eventFields: [String: Set<String>] = [
     "push": ["card"], "drag": ["y", "velocity"], "key": ["key"], "page": ["index"], "resize": ["device"],
+    "edgePan": ["edge"], "overlays": ["show"], "voiceOver": ["running"], "voiceOverFocus": ["maxY"],
+  ]
+
+  /// The events whose line reports the card's motion; the others did not move it.
+  static let movingEvents: Set<String> = [
+    "push", "pop", "drag", "tapTitle", "tapMap", "key", "edgePan", "voiceOverFocus",
   ]
 
   /// Runs `body` on the stack in place.
@@ -207,6 +228,7 @@ struct Replay {
       ("managerEvents", .array(managerEvents)),
       ("appearance", .array(appearance)),
       ("highlight", stack.top.highlight.index.map { .number(Double($0)) } ?? .null),
+      ("motion", Self.movingEvents.contains(kind) ? stack.lastMotion.map(JSON.init(motion:)) ?? .null : .null),
     ]
     members += extra
     return .object(members)
@@ -314,6 +336,13 @@ struct Fields {
   /// A finite number member.
   func number(_ name: String, required: Bool = false) throws(CLIError) -> Double? {
     try read(name, "a finite number", required: required) { $0.double }
+  }
+
+  /// A true-or-false member.
+  func bool(_ name: String, required: Bool = false) throws(CLIError) -> Bool? {
+    try read(name, "true or false", required: required) {
+      if case .bool(let value) = $0 { value } else { nil }
+    }
   }
 
   /// A whole-number member.

@@ -7,6 +7,8 @@ import PlatformMath
 struct ScreenRenderer {
   var environment: LayoutEnvironment
   var layout: ScreenLayout
+  /// The card's state the layout was made from (its floating items, the map's bearing).
+  var card: CardState
   /// The fit of the content, or nil without content.
   var fit: MapFit?
   var document: GeoJSONDocument?
@@ -52,9 +54,11 @@ struct ScreenRenderer {
     if let header = layout.header {
       svg.rect(header, [("id", "header"), ("fill", "#ffffff"), ("fill-opacity", "0.92"), ("stroke", "#adb5bd")])
     }
-    drawToolbar(layout.topToolbar, id: "toolbar-top", vertical: true, into: &svg)
-    drawToolbar(layout.bottomToolbar, id: "toolbar-bottom", vertical: false, into: &svg)
+    drawToolbar(layout.topToolbar, id: "toolbar-top", into: &svg)
+    drawToolbar(layout.bottomToolbar, id: "toolbar-bottom", into: &svg)
+    drawInfoView(into: &svg)
     drawCard(into: &svg)
+    drawFloatingToolbar(into: &svg)
     drawVerticalBar(into: &svg)
     svg.close("g")
     svg.rect(
@@ -66,7 +70,7 @@ struct ScreenRenderer {
   func drawCard(into svg: inout SVG) {
     let card = layout.card
     let radius = layout.presentation.isSheet ? 24.0 : 16.0
-    svg.open("g", [("id", "card-group"), ("fill-opacity", SVG.number(1))])
+    svg.open("g", [("id", "card-group"), ("opacity", SVG.number(layout.cardAlpha))])
     svg.element(
       "rect",
       [
@@ -86,25 +90,74 @@ struct ScreenRenderer {
     svg.close("g")
   }
 
-  func drawToolbar(_ frame: Rect?, id: String, vertical: Bool, into svg: inout SVG) {
+  /// A map toolbar and its items: the compass as a red-and-grey needle, user tracking as an arrow,
+  /// the card's buttons as dots.
+  func drawToolbar(_ frame: Rect?, id: String, into svg: inout SVG) {
     guard let frame else { return }
     svg.open("g", [("id", id), ("opacity", SVG.number(layout.buttonAlpha))])
     svg.rect(frame, [("rx", "8"), ("fill", "#ffffff"), ("stroke", "#ced4da")])
-    let count = Int(
-      ((vertical ? frame.height : frame.width) + Toolbars.separator) / (Toolbars.itemSize + Toolbars.separator))
+    for item in layout.toolbarItems where frame.intersection(item.frame) != nil {
+      let (x, y) = (item.frame.midX, item.frame.midY)
+      switch item.role {
+      case .compass:
+        svg.element(
+          "polygon",
+          [
+            ("class", "button compass"),
+            (
+              "points",
+              [(x, y - 12), (x + 5, y), (x - 5, y)].map { "\(SVG.number($0.0)),\(SVG.number($0.1))" }.joined(
+                separator: " ")
+            ),
+            ("fill", "#e03131"),
+            ("transform", "rotate(\(SVG.number(-(card.bearing))) \(SVG.number(x)) \(SVG.number(y)))"),
+          ])
+      case .userTracking:
+        svg.element(
+          "polygon",
+          [
+            ("class", "button user-tracking"),
+            (
+              "points",
+              [(x - 7, y + 2), (x + 8, y - 8), (x + 2, y + 7), (x, y + 2)].map {
+                "\(SVG.number($0.0)),\(SVG.number($0.1))"
+              }.joined(separator: " ")
+            ),
+            ("fill", "#1971c2"),
+          ])
+      case .card:
+        svg.element(
+          "circle",
+          [
+            ("class", "button"), ("cx", SVG.number(x)), ("cy", SVG.number(y)), ("r", "8"), ("fill", "#1971c2"),
+          ])
+      }
+    }
+    svg.close("g")
+  }
+
+  /// The card's floating toolbar: a row of round buttons.
+  func drawFloatingToolbar(into svg: inout SVG) {
+    guard let frame = layout.floatingToolbar else { return }
+    svg.open("g", [("id", "floating-toolbar"), ("opacity", SVG.number(layout.cardAlpha))])
+    let count = card.floatingItems
+    let step = count > 1 ? (frame.width - Toolbars.itemSize) / Double(count - 1) : 0
     for index in 0..<count {
-      let step = Double(index) * (Toolbars.itemSize + Toolbars.separator)
-      let item = Rect(
-        x: frame.x + (vertical ? 0 : step), y: frame.y + (vertical ? step : 0), width: Toolbars.itemSize,
-        height: Toolbars.itemSize)
+      let x = frame.minX + Toolbars.itemSize / 2 + Double(index) * step
       svg.element(
         "circle",
         [
-          ("class", "button"), ("cx", SVG.number(item.midX)), ("cy", SVG.number(item.midY)), ("r", "8"),
-          ("fill", "#1971c2"),
+          ("class", "floating-button"), ("cx", SVG.number(x)), ("cy", SVG.number(frame.midY)), ("r", "22"),
+          ("fill", "#1971c2"), ("stroke", "#ffffff"), ("stroke-width", "2"),
         ])
     }
     svg.close("g")
+  }
+
+  /// The app's info banner over the map.
+  func drawInfoView(into svg: inout SVG) {
+    guard let frame = layout.infoView else { return }
+    svg.rect(frame, [("id", "info-view"), ("rx", "10"), ("fill", "#fff3bf"), ("stroke", "#f08c00")])
   }
 
   func drawVerticalBar(into svg: inout SVG) {

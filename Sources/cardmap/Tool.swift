@@ -4,7 +4,8 @@ enum CardMapTool {
 
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
-    LayoutCommand.self, FitCommand.self, ProjectCommand.self, ReplayCommand.self, OverlayCommand.self,
+    LayoutCommand.self, FitCommand.self, ProjectCommand.self, ReplayCommand.self, MotionCommand.self,
+    OverlayCommand.self,
     RenderCommand.self, DevicesCommand.self,
   ]
 

@@ -68,4 +68,21 @@ struct MapFitTests {
     }
     #expect(throws: FitError.self) { try MapFit(content: Self.sydney, layout: layout, options: FitOptions(margin: -1)) }
   }
+
+  @Test("on every device at every position, no floating toolbar or info view inside the fitted visible rect")
+  func noOverlayInside() throws {
+    for device in DeviceProfile.catalog {
+      for position in CardPosition.allCases {
+        let state = try CardState(
+          placement: .settled(position), topButtons: 1, floatingItems: 3, showsCompass: true, bearing: 20,
+          infoView: Size(width: 260, height: 48))
+        let layout = ScreenLayout(environment: try device.environment(), card: state)
+        guard let fit = try? MapFit(content: Self.sydney, layout: layout) else { continue }  // covered views
+        let visible = fit.insets.rect(inWidth: layout.view.width, height: layout.view.height)
+        for overlay in [layout.floatingToolbar, layout.infoView].compactMap({ $0 }) {
+          #expect(visible.intersection(overlay) == nil, "\(device.name) \(position): \(overlay) inside \(visible)")
+        }
+      }
+    }
+  }
 }

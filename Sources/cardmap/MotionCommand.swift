@@ -1,0 +1,69 @@
+import CardMap
+
+/// `cardmap motion (--push|--pop|--snap --y Y --velocity V|--tap-title|--tap-map) [ENV] [CARD]`: a card's
+/// transition as data, and samples of it with what follows the card (CardLayout's Controller rules, Motion).
+enum MotionCommand: Command {
+  static let name = "motion"
+  static let abstract = "Describe a push, pop, snap or tap as data (from, to, duration, damping) with samples."
+  static let exclusive = [CardOptions.exclusive]
+  static let oneOf = [["push", "pop", "snap", "tap-title", "tap-map"], EnvironmentOptions.screen]
+  static let options = Options()
+  static let examples = [
+    "cardmap motion --push --device iphone-17 --position peaking",
+    "cardmap motion --snap --y 300 --velocity -800 --device iphone-17 --samples 5",
+  ]
+
+  struct Options: OptionGroup {
+    let push = Flag("push", "The card pushed: up from the map's bottom edge to its position.")
+    let pop = Flag("pop", "The card popped: down from its position to the map's bottom edge.")
+    let snap = Flag("snap", "The card released at --y with --velocity, to where it snaps.")
+    let tapTitle = Flag("tap-title", "A tap on the card's title.")
+    let tapMap = Flag("tap-map", "A tap on the map.")
+    let velocity = Option<Double>.number("velocity", "pt/s", "The release velocity, down positive (--snap).")
+      .defaulting(to: 0)
+    let samples = Option<Int>.integer("samples", "n", 2...1000, "How many samples, from 0 to the duration.")
+      .defaulting(to: 11)
+    let environment = EnvironmentOptions()
+    let card = CardOptions()
+  }
+
+  static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
+    _ = try args.positionals(atMost: 0)
+    let o = options
+    let environment = try LayoutOptions.environment(args)
+    var card = try LayoutOptions.card(args)
+    if args[o.snap], args[o.card.y] == nil {
+      throw .usage("'--snap' needs '--y <y>', where the card is released", command: name)
+    }
+    let layout = ScreenLayout(environment: environment, card: card)
+    let height = environment.height
+    func top(at position: CardPosition) -> Double {
+      var state = card
+      state.placement = .settled(position)
+      return ScreenLayout(environment: environment, card: state).card.minY
+    }
+    let motion: CardMotion
+    if args[o.push] {
+      motion = .push(to: layout.card.minY, viewHeight: height)
+    } else if args[o.pop] {
+      motion = .pop(from: layout.card.minY, viewHeight: height)
+    } else if args[o.snap], let y = args[o.card.y] {
+      let snap = Snap(y: y, velocity: args[o.velocity], layout: layout, vertical: environment.vertical)
+      motion = .snap(from: layout.card.minY, snap, positions: layout.positions)
+    } else if args[o.tapTitle] {
+      motion = .tap(.titleTap, from: layout.card.minY, to: top(at: layout.afterTitleTap))
+    } else {
+      motion = .tap(.mapTap, from: layout.card.minY, to: top(at: layout.afterMapTap))
+    }
+    card.placement = .settled(layout.position)
+    let samples = motion.samples(args[o.samples], environment: environment, card: card).map { sample -> JSON in
+      .object([
+        ("t", .number(sample.t)), ("y", .number(sample.y)), ("mapDimAlpha", .number(sample.mapDimAlpha)),
+        ("contentAlpha", .number(sample.contentAlpha)), ("buttonAlpha", .number(sample.buttonAlpha)),
+      ])
+    }
+    guard case .object(var members) = JSON(motion: motion) else { throw .failure("internal error: motion JSON") }
+    members.append(("samples", .array(samples)))
+    output.out(try JSON.object(members).output(pretty: true) + "\n")
+  }
+}

@@ -45,8 +45,12 @@ public struct ScreenLayout: Hashable, Sendable {
   public var infoView: Rect?
   /// The card's alpha: 0 while the map overlays are hidden, else 1 (<doc:ControllerRules#Map-overlays-off>).
   public var cardAlpha: Double
-  /// Whether the card's content scrolls: only when it is taller than the card's content area at this
-  /// position; nil when the content's height is not known (<doc:ControllerRules#Content-size>).
+  /// The height the card shows its content in at this position: `H − top − titleHeight − sB`, at
+  /// least 0 (<doc:ControllerRules#Content-size>).
+  public var contentAreaHeight: Double
+  /// Whether the card's content scrolls: only when it is taller than `contentAreaHeight`; nil when
+  /// the content's height is not known. Content that does not scroll gives `ScrollHandoff` a
+  /// `maxOffset` of 0, so a drag always moves the card.
   public var contentScrollable: Bool?
   public var verticalBar: VerticalBarLayout?
   /// Whether the card's vertical-bar actions show in the bar, so its content leaves them out.
@@ -116,9 +120,9 @@ public struct ScreenLayout: Hashable, Sendable {
       buttonAlpha = 1
     }
     cardAlpha = state.overlaysHidden ? 0 : 1
-    contentScrollable = state.contentHeight.map {
-      $0 > max(env.height - top - state.titleHeight - env.safeArea.bottom, 0)
-    }
+    let area = max(env.height - top - state.titleHeight - env.safeArea.bottom, 0)
+    contentAreaHeight = area
+    contentScrollable = state.contentHeight.map { $0 > area }
     let width = env.width
     let mirror = env.rtl
     func screen(_ rect: Rect) -> Rect { mirror ? rect.mirrored(in: width) : rect }

@@ -125,6 +125,15 @@ struct ControllerTests {
     #expect(ScreenLayout(environment: env, card: try CardState(contentHeight: area)).contentScrollable == false)
     #expect(ScreenLayout(environment: env, card: try CardState(contentHeight: area + 1)).contentScrollable == true)
     #expect(ScreenLayout(environment: env, card: try CardState()).contentScrollable == nil)
+    // Content that fits does not scroll: an upward drag at extended moves nothing, a downward one the card.
+    let extended = ScreenLayout(
+      environment: env, card: try CardState(placement: .settled(.extended), contentHeight: 100))
+    #expect(extended.contentScrollable == false)
+    var handoff = ScrollHandoff(cardY: extended.card.minY, contentOffset: 0)
+    handoff.drag(by: -80, extended: extended.positions.extended, maxOffset: max(100 - extended.contentAreaHeight, 0))
+    #expect(handoff.contentOffset == 0 && handoff.cardY == extended.card.minY)
+    handoff.drag(by: 50, extended: extended.positions.extended, maxOffset: 0)
+    #expect(handoff.cardY == extended.card.minY + 50)
   }
 
   @Test(

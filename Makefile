@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo docs browser nyc test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
+.PHONY: demo docs browser nyc basemap install test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -136,6 +136,10 @@ bench: deps
 ## Builds the benchmarks package (debug), so that a change to the library cannot break it unseen.
 bench-build: deps
 	$(SWIFT) build --package-path Benchmarks
+
+## Remakes the basemap (Natural Earth via PyPI's geopandas wheel and ogr2ogr) and the copy cardmap carries.
+basemap:
+	bash Data/basemap/make-basemap.sh
 
 ## Rewrites Data/devices.json from the catalogue in the code.
 devices: build

@@ -10,11 +10,16 @@ import PlatformMath
 ///   written in place instead: renaming over it would replace the device.
 enum AtomicFile {
   static func write(_ text: String, to path: String) throws(CLIError) {
+    try write(Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` whole or not at all (see the type's rules).
+  static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
     let target = try resolvingLinks(path)
     var info = stat()
     let exists = stat(target, &info) == 0
     if exists && (info.st_mode & S_IFMT) != S_IFREG {
-      try writeInPlace(text, to: path)
+      try writeInPlace(bytes, to: path)
       return
     }
     let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
@@ -23,7 +28,7 @@ enum AtomicFile {
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress.unsafelyUnwrapped) }
     guard descriptor >= 0 else { throw .failure("\(path): cannot write in \(folder): \(reason())") }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var ok = writeFully(Array(text.utf8), to: descriptor) && fchmod(descriptor, mode) == 0
+    var ok = writeFully(bytes, to: descriptor) && fchmod(descriptor, mode) == 0
     if ok && fsync(descriptor) != 0 { ok = false }
     let message = reason()
     if close(descriptor) != 0 { ok = false }
@@ -65,12 +70,12 @@ enum AtomicFile {
     return mask
   }
 
-  /// Writes `text` to an existing non-regular file (a device, a FIFO).
-  private static func writeInPlace(_ text: String, to path: String) throws(CLIError) {
+  /// Writes `bytes` to an existing non-regular file (a device, a FIFO).
+  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(CLIError) {
     let descriptor = open(path, O_WRONLY | O_TRUNC)
     guard descriptor >= 0 else { throw .failure("\(path): \(reason())") }
     defer { close(descriptor) }
-    guard writeFully(Array(text.utf8), to: descriptor) else { throw .failure("\(path): \(reason())") }
+    guard writeFully(bytes, to: descriptor) else { throw .failure("\(path): \(reason())") }
   }
 
   /// Writes every byte, retrying partial writes and interruptions; false on an error.

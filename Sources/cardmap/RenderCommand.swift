@@ -15,7 +15,8 @@ enum RenderCommand: Command {
 
   struct Options: OptionGroup {
     let output = Option<String>.text(
-      "output", "file.svg", "Where to write the SVG (written whole, then renamed into place); '-' for stdout."
+      "output", "file.svg",
+      "Where to write the SVG, or a PNG for a name ending .png (rsvg-convert); written whole; '-' for stdout."
     ).required
     let allDevices = Flag("all-devices", "A contact sheet: every device profile at every position.")
     let fit = FitOptionGroup()
@@ -56,6 +57,8 @@ enum RenderCommand: Command {
     }
     if path == "-" {
       output.out(text)
+    } else if path.lowercased().hasSuffix(".png") {
+      try AtomicFile.write(try Rasterizer.png(from: text), to: path)
     } else {
       try AtomicFile.write(text, to: path)
     }

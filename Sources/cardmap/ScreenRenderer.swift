@@ -39,7 +39,8 @@ struct ScreenRenderer {
     svg.rect(Rect(x: 0, y: 0, width: width, height: height), [])
     svg.close("clipPath")
     svg.open("g", [("clip-path", "url(#clip-\(label ?? "screen"))")])
-    svg.rect(Rect(x: 0, y: 0, width: width, height: height), [("id", "map"), ("fill", "#e8efe4")])
+    svg.rect(Rect(x: 0, y: 0, width: width, height: height), [("id", "map"), ("fill", "#cfe3f2")])
+    drawBasemap(into: &svg)
     drawGraticule(into: &svg)
     drawContent(into: &svg)
     svg.rect(

@@ -16,6 +16,13 @@ struct Run {
     #endif
   }()
 
+  /// Whether a tool is on the PATH.
+  static func has(_ tool: String) -> Bool {
+    (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+    }
+  }
+
   /// The repository's root folder.
   static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

@@ -1,0 +1,103 @@
+import CardMap
+import PlatformMath
+
+/// Natural Earth's 1:110m countries and populated places (public domain), read once from the copy
+/// the binary carries (`BasemapData`, made by `Data/basemap/make-basemap.sh`).
+enum Basemap {
+  /// Land: every country's rings, in lon/lat.
+  static let countries: GeoJSONDocument? = try? GeoJSONReader.read(Array(BasemapData.countries.utf8))
+  /// Places with their names.
+  static let cities: [(name: String, lon: Double, lat: Double)] = {
+    guard let document = try? GeoJSONReader.read(Array(BasemapData.cities.utf8)) else { return [] }
+    return document.features.compactMap { feature in
+      guard case .point(let index)? = feature.geometry, let name = feature.properties["name"]?.string else {
+        return nil
+      }
+      return (name, document.positions.lons[index], document.positions.lats[index])
+    }
+  }()
+}
+
+extension ScreenRenderer {
+  /// The basemap under the content: land filled, borders stroked, and up to `maxLabels` places
+  /// named, projected at the camera and kept to what lies in the view. A ring is unwrapped point by
+  /// point and drawn at the world copies that reach the view, so land across the antimeridian and
+  /// views wider than the world draw whole.
+  func drawBasemap(into svg: inout SVG, maxLabels: Int = 12) {
+    guard let camera, let countries = Basemap.countries else { return }
+    let world = WebMercator.worldSize(zoom: camera.zoom)
+    let centerX = WebMercator.x(lon: camera.center.lon)
+    let centerY = WebMercator.y(lat: camera.center.lat)
+    let b = camera.bearing * Double.pi / 180
+    let (c, s) = (cos(b), sin(b))
+    func screen(_ x: Double, _ y: Double) -> (Double, Double) {
+      let dx = (x - centerX) * world
+      let dy = (y - centerY) * world
+      return (width / 2 + dx * c + dy * s, height / 2 - dx * s + dy * c)
+    }
+    let positions = countries.positions
+    var d = ""
+    func ring(_ range: Range<Int>) {
+      guard let first = range.first else { return }
+      // Unwrapped x of every point, one world copy: each step takes the shorter way round.
+      var xs: [Double] = []
+      var ys: [Double] = []
+      var lon = positions.lons[first]
+      for i in range {
+        lon += Coordinate.normalizedLongitude(positions.lons[i] - lon)
+        xs.append(WebMercator.x(lon: lon))
+        ys.append(WebMercator.y(lat: positions.lats[i]))
+      }
+      guard let minX = xs.min(), let maxX = xs.max() else { return }
+      let reach = (width + height) / world  // the view's half-diagonal and more, in world units
+      let lowest = Int((centerX - reach - maxX).rounded(.down))
+      let highest = Int((centerX + reach - minX).rounded(.up))
+      guard lowest <= highest, highest - lowest < 64 else { return }
+      for copy in lowest...highest {
+        let points = zip(xs, ys).map { screen($0 + Double(copy), $1) }
+        let inside = points.contains { $0.0 > -width && $0.0 < 2 * width && $0.1 > -height && $0.1 < 2 * height }
+        let spans =
+          (points.map(\.0).min() ?? 0) < width && (points.map(\.0).max() ?? 0) > 0
+          && (points.map(\.1).min() ?? 0) < height && (points.map(\.1).max() ?? 0) > 0
+        guard inside || spans else { continue }
+        for (index, point) in points.enumerated() {
+          d += (index == 0 ? "M" : "L") + SVG.number(point.0) + " " + SVG.number(point.1)
+        }
+        d += "Z"
+      }
+    }
+    func rings(of geometry: Geometry) {
+      switch geometry {
+      case .polygon(let list):
+        for range in list { ring(range) }
+      case .multiPolygon(let polygons):
+        for range in polygons.joined() { ring(range) }
+      default: break
+      }
+    }
+    for feature in countries.features { if let geometry = feature.geometry { rings(of: geometry) } }
+    svg.element(
+      "path",
+      [
+        ("id", "basemap-land"), ("d", d), ("fill", "#f4f1e8"), ("fill-rule", "nonzero"), ("stroke", "#b8ab93"),
+        ("stroke-width", "0.8"),
+      ])
+    var labels = 0
+    for city in Basemap.cities where labels < maxLabels {
+      var x = WebMercator.x(lon: city.lon)
+      x += (centerX - x).rounded()
+      let (px, py) = screen(x, WebMercator.y(lat: city.lat))
+      guard px >= 0, px <= width, py >= 0, py <= height else { continue }
+      labels += 1
+      svg.element(
+        "circle",
+        [("class", "city"), ("cx", SVG.number(px)), ("cy", SVG.number(py)), ("r", "2.5"), ("fill", "#495057")])
+      svg.element(
+        "text",
+        [
+          ("class", "city-label"), ("x", SVG.number(px + 5)), ("y", SVG.number(py + 4)), ("font-size", "11"),
+          ("fill", "#495057"),
+        ], text: city.name)
+    }
+  }
+}

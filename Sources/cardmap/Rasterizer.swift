@@ -1,0 +1,70 @@
+import PlatformMath
+
+/// SVG to PNG through `rsvg-convert` (Debian's librsvg2-bin), for `cardmap render --output x.png`.
+enum Rasterizer {
+  /// The PNG of `svg`, made by `rsvg-convert` from temporary files that are removed afterwards.
+  ///
+  /// - Throws: a failure (exit 1) naming the install command when `rsvg-convert` is not on the
+  ///   PATH, or its own exit status when it fails.
+  static func png(from svg: String) throws(CLIError) -> [UInt8] {
+    guard let tool = which("rsvg-convert") else {
+      throw .failure(
+        "PNG output needs rsvg-convert, which is not installed: apt-get install librsvg2-bin (or write .svg)")
+    }
+    let svgPath = try temporaryFile(suffix: ".svg")
+    defer { unlink(svgPath) }
+    let pngPath = try temporaryFile(suffix: ".png")
+    defer { unlink(pngPath) }
+    try AtomicFile.write(svg, to: svgPath)
+    let status = run([tool, "--format", "png", "--output", pngPath, svgPath])
+    guard status == 0 else { throw .failure("rsvg-convert failed (status \(status)) making the PNG") }
+    return try contents(of: pngPath)
+  }
+
+  /// The first executable `name` on the PATH.
+  static func which(_ name: String) -> String? {
+    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = "\(folder)/\(name)"
+      if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return nil
+  }
+
+  /// Runs `arguments` and waits; its exit status, or −1 when it could not start.
+  static func run(_ arguments: [String]) -> Int32 {
+    var pid = pid_t()
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    guard let program = argv[0], posix_spawn(&pid, program, nil, nil, &argv, environ) == 0 else { return -1 }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS, spelt out: the C macros do not come through.
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+  }
+
+  static func temporaryFile(suffix: String) throws(CLIError) -> String {
+    var template = Array("/tmp/cardmap-XXXXXX\(suffix)".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer {
+      mkstemps($0.baseAddress.unsafelyUnwrapped, Int32(suffix.utf8.count))
+    }
+    guard descriptor >= 0 else { throw .failure("cannot make a temporary file: \(String(cString: strerror(errno)))") }
+    close(descriptor)
+    return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  static func contents(of path: String) throws(CLIError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .failure("\(path): \(String(cString: strerror(errno)))") }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      guard n >= 0 else { throw .failure("\(path): \(String(cString: strerror(errno)))") }
+      if n == 0 { return bytes }
+      bytes += chunk[0..<n]
+    }
+  }
+}

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo docs browser nyc basemap install test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
+.PHONY: demo docs browser nyc basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -39,6 +39,7 @@ test: deps lint
 	$(MAKE) docs
 	$(MAKE) nyc
 	$(MAKE) browser
+	$(MAKE) install-check
 
 ## Builds and tests without the PROJ trait (what an iOS app gets: `traits: []`), checks that the
 ## cardmap binary then links no libproj, and builds and runs a consumer package with `traits: []`.
@@ -136,6 +137,29 @@ bench: deps
 ## Builds the benchmarks package (debug), so that a change to the library cannot break it unseen.
 bench-build: deps
 	$(SWIFT) build --package-path Benchmarks
+
+## Installs cardmap, its completion scripts and its man page under PREFIX (default /usr/local), from a
+## release build (CONFIG=debug for a quick one).
+PREFIX ?= /usr/local
+CONFIG ?= release
+install:
+	$(SWIFT) build -c $(CONFIG) --product cardmap
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1" "$(PREFIX)/share/bash-completion/completions" \
+	  "$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 .build/$(CONFIG)/cardmap "$(PREFIX)/bin/cardmap"
+	"$(PREFIX)/bin/cardmap" --generate-manual > "$(PREFIX)/share/man/man1/cardmap.1"
+	"$(PREFIX)/bin/cardmap" --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/cardmap"
+	"$(PREFIX)/bin/cardmap" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_cardmap"
+	"$(PREFIX)/bin/cardmap" --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/cardmap.fish"
+
+## Installs into a temporary prefix and checks that `cardmap --help` runs and `man cardmap` shows the page.
+install-check:
+	@prefix="$$(mktemp -d)"; trap 'rm -rf "$$prefix"' EXIT; \
+	$(MAKE) --no-print-directory install PREFIX="$$prefix" CONFIG=debug >/dev/null && \
+	"$$prefix/bin/cardmap" --help | grep -q "SUBCOMMANDS:" && \
+	MANPATH="$$prefix/share/man" man -P cat cardmap 2>/dev/null | grep -q "cardmap fit" && \
+	test -s "$$prefix/share/bash-completion/completions/cardmap" && \
+	echo "install: cardmap, its man page and completion scripts work from $$prefix"
 
 ## Remakes the basemap (Natural Earth via PyPI's geopandas wheel and ogr2ogr) and the copy cardmap carries.
 basemap:

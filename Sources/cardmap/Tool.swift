@@ -15,6 +15,7 @@ enum CardMapTool {
     var text = "OVERVIEW: \(overview)\n\nUSAGE: cardmap <subcommand>\n\nOPTIONS:\n"
     text += helpRow("--version", "Show the version.")
     text += helpRow("--generate-completion-script <shell>", "Print a completion script for bash, zsh or fish.")
+    text += helpRow("--generate-manual", "Print the man page (roff, section 1).")
     text += helpRow("-h, --help", "Show help information.")
     text += "\nSUBCOMMANDS:\n"
     for command in commands { text += helpRow(command.name, command.abstract) }
@@ -55,6 +56,9 @@ enum CardMapTool {
       return
     case "--version":
       output.out("\(version)\n")
+      return
+    case "--generate-manual":
+      output.out(ManualPage.text)
       return
     case "--generate-completion-script":
       guard let shell = arguments.dropFirst().first, let script = Completion.script(for: shell) else {

@@ -77,3 +77,20 @@ struct ToolTests {
     #expect(spaced.status == 0 && spaced.stdout == joined.stdout)
   }
 }
+
+@Suite("cardmap --generate-manual")
+struct ManualTests {
+  @Test("the man page names every subcommand and every option its help lists")
+  func manual() throws {
+    let run = try Run(["--generate-manual"])
+    #expect(run.status == 0 && run.stdout.hasPrefix(".TH CARDMAP 1"))
+    for command in ["layout", "fit", "project", "replay", "motion", "overlay", "render", "devices"] {
+      #expect(run.stdout.contains(".SH \(command.uppercased())\n"), "\(command)")
+      let help = try Run(["help", command]).stdout
+      for line in help.split(separator: "\n") where line.hasPrefix("  --") {
+        let name = line.dropFirst(2).split(separator: " ")[0]
+        #expect(run.stdout.contains(".B " + name.replacingOccurrences(of: "-", with: "\\-")), "\(command) \(name)")
+      }
+    }
+  }
+}

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo docs browser nyc basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
+.PHONY: demo docs browser nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -40,6 +40,7 @@ test: deps lint
 	$(MAKE) nyc
 	$(MAKE) browser
 	$(MAKE) install-check
+	$(MAKE) dask
 
 ## Builds and tests without the PROJ trait (what an iOS app gets: `traits: []`), checks that the
 ## cardmap binary then links no libproj, and builds and runs a consumer package with `traits: []`.
@@ -160,6 +161,11 @@ install-check:
 	MANPATH="$$prefix/share/man" man -P cat cardmap 2>/dev/null | grep -q "cardmap fit" && \
 	test -s "$$prefix/share/bash-completion/completions/cardmap" && \
 	echo "install: cardmap, its man page and completion scripts work from $$prefix"
+
+## Examples/dask/reproject.py on a distributed.LocalCluster (PyPI's dask[distributed] in .build/dask-venv):
+## output identical to one cardmap project, extent equal to cardmap fit's.
+dask:
+	python3 Tests/dask/run_dask.py --cardmap .build/debug/cardmap
 
 ## Remakes the basemap (Natural Earth via PyPI's geopandas wheel and ogr2ogr) and the copy cardmap carries.
 basemap:

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo docs browser nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
+.PHONY: demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -102,8 +102,13 @@ demo: deps
 ## .build/browser) in Debian's headless chromium, every device, position, bearing and kind of content.
 ## Skipped, saying so, where chromium is not installed.
 browser:
-	@if command -v chromium >/dev/null; then python3 Tests/browser/harness.py --cardmap .build/debug/cardmap; \
+	@if command -v chromium >/dev/null; then python3 Tests/browser/harness.py --cardmap .build/debug/cardmap \
+	  && python3 Tests/browser/page_test.py --cardmap .build/debug/cardmap; \
 	else echo "browser harness skipped: no chromium (apt-get install chromium)"; fi
+
+## The README's screenshot of `cardmap page` (needs chromium).
+page-screenshot: build
+	python3 Tests/browser/page_test.py --cardmap .build/debug/cardmap --screenshot Data/gallery/page-iphone.png
 
 ## The fit of New York's boroughs from EPSG:2263 against the same data that ogr2ogr reprojected.
 ## Skipped, saying so, where ogr2ogr (Debian's gdal-bin) is not installed.

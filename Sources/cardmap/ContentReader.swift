@@ -75,6 +75,17 @@ enum ContentReader {
     return Content(bounds: extent.bounds, features: features, positions: extent.count)
   }
 
+  /// The content of an optional file argument, in lon/lat from `crs` (checked before reading), or
+  /// nothing without a file.
+  static func content(_ path: String?, crs: String?, command: String) throws(CLIError) -> (
+    document: GeoJSONDocument?, bounds: GeoBounds?
+  ) {
+    var lonLat = try lonLatContent(crs, command: command)
+    guard let path else { return (nil, nil) }
+    let read = try document(path, lonLat: &lonLat)
+    return (read.document, read.bounds)
+  }
+
   /// The whole content as one document (a sequence's records merged), with its extent.
   static func document(_ path: String, lonLat: inout LonLatContent) throws(CLIError) -> (
     document: GeoJSONDocument, bounds: GeoBounds?

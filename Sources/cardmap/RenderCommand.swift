@@ -32,14 +32,7 @@ enum RenderCommand: Command {
     let files = try args.positionals(atMost: 1)
     let path = try args.required(options.output)
     let fitOptions = options.fit.read(args)
-    var lonLat = try ContentReader.lonLatContent(args[options.fit.from], command: name)
-    var document: GeoJSONDocument?
-    var bounds: GeoBounds?
-    if let file = files.first {
-      let content = try ContentReader.document(file, lonLat: &lonLat)
-      document = content.document
-      bounds = content.bounds
-    }
+    let (document, bounds) = try ContentReader.content(files.first, crs: args[options.fit.from], command: name)
     let text: String
     if args[options.allDevices] {
       text = try contactSheet(document: document, bounds: bounds, fitOptions: fitOptions, args: args)

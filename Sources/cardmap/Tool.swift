@@ -5,8 +5,7 @@ enum CardMapTool {
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
     LayoutCommand.self, FitCommand.self, ProjectCommand.self, ReplayCommand.self, MotionCommand.self,
-    OverlayCommand.self,
-    RenderCommand.self, DevicesCommand.self,
+    OverlayCommand.self, RenderCommand.self, PageCommand.self, DevicesCommand.self,
   ]
 
   static let overview = "CardMap: map insets, camera fits and projections for cards over a map."

@@ -41,3 +41,28 @@ struct BasemapTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "none.png").path))
   }
 }
+
+@Suite("cardmap page")
+struct PageTests {
+  @Test("one HTML file with the engine's data: frames for every y, snaps, settled layouts and cameras")
+  func page() throws {
+    let run = try Run([
+      "page", BasemapTests.ferries, "--device", "iphone-17", "--maplibre", "maplibre-gl.js", "--output", "-",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("<!doctype html>") && run.stdout.contains(#"<script src="maplibre-gl.js">"#))
+    let start = try #require(run.stdout.range(of: "window.CARDMAP = "))
+    let end = try #require(run.stdout.range(of: ";</script>", range: start.upperBound..<run.stdout.endIndex))
+    let text = run.stdout[start.upperBound..<end.lowerBound].replacingOccurrences(of: "<\\/", with: "</")
+    let data = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect((data["frames"] as? [Any])?.count == 875)  // y = 0…874
+    let settled = try #require(data["settled"] as? [String: [String: Any]])
+    #expect(Set(settled.keys) == ["collapsed", "peaking", "extended"])
+    let camera = try #require(settled["peaking"]?["camera"] as? [String: Any])
+    let fit = try #require(
+      try Run(["fit", BasemapTests.ferries, "--device", "iphone-17"]).json()["camera"] as? [String: Any])
+    #expect(camera["zoom"] as? Double == fit["zoom"] as? Double)
+    #expect((data["snaps"] as? [[Any]])?.first?.count == 25)  // −3000…3000 pt/s in 250 steps
+    #expect(try Run(["page", "--device", "iphone-17"]).status == 64)  // --output is required
+  }
+}

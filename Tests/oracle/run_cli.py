@@ -78,6 +78,7 @@ COMMANDS = {
     "project": {"from": "crs", "to": "crs", "precision": "precision", "exact": "flag", "progress": "flag",
                 "quiet": "flag"},
     "render": dict(ENV, **CARD, **FIT, **{"output": (["-"], []), "all-devices": "flag"}),
+    "page": dict(ENV, **CARD, **FIT, **{"output": (["-"], []), "maplibre": (["maplibre-gl.js", "https://x/y.js"], [])}),
     "overlay": dict(ENV, **{
         "style": choice("defaultModal", "system", "notification", "banner", "toast", "alert"),
         "anchor": choice("top", "bottom", "left", "right", "center"), "content-height": "number",
@@ -146,7 +147,7 @@ class Fuzz:
             positional.append(kind)
         stdin = None
         # Required pieces, most of the time.
-        if command in ("layout", "fit", "render", "overlay", "motion") and r.random() < 0.9:
+        if command in ("layout", "fit", "render", "overlay", "motion", "page") and r.random() < 0.9:
             if r.random() < 0.6:
                 chosen["device"] = r.choice(options["device"][0])
             else:
@@ -169,7 +170,7 @@ class Fuzz:
             if "snap" in chosen and r.random() < 0.9:
                 chosen["y"] = r.choice(["300", "0", "874", "-50"])
                 chosen.pop("position", None)
-        if command == "render" and r.random() < 0.95:
+        if command in ("render", "page") and r.random() < 0.95:
             chosen["output"] = "-"
         if command == "overlay" and positional[0] == "modal" and r.random() < 0.9:
             chosen["style"] = r.choice(options["style"][0])
@@ -218,12 +219,14 @@ class Fuzz:
             return True
         if "position" in chosen and "y" in chosen:
             return True
-        if command in ("layout", "fit", "overlay", "motion") and not env:
+        if command in ("layout", "fit", "overlay", "motion", "page") and not env:
             return True
         if command == "motion":
             kinds = [name for name in MOTIONS if name in chosen]
             if len(kinds) != 1 or ("snap" in chosen and "y" not in chosen):
                 return True
+        if command == "page" and "output" not in chosen:
+            return True
         if command == "render":
             if "output" not in chosen:
                 return True
@@ -266,6 +269,10 @@ class Fuzz:
                 self.disagree(line, "not an SVG, or a non-finite number in it")
             return
         if command == "project":
+            return
+        if command == "page":
+            if not stdout.startswith("<!doctype html>"):
+                self.disagree(line, "not an HTML page")
             return
         try:
             value = json.loads(stdout, parse_constant=lambda name: (_ for _ in ()).throw(ValueError(name)))

@@ -1,0 +1,164 @@
+/// The interactive page around the engine's data: a device frame with a MapLibre GL JS map, the
+/// card, its buttons and the visible rect. The script looks up what the engine computed (the frame
+/// at a y, the snap for a release, the motion's samples); it holds no layout rule of its own.
+enum PageTemplate {
+  /// The page, with `data` (the engine's JSON) inlined and MapLibre GL JS loaded from `maplibre`.
+  static func html(data: String, maplibre: String) -> String {
+    // A "</" inside the data (a property's text) would end the script element early.
+    let safe = data.split(separator: "</", omittingEmptySubsequences: false).joined(separator: "<\\/")
+    return """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>CardMap</title>
+      <style>
+      body { margin: 0; font: 14px -apple-system, system-ui, sans-serif; background: #343a40; }
+      #device { position: relative; margin: 16px; overflow: hidden; border-radius: 24px; background: #cfe3f2;
+        box-shadow: 0 0 0 8px #212529; touch-action: none; }
+      #map { position: absolute; left: 0; top: 0; right: 0; bottom: 0; }
+      #dim { position: absolute; left: 0; top: 0; right: 0; bottom: 0; background: #000; pointer-events: none; }
+      #visible { position: absolute; border: 2px dashed #d9480f; box-sizing: border-box; pointer-events: none; }
+      #card { position: absolute; background: #fff; border-radius: 16px 16px 0 0; box-shadow: 0 -1px 6px #0003;
+        touch-action: none; cursor: grab; }
+      #card .handle { width: 36px; height: 5px; border-radius: 3px; background: #adb5bd; margin: 6px auto 0; }
+      #card .title { font-weight: bold; font-size: 17px; padding: 14px 16px; }
+      .toolbar { position: absolute; background: #fff; border-radius: 8px; box-shadow: 0 0 3px #0004; }
+      .floating { position: absolute; }
+      .floating span { display: inline-block; width: 44px; height: 44px; margin-right: 8px; border-radius: 22px;
+        background: #1971c2; }
+      #info { position: absolute; background: #fff3bf; border: 1px solid #f08c00; border-radius: 10px; }
+      #panel { color: #f8f9fa; margin: 0 16px; }
+      </style>
+      <script src="\(maplibre)"></script>
+      </head><body>
+      <div id="device"><div id="map"></div><div id="dim"></div><div id="visible"></div>
+      <div id="info" hidden></div><div id="top" class="toolbar" hidden></div><div id="bottom" class="toolbar" hidden></div>
+      <div id="card"><div class="handle"></div><div class="title"></div><div id="floating" class="floating"></div></div>
+      </div>
+      <div id="panel"><label><input type="checkbox" id="show-visible" checked> visible rect</label>
+      <span id="state"></span></div>
+      <script>window.CARDMAP = \(safe);</script>
+      <script>
+      \(script)
+      </script>
+      </body></html>
+
+      """
+  }
+
+  /// The page's behaviour: look-ups into `window.CARDMAP`, pointer handling and drawing.
+  static let script = #"""
+    "use strict";
+    const D = window.CARDMAP;
+    const device = document.getElementById("device");
+    device.style.width = D.width + "px";
+    device.style.height = D.height + "px";
+    const $ = (id) => document.getElementById(id);
+    function place(element, rect) {
+      if (!rect) { element.hidden = true; return; }
+      element.hidden = false;
+      Object.assign(element.style, {left: rect.x + "px", top: rect.y + "px", width: rect.width + "px",
+        height: rect.height + "px"});
+    }
+    const style = {version: 8, sources: {
+      land: {type: "geojson", data: JSON.parse(D.countries)},
+      content: {type: "geojson", data: D.content ? JSON.parse(D.content) : {type: "FeatureCollection", features: []}},
+    }, layers: [
+      {id: "water", type: "background", paint: {"background-color": "#cfe3f2"}},
+      {id: "land", type: "fill", source: "land", paint: {"fill-color": "#f4f1e8"}},
+      {id: "borders", type: "line", source: "land", paint: {"line-color": "#b8ab93", "line-width": 0.8}},
+      {id: "areas", type: "fill", source: "content", filter: ["==", "$type", "Polygon"],
+       paint: {"fill-color": "#74c0fc", "fill-opacity": 0.35}},
+      {id: "lines", type: "line", source: "content", paint: {"line-color": "#1864ab", "line-width": 3}},
+      {id: "points", type: "circle", source: "content", filter: ["==", "$type", "Point"],
+       paint: {"circle-color": "#c2255c", "circle-radius": 5, "circle-stroke-color": "#fff", "circle-stroke-width": 1.5}},
+    ]};
+    const map = new maplibregl.Map({container: "map", style, attributionControl: false, interactive: false,
+      fadeDuration: 0, renderWorldCopies: true, minZoom: -2, maxZoom: 24});
+    let current = null;
+    function show(frame) {
+      current = frame;
+      place($("card"), frame.card);
+      $("card").querySelector(".title").textContent = D.presentation + " · " + frame.position;
+      $("card").querySelector(".title").style.opacity = Math.max(frame.contentAlpha, 0.6);
+      $("dim").style.opacity = frame.mapDimAlpha;
+      place($("visible"), $("show-visible").checked ? frame.visibleRect : null);
+      place($("top"), frame.topToolbar); place($("bottom"), frame.bottomToolbar);
+      $("top").style.opacity = $("bottom").style.opacity = frame.buttonAlpha;
+      place($("info"), frame.infoView);
+      const floating = $("floating");
+      if (frame.floatingToolbar) {
+        floating.hidden = false;
+        floating.style.left = (frame.floatingToolbar.x - frame.card.x) + "px";
+        floating.style.top = (frame.floatingToolbar.y - frame.card.y) + "px";
+      } else { floating.hidden = true; }
+      if (frame.camera) {
+        map.jumpTo({center: frame.camera.focus, zoom: frame.camera.zoom, bearing: frame.camera.bearing,
+          padding: frame.camera.padding});
+      }
+      $("state").textContent = " " + frame.position + (frame.camera ? ", zoom " + frame.camera.zoom.toFixed(2) : "");
+    }
+    function frameAt(y) {
+      if (!D.frames.length) return D.settled[D.start];
+      return D.frames[Math.max(0, Math.min(D.frames.length - 1, Math.round(y)))];
+    }
+    function nearest(values, value) {
+      let best = 0;
+      values.forEach((v, i) => { if (Math.abs(v - value) < Math.abs(values[best] - value)) best = i; });
+      return best;
+    }
+    function snapFor(y, velocity) {
+      return D.snaps[nearest(D.snapYs, y)][nearest(D.snapVelocities, velocity)];
+    }
+    let animation = null;
+    function release(y, velocity, animate) {
+      const snap = snapFor(y, velocity);
+      if (animation) cancelAnimationFrame(animation);
+      if (!animate) { show(D.settled[snap.position]); return snap; }
+      const start = performance.now();
+      const step = (now) => {
+        const t = Math.min((now - start) / 1000 / snap.duration, 1);
+        const index = Math.min(snap.ys.length - 1, Math.floor(t * (snap.ys.length - 1)));
+        if (t >= 1) { show(D.settled[snap.position]); animation = null; return; }
+        show(frameAt(snap.ys[index]));
+        animation = requestAnimationFrame(step);
+      };
+      animation = requestAnimationFrame(step);
+      return snap;
+    }
+    // Dragging, by mouse, pen or touch: the card follows; on release, the engine's snap.
+    let drag = null;
+    $("card").addEventListener("pointerdown", (event) => {
+      if (!D.draggable) return;
+      $("card").setPointerCapture(event.pointerId);
+      drag = {startY: event.clientY, top: current.card.y, samples: [[performance.now(), event.clientY]]};
+    });
+    $("card").addEventListener("pointermove", (event) => {
+      if (!drag) return;
+      drag.samples.push([performance.now(), event.clientY]);
+      if (drag.samples.length > 6) drag.samples.shift();
+      show(frameAt(drag.top + event.clientY - drag.startY));
+    });
+    $("card").addEventListener("pointerup", (event) => {
+      if (!drag) return;
+      const [t0, y0] = drag.samples[0];
+      const [t1, y1] = drag.samples[drag.samples.length - 1];
+      const velocity = t1 > t0 ? (y1 - y0) / ((t1 - t0) / 1000) : 0;
+      const y = drag.top + event.clientY - drag.startY;
+      drag = null;
+      release(y, velocity, true);
+    });
+    $("show-visible").addEventListener("change", () => show(current));
+    // A hook for tests: drag to y, release at velocity, settle at once; what the map then holds.
+    window.cardmapTest = {
+      drag(y, velocity) {
+        show(frameAt(y));
+        const snap = release(y, velocity, false);
+        const center = map.getCenter();
+        return {position: snap.position, padding: map.getPadding(), center: [center.lng, center.lat],
+          zoom: map.getZoom(), bearing: map.getBearing(), card: current.card};
+      },
+    };
+    show(D.settled[D.start]);
+    """#
+}

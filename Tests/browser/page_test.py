@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""`cardmap page` in headless Chromium, driven through its test hook (`window.cardmapTest.drag`).
+
+For every release point and velocity of a grid, on a phone and on an iPad, the card must snap where
+`cardmap replay` says the same drag ends, and the map must then hold the padding, centre and zoom
+that `cardmap fit` gives for that position. MapLibre GL JS is the PyPI wheel's copy (see harness.py).
+
+    python3 Tests/browser/page_test.py [--cardmap .build/debug/cardmap] [--screenshot PATH]
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+
+SAMPLE = os.path.join(harness.ROOT, "Data", "samples", "sydney-ferries.geojson")
+DEVICES = ("iphone-17", "ipad-11-landscape")
+RELEASES = [(y, v) for y in (96, 200, 400, 456, 600, 800) for v in (-2000, -500, 0, 500, 2000)]
+
+
+def chromium_dom(chromium, page):
+    run = subprocess.run(
+        [chromium, "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+         "--allow-file-access-from-files", "--virtual-time-budget=20000", "--dump-dom", "file://" + page],
+        capture_output=True, text=True, timeout=300)
+    match = re.search(r'<pre id="results">(.*?)</pre>', run.stdout, re.S)
+    if not match:
+        raise SystemExit("the page gave no results\n" + run.stderr[-2000:])
+    return json.loads(match.group(1).replace("&quot;", '"').replace("&amp;", "&"))
+
+
+def expected(cardmap, device, y, v):
+    script = "\n".join([
+        json.dumps({"event": "push", "card": {"id": "A", "mapManager": "m", "bbox": BBOX[device]}}),
+        json.dumps({"event": "drag", "y": y, "velocity": v}),
+    ])
+    run = subprocess.run([cardmap, "replay", "-", "--device", device], input=script, capture_output=True,
+                         text=True, check=True)
+    position = json.loads(run.stdout.strip().splitlines()[-1])["position"]
+    fit = json.loads(subprocess.run([cardmap, "fit", SAMPLE, "--device", device, "--position", position],
+                                    capture_output=True, text=True, check=True).stdout)
+    return position, fit
+
+
+BBOX = {}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cardmap", default=os.path.join(harness.ROOT, ".build", "debug", "cardmap"))
+    parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    parser.add_argument("--screenshot", help="also write a PNG of the phone's page here")
+    args = parser.parse_args()
+    harness.maplibre_js()
+    failures = []
+    checked = 0
+    for device in DEVICES:
+        fit = json.loads(subprocess.run([args.cardmap, "fit", SAMPLE, "--device", device], capture_output=True,
+                                        text=True, check=True).stdout)
+        BBOX[device] = fit["content"]["bbox"]
+        page = os.path.join(harness.WORK, "page-%s.html" % device)
+        subprocess.run([args.cardmap, "page", SAMPLE, "--device", device, "--maplibre", "maplibre-gl.js",
+                        "--output", page], check=True)
+        with open(page) as f:
+            html = f.read()
+        hook = ('<pre id="results"></pre><script>document.getElementById("results").textContent = JSON.stringify(%s'
+                '.map(([y, v]) => window.cardmapTest.drag(y, v)));</script></body>' % json.dumps(RELEASES))
+        driven = page.replace(".html", "-driven.html")
+        with open(driven, "w") as f:
+            f.write(html.replace("</body>", hook))
+        results = chromium_dom(args.chromium, driven)
+        for (y, v), result in zip(RELEASES, results):
+            position, fit = expected(args.cardmap, device, y, v)
+            checked += 1
+            insets = fit["layout"]["mapInsets"]
+            camera = fit["camera"]
+            where = "%s y %g v %g" % (device, y, v)
+            if result["position"] != position:
+                failures.append("%s: snapped to %s, replay says %s" % (where, result["position"], position))
+            if any(abs(result["padding"][k] - insets[k]) > 1e-9 for k in insets):
+                failures.append("%s: padding %s, fit's insets %s" % (where, result["padding"], insets))
+            if max(abs(a - b) for a, b in zip(result["center"], camera["focus"])) > 1e-7:
+                failures.append("%s: centre %s, fit's focus %s" % (where, result["center"], camera["focus"]))
+            if abs(result["zoom"] - camera["zoom"]) > 1e-9:
+                failures.append("%s: zoom %s, fit's %s" % (where, result["zoom"], camera["zoom"]))
+    if args.screenshot:
+        # Served over HTTP (MapLibre's workers and tiles need an origin) and given time to draw.
+        server = subprocess.Popen([sys.executable, "-m", "http.server", "8765", "--bind", "127.0.0.1"],
+                                  cwd=harness.WORK, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            subprocess.run([args.chromium, "--headless=new", "--no-sandbox", "--use-angle=swiftshader",
+                            "--enable-unsafe-swiftshader", "--hide-scrollbars", "--timeout=15000",
+                            "--window-size=440,960", "--screenshot=" + os.path.abspath(args.screenshot),
+                            "http://127.0.0.1:8765/page-%s.html" % DEVICES[0]], check=True, capture_output=True)
+        finally:
+            server.terminate()
+    for failure in failures[:20]:
+        print("FAIL " + failure, file=sys.stderr)
+    print("page: %d drags on %s through the test hook: snap positions as replay's, map padding, centre and zoom "
+          "as fit's; failures %d" % (checked, ", ".join(DEVICES), len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

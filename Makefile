@@ -92,6 +92,8 @@ gallery: build
 	  --output Data/gallery/greenland-iphone-collapsed.svg
 	.build/debug/cardmap render Data/samples/greenland.geojson --device iphone-17 --position peaking \
 	  --output Data/gallery/greenland-iphone-peaking.svg
+	@if command -v chromium >/dev/null; then $(MAKE) --no-print-directory page-screenshot; \
+	else echo "page screenshot skipped: no chromium"; fi
 
 ## Runs the main job on sample data: fits a real ferry route on a phone with a peaking card.
 demo: deps

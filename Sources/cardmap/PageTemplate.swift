@@ -111,8 +111,10 @@ enum PageTemplate {
       return D.snaps[nearest(D.snapYs, y)][nearest(D.snapVelocities, velocity)];
     }
     let animation = null;
+    let lastRelease = null;
     function release(y, velocity, animate) {
       const snap = snapFor(y, velocity);
+      lastRelease = {y, velocity, position: snap.position, duration: snap.duration};
       if (animation) cancelAnimationFrame(animation);
       if (!animate) { show(D.settled[snap.position]); return snap; }
       const start = performance.now();
@@ -130,7 +132,7 @@ enum PageTemplate {
     let drag = null;
     $("card").addEventListener("pointerdown", (event) => {
       if (!D.draggable) return;
-      $("card").setPointerCapture(event.pointerId);
+      try { $("card").setPointerCapture(event.pointerId); } catch (error) { /* a pointer the page did not see start */ }
       drag = {startY: event.clientY, top: current.card.y, samples: [[performance.now(), event.clientY]]};
     });
     $("card").addEventListener("pointermove", (event) => {
@@ -141,8 +143,11 @@ enum PageTemplate {
     });
     $("card").addEventListener("pointerup", (event) => {
       if (!drag) return;
-      const [t0, y0] = drag.samples[0];
-      const [t1, y1] = drag.samples[drag.samples.length - 1];
+      // The release velocity over the last 100 ms: a finger that rested before lifting releases at rest.
+      const now = performance.now();
+      const recent = drag.samples.concat([[now, event.clientY]]).filter(([t]) => now - t <= 100).slice(-3);
+      const [t0, y0] = recent[0];
+      const [t1, y1] = recent[recent.length - 1];
       const velocity = t1 > t0 ? (y1 - y0) / ((t1 - t0) / 1000) : 0;
       const y = drag.top + event.clientY - drag.startY;
       drag = null;
@@ -151,6 +156,7 @@ enum PageTemplate {
     $("show-visible").addEventListener("change", () => show(current));
     // A hook for tests: drag to y, release at velocity, settle at once; what the map then holds.
     window.cardmapTest = {
+      get lastRelease() { return lastRelease; },
       drag(y, velocity) {
         show(frameAt(y));
         const snap = release(y, velocity, false);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the test suite under AddressSanitizer and ThreadSanitizer (issue 10).
+# Runs the test suite under AddressSanitizer and ThreadSanitizer.
 #
 #   Tests/sanitize.sh                      both sanitizers, every test
 #   Tests/sanitize.sh thread [FILTER]      one sanitizer, tests matching FILTER (swift test --filter)

@@ -24,10 +24,9 @@ enum AtomicFile {
     }
     let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
     let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? "./"
-    var template = Array((folder + ".cardmap-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress.unsafelyUnwrapped) }
-    guard descriptor >= 0 else { throw .failure("\(path): cannot write in \(folder): \(reason())") }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let (descriptor, temporary) = makeTemporary(folder + ".cardmap-XXXXXX") else {
+      throw .failure("\(path): cannot write in \(folder): \(reason())")
+    }
     var ok = writeFully(bytes, to: descriptor) && fchmod(descriptor, mode) == 0
     if ok && fsync(descriptor) != 0 { ok = false }
     let message = reason()
@@ -62,6 +61,17 @@ enum AtomicFile {
       }
     }
     throw .failure("\(path): too many levels of symbolic links")
+  }
+
+  /// A new file made from `template` (its `XXXXXX` replaced, before `suffix`), open for writing: its
+  /// descriptor and path, or nil (errno says why).
+  static func makeTemporary(_ template: String, suffix: String = "") -> (descriptor: Int32, path: String)? {
+    var bytes = Array((template + suffix).utf8CString)
+    let descriptor = bytes.withUnsafeMutableBufferPointer {
+      mkstemps($0.baseAddress.unsafelyUnwrapped, Int32(suffix.utf8.count))
+    }
+    guard descriptor >= 0 else { return nil }
+    return (descriptor, String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
   }
 
   private static func currentUmask() -> mode_t {

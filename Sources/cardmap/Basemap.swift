@@ -55,11 +55,10 @@ extension ScreenRenderer {
       guard lowest <= highest, highest - lowest < 64 else { return }
       for copy in lowest...highest {
         let points = zip(xs, ys).map { screen($0 + Double(copy), $1) }
-        let inside = points.contains { $0.0 > -width && $0.0 < 2 * width && $0.1 > -height && $0.1 < 2 * height }
-        let spans =
-          (points.map(\.0).min() ?? 0) < width && (points.map(\.0).max() ?? 0) > 0
-          && (points.map(\.1).min() ?? 0) < height && (points.map(\.1).max() ?? 0) > 0
-        guard inside || spans else { continue }
+        // Drawn only when its box meets the view: the rest would be clipped away.
+        var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        for (x, y) in points { box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y)) }
+        guard box.minX < width, box.maxX > 0, box.minY < height, box.maxY > 0 else { continue }
         for (index, point) in points.enumerated() {
           d += (index == 0 ? "M" : "L") + SVG.number(point.0) + " " + SVG.number(point.1)
         }

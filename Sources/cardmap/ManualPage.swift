@@ -36,28 +36,11 @@ enum ManualPage {
     return roff
   }
 
-  /// Text safe in roff: backslashes doubled, and a leading dot or quote kept from starting a request.
+  /// Text safe in roff: backslashes as `\e`, hyphens as `\-`, and a leading dot or quote kept from
+  /// starting a request.
   static func escape(_ text: String) -> String {
-    let escaped = text.replacingOccurrences("\\", with: "\\e").replacingOccurrences("-", with: "\\-")
+    let escaped = text.split(separator: "\\", omittingEmptySubsequences: false).joined(separator: "\\e")
+      .split(separator: "-", omittingEmptySubsequences: false).joined(separator: "\\-")
     return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
-  }
-}
-
-extension String {
-  /// Every `target` replaced by `replacement` (no Foundation in the tool's text paths).
-  fileprivate func replacingOccurrences(_ target: String, with replacement: String) -> String {
-    components(separatedBy: target).joined(separator: replacement)
-  }
-
-  /// The parts between occurrences of `separator`.
-  fileprivate func components(separatedBy separator: String) -> [String] {
-    var parts: [String] = []
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: separator) {
-      parts.append(String(rest[..<range.lowerBound]))
-      rest = rest[range.upperBound...]
-    }
-    parts.append(String(rest))
-    return parts
   }
 }

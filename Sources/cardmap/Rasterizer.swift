@@ -18,7 +18,9 @@ enum Rasterizer {
     try AtomicFile.write(svg, to: svgPath)
     let status = run([tool, "--format", "png", "--output", pngPath, svgPath])
     guard status == 0 else { throw .failure("rsvg-convert failed (status \(status)) making the PNG") }
-    return try contents(of: pngPath)
+    var png = try Input(pngPath)
+    defer { png.finish() }
+    return try png.readAll()
   }
 
   /// The first executable `name` on the PATH.
@@ -43,28 +45,12 @@ enum Rasterizer {
     return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
   }
 
+  /// An empty temporary file's path.
   static func temporaryFile(suffix: String) throws(CLIError) -> String {
-    var template = Array("/tmp/cardmap-XXXXXX\(suffix)".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer {
-      mkstemps($0.baseAddress.unsafelyUnwrapped, Int32(suffix.utf8.count))
+    guard let (descriptor, path) = AtomicFile.makeTemporary("/tmp/cardmap-XXXXXX", suffix: suffix) else {
+      throw .failure("cannot make a temporary file: \(String(cString: strerror(errno)))")
     }
-    guard descriptor >= 0 else { throw .failure("cannot make a temporary file: \(String(cString: strerror(errno)))") }
     close(descriptor)
-    return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  static func contents(of path: String) throws(CLIError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw .failure("\(path): \(String(cString: strerror(errno)))") }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      guard n >= 0 else { throw .failure("\(path): \(String(cString: strerror(errno)))") }
-      if n == 0 { return bytes }
-      bytes += chunk[0..<n]
-    }
+    return path
   }
 }

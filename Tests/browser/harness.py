@@ -108,19 +108,23 @@ def run_browser(chromium, cases):
                 '<script>window.SCENARIOS = %s;</script>'
                 '<script src="harness.js"></script></body></html>' % json.dumps(cases))
     shutil.copy(os.path.join(HERE, "harness.js"), os.path.join(WORK, "harness.js"))
+    results = page_results(chromium, page, ["--window-size=2000,2000", "--virtual-time-budget=60000"], timeout=900)
+    if isinstance(results, dict) and "error" in results:
+        raise SystemExit("the page failed: " + results["error"])
+    return results
+
+
+def page_results(chromium, page, flags, timeout):
+    """What a page wrote into its <pre id="results"> as JSON, in headless Chromium with WebGL."""
     process = subprocess.run(
         [chromium, "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-         "--disable-gpu-sandbox", "--allow-file-access-from-files", "--window-size=2000,2000",
-         "--virtual-time-budget=60000", "--dump-dom", "file://" + page],
-        capture_output=True, text=True, timeout=900)
+         "--disable-gpu-sandbox", "--allow-file-access-from-files"] + flags + ["--dump-dom", "file://" + page],
+        capture_output=True, text=True, timeout=timeout)
     match = re.search(r'<pre id="results">(.*?)</pre>', process.stdout, re.S)
     if not match or not match.group(1).strip():
         raise SystemExit("the page gave no results\n" + process.stderr[-3000:])
     text = match.group(1).replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
-    results = json.loads(text)
-    if isinstance(results, dict) and "error" in results:
-        raise SystemExit("the page failed: " + results["error"])
-    return results
+    return json.loads(text)
 
 
 def check(cases, results):

@@ -10,7 +10,6 @@ that `cardmap fit` gives for that position. MapLibre GL JS is the PyPI wheel's c
 import argparse
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -24,14 +23,7 @@ RELEASES = [(y, v) for y in (96, 200, 400, 456, 600, 800) for v in (-2000, -500,
 
 
 def chromium_dom(chromium, page):
-    run = subprocess.run(
-        [chromium, "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-         "--allow-file-access-from-files", "--virtual-time-budget=20000", "--dump-dom", "file://" + page],
-        capture_output=True, text=True, timeout=300)
-    match = re.search(r'<pre id="results">(.*?)</pre>', run.stdout, re.S)
-    if not match:
-        raise SystemExit("the page gave no results\n" + run.stderr[-2000:])
-    return json.loads(match.group(1).replace("&quot;", '"').replace("&amp;", "&"))
+    return harness.page_results(chromium, page, ["--virtual-time-budget=20000"], timeout=300)
 
 
 def expected(cardmap, device, y, v):

@@ -4,19 +4,17 @@ import Testing
 /// The basemap under `render`'s content, and PNG output.
 @Suite("cardmap render: basemap and PNG")
 struct BasemapTests {
-  static let ferries = Run.root.appending(path: "Data/samples/sydney-ferries.geojson").path
-  static let fiji = Run.root.appending(path: "Data/samples/fiji-ferries.geojson").path
 
   @Test("land and named places under the content, in the view, across the antimeridian too")
   func basemap() throws {
-    let sydney = try Run(["render", Self.ferries, "--device", "iphone-17", "--output", "-"])
+    let sydney = try Run(["render", FitAndProjectTests.ferries, "--device", "iphone-17", "--output", "-"])
     #expect(sydney.status == 0, "\(sydney.stderr)")
     #expect(sydney.stdout.contains(#"id="basemap-land""#) && sydney.stdout.contains(">Sydney</text>"))
     // Land comes before the content, so the content draws over it.
     let land = try #require(sydney.stdout.range(of: "basemap-land"))
     let content = try #require(sydney.stdout.range(of: #"id="content""#))
     #expect(land.lowerBound < content.lowerBound)
-    let fiji = try Run(["render", Self.fiji, "--device", "ipad-11-landscape", "--output", "-"])
+    let fiji = try Run(["render", FitAndProjectTests.fiji, "--device", "ipad-11-landscape", "--output", "-"])
     #expect(fiji.stdout.contains(">Suva</text>"), "Fiji's capital, next to the antimeridian")
     let path = try #require(fiji.stdout.components(separatedBy: #"id="basemap-land" d=""#).dropFirst().first)
     #expect(path.hasPrefix("M"), "land is drawn around Fiji")
@@ -29,13 +27,16 @@ struct BasemapTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appending(path: "ferries.png").path
     if Run.has("rsvg-convert") {
-      let run = try Run(["render", Self.ferries, "--device", "iphone-17", "--output", target])
+      let run = try Run(["render", FitAndProjectTests.ferries, "--device", "iphone-17", "--output", target])
       #expect(run.status == 0, "\(run.stderr)")
       let bytes = try Data(contentsOf: URL(fileURLWithPath: target))
       #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
     let missing = try Run(
-      ["render", Self.ferries, "--device", "iphone-17", "--output", folder.appending(path: "none.png").path],
+      [
+        "render", FitAndProjectTests.ferries, "--device", "iphone-17", "--output",
+        folder.appending(path: "none.png").path,
+      ],
       environment: ["PATH": "/nonexistent"])
     #expect(missing.status == 1 && missing.stderr.contains("apt-get install librsvg2-bin"), "\(missing.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "none.png").path))
@@ -47,7 +48,7 @@ struct PageTests {
   @Test("one HTML file with the engine's data: frames for every y, snaps, settled layouts and cameras")
   func page() throws {
     let run = try Run([
-      "page", BasemapTests.ferries, "--device", "iphone-17", "--maplibre", "maplibre-gl.js", "--output", "-",
+      "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--maplibre", "maplibre-gl.js", "--output", "-",
     ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.hasPrefix("<!doctype html>") && run.stdout.contains(#"<script src="maplibre-gl.js">"#))
@@ -60,7 +61,7 @@ struct PageTests {
     #expect(Set(settled.keys) == ["collapsed", "peaking", "extended"])
     let camera = try #require(settled["peaking"]?["camera"] as? [String: Any])
     let fit = try #require(
-      try Run(["fit", BasemapTests.ferries, "--device", "iphone-17"]).json()["camera"] as? [String: Any])
+      try Run(["fit", FitAndProjectTests.ferries, "--device", "iphone-17"]).json()["camera"] as? [String: Any])
     #expect(camera["zoom"] as? Double == fit["zoom"] as? Double)
     #expect((data["snaps"] as? [[Any]])?.first?.count == 25)  // −3000…3000 pt/s in 250 steps
     #expect(try Run(["page", "--device", "iphone-17"]).status == 64)  // --output is required

@@ -36,9 +36,12 @@ public struct ScreenLayout: Hashable, Sendable {
   public var buttonAlpha: Double
   public var topToolbar: Rect?
   public var bottomToolbar: Rect?
+  /// What the toolbars hold, from which `toolbarItems` is made when asked: a drag lays out every
+  /// frame, and most frames need only the toolbars' rects.
+  var toolbarContents: ToolbarContents
   /// Every item of both toolbars with its role: the persistent compass and user-tracking buttons
   /// first in the top toolbar, then the card's (<doc:ControllerRules#Map-buttons>).
-  public var toolbarItems: [ToolbarItem]
+  public var toolbarItems: [ToolbarItem] { toolbarContents.items(top: topToolbar, bottom: bottomToolbar) }
   /// The card's floating toolbar, or nil (<doc:ControllerRules#Floating-card-toolbar>).
   public var floatingToolbar: Rect?
   /// The app's info banner, or nil (<doc:ControllerRules#Info-view>).
@@ -85,14 +88,12 @@ public struct ScreenLayout: Hashable, Sendable {
     let card = env.logicalCardFrame(top: top)
     let headerMovesItems = env.header != nil && presentation.isBottom
     // The compass takes no space while the map faces north: it hides itself and its slot collapses.
-    let persistent: [ToolbarItem.Role] =
-      (state.showsCompass && !Self.facesNorth(state.bearing) ? [.compass] : [])
-      + (state.showsUserTracking ? [.userTracking] : [])
-    let topRoles = persistent + Array(repeating: ToolbarItem.Role.card, count: state.topButtons)
-    let bottomRoles =
-      Array(repeating: ToolbarItem.Role.card, count: state.bottomButtons) + (headerMovesItems ? topRoles : [])
-    let topItems = headerMovesItems ? 0 : topRoles.count
-    let bottomItems = bottomRoles.count
+    let contents = ToolbarContents(
+      compass: state.showsCompass && !Self.facesNorth(state.bearing), userTracking: state.showsUserTracking,
+      topCards: state.topButtons, bottomCards: state.bottomButtons, topMovedToBottom: headerMovesItems,
+      mirrored: env.rtl)
+    let topItems = contents.topCount
+    let bottomItems = contents.bottomCount
     let insets =
       state.overlaysHidden
       ? Insets.zero
@@ -135,11 +136,7 @@ public struct ScreenLayout: Hashable, Sendable {
     let logicalBottom = env.logicalBottomToolbar(items: bottomItems, cardTop: top)
     topToolbar = logicalTop.map(screen)
     bottomToolbar = logicalBottom.map(screen)
-    toolbarItems =
-      (ToolbarItem.items(headerMovesItems ? [] : topRoles, along: logicalTop)
-      + ToolbarItem.items(bottomRoles, along: logicalBottom)).map {
-        ToolbarItem(role: $0.role, frame: screen($0.frame))
-      }
+    toolbarContents = contents
     floatingToolbar = FloatingToolbar.frame(
       items: state.floatingItems, alignment: state.floatingAlignment, card: card, viewHeight: env.height,
       safeBottom: env.safeArea.bottom

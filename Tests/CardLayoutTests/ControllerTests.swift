@@ -93,6 +93,11 @@ struct ControllerTests {
     #expect(frames.map(\.y) == ys)
     #expect(frames.allSatisfy { $0.x == 350 })  // W − 8 − 44
     #expect(ScreenLayout(environment: env, card: try CardState(showsCompass: true, bearing: 360)).topToolbar == nil)
+    // Right to left, every item mirrors: the bottom toolbar's first item is at its right end.
+    let state = try CardState(topButtons: 1, bottomButtons: 2, showsCompass: true, bearing: 30)
+    let ltr = ScreenLayout(environment: env, card: state).toolbarItems
+    let rtl = ScreenLayout(environment: try phone(rtl: true), card: state).toolbarItems
+    #expect(rtl.map(\.role) == ltr.map(\.role) && rtl.map(\.frame) == ltr.map { $0.frame.mirrored(in: 402) })
   }
 
   @Test("info view: at sT + 8, centred between its neighbours, 8 pt from each")

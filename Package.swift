@@ -2,6 +2,17 @@
 // CardMap: the headless map-content and card-overlay geometry engine. See README.md and ARCHITECTURE in it.
 import PackageDescription
 
+/// The kernels' per-instruction-set builds, on x86-64 only: a compiler for another architecture
+/// rejects these CPUs. The manifest is compiled for the building machine, so Apple's device
+/// platforms (always ARM, or built from an Intel Mac) are left out by name (the Kernels article).
+func targetCPU(_ cpu: String) -> [SwiftSetting] {
+  #if arch(x86_64)
+    return [.unsafeFlags(["-target-cpu", cpu], .when(platforms: [.linux, .macOS, .windows]))]
+  #else
+    return []
+  #endif
+}
+
 let package = Package(
   name: "CardMap",
   products: [
@@ -32,10 +43,16 @@ let package = Package(
     .target(name: "ViewGeometry"),
     .target(name: "CardLayout", dependencies: ["ViewGeometry", "PlatformMath"]),
     .target(name: "MapGeometry", dependencies: ["ViewGeometry", "PlatformMath"]),
+    .target(name: "CPUFeatures"),
+    .target(name: "KernelsAVX2", dependencies: ["MapGeometry"], swiftSettings: targetCPU("haswell")),
+    .target(name: "KernelsAVX512", dependencies: ["MapGeometry"], swiftSettings: targetCPU("skylake-avx512")),
     .target(name: "GeoJSONIO"),
     .target(
       name: "Projection",
-      dependencies: [.target(name: "CProj", condition: .when(traits: ["PROJ"])), "MapGeometry", "PlatformMath"]
+      dependencies: [
+        .target(name: "CProj", condition: .when(traits: ["PROJ"])), "MapGeometry", "PlatformMath", "CPUFeatures",
+        "KernelsAVX2", "KernelsAVX512",
+      ]
     ),
     .target(
       name: "CardMap",

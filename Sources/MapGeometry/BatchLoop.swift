@@ -58,9 +58,9 @@ func nanWhere(_ mask: Mask, _ v: Vector) -> Vector {
 }
 
 /// Degrees to radians as PROJ's `unitconvert` multiplies: by the double nearest π/180.
-@usableFromInline let degreesToRadians = 0.017453292519943295
+@inlinable var degreesToRadians: Double { 0.017453292519943295 }
 /// Radians to degrees, the double nearest 180/π.
-@usableFromInline let radiansToDegrees = 57.29577951308232
+@inlinable var radiansToDegrees: Double { 57.29577951308232 }
 
 /// A longitude in radians brought into [−π, π] as PROJ's `adjlon` does: left alone within
 /// π + 10⁻¹² (so the antimeridian keeps its sign), else reduced by whole turns (the nearest whole

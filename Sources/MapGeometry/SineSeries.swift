@@ -13,7 +13,7 @@ struct SineSeries: Sendable {
   @usableFromInline let p0: Double, p1: Double, p2: Double, p3: Double, p4: Double, p5: Double
 
   /// The series with coefficients `c` (6 of them, c₀ first).
-  init(_ c: [Double]) {
+  @usableFromInline init(_ c: [Double]) {
     // U₀ = 1, U₁ = 2x, U₂ = 4x² − 1, U₃ = 8x³ − 4x, U₄ = 16x⁴ − 12x² + 1, U₅ = 32x⁵ − 32x³ + 6x.
     p0 = c[0] - c[2] + c[4]
     p1 = 2 * c[1] - 4 * c[3] + 6 * c[5]

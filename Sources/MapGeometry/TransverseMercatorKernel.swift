@@ -31,6 +31,11 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
   public let scaleFactor: Double
   public let falseEasting: Double
   public let falseNorthing: Double
+  /// The latitude of the origin, in radians (0 for UTM: the equator).
+  public let latitudeOfOrigin: Double
+  /// The northing of the origin before the false northing, in metres (PROJ's Zb·a): subtracted
+  /// from every northing so that the origin's is the false northing.
+  public private(set) var originNorthing: Double
   /// Meridian quadrant scaled by k₀ (PROJ's Qn), per unit of semi-major axis.
   public let qn: Double
   /// Series coefficients: geodetic → Gaussian latitude (`cbg`), Gaussian → geodetic (`cgb`),
@@ -62,7 +67,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       falseNorthing: south ? Self.utmSouthFalseNorthing : 0, ellipsoid: ellipsoid)
   }
 
-  /// A transverse Mercator with its origin on the equator.
+  /// A transverse Mercator by PROJ's `+proj=tmerc` parameters.
   ///
   /// - Parameters:
   ///   - centralMeridian: the longitude of the natural origin, in degrees.
@@ -70,14 +75,18 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
   ///   - falseEasting: metres added to every easting (UTM: 500 000).
   ///   - falseNorthing: metres added to every northing (UTM south: 10 000 000).
   ///   - ellipsoid: the ellipsoid the latitudes and longitudes are on.
+  ///   - latitudeOfOrigin: the origin's latitude in degrees (UTM: 0, the equator).
   public init(
-    centralMeridian: Double, scaleFactor: Double, falseEasting: Double, falseNorthing: Double, ellipsoid: Ellipsoid
+    centralMeridian: Double, scaleFactor: Double, falseEasting: Double, falseNorthing: Double, ellipsoid: Ellipsoid,
+    latitudeOfOrigin: Double = 0
   ) {
     self.ellipsoid = ellipsoid
     self.centralMeridian = centralMeridian * degreesToRadians
     self.scaleFactor = scaleFactor
     self.falseEasting = falseEasting
     self.falseNorthing = falseNorthing
+    self.latitudeOfOrigin = latitudeOfOrigin * degreesToRadians
+    originNorthing = 0
     let f0 = 1 / ellipsoid.inverseFlattening
     let es = 2 * f0 - f0 * f0
     let f = es / (1 + (1 - es).squareRoot())
@@ -127,6 +136,11 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     self.cbg = cbg
     self.utg = utg
     self.gtu = gtu
+    if latitudeOfOrigin != 0 {
+      // The origin's own northing, by the forward kernel (on the central meridian, so exact).
+      let (_, northing, _) = Forward(self)(Vector(repeating: centralMeridian), Vector(repeating: latitudeOfOrigin))
+      originNorthing = northing[0] - falseNorthing
+    }
   }
 
   /// Lon/lat degrees → easting/northing metres, in place; returns how many points failed (now NaN).
@@ -139,24 +153,25 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     forEachVector(x, y, count: count, Inverse(self))
   }
 
+  @usableFromInline
   struct Forward: PointKernel {
-    let toGaussian: SineSeries
-    let toEllipsoidal: SineSeries
-    let lambda0: Double
-    let scale: Double
-    let easting0: Double
-    let northing0: Double
+    @usableFromInline let toGaussian: SineSeries
+    @usableFromInline let toEllipsoidal: SineSeries
+    @usableFromInline let lambda0: Double
+    @usableFromInline let scale: Double
+    @usableFromInline let easting0: Double
+    @usableFromInline let northing0: Double
 
-    init(_ k: TransverseMercatorKernel) {
+    @usableFromInline init(_ k: TransverseMercatorKernel) {
       toGaussian = SineSeries(k.cbg)
       toEllipsoidal = SineSeries(k.gtu)
       lambda0 = k.centralMeridian
       scale = k.qn * k.ellipsoid.semiMajorAxis
       easting0 = k.falseEasting
-      northing0 = k.falseNorthing
+      northing0 = k.falseNorthing - k.originNorthing
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func callAsFunction(_ lon: Vector, _ lat: Vector) -> (Vector, Vector, Mask) {
       // Failed lanes are computed on like the others (nothing traps) and replaced by NaN at the end.
       let rawLambda = lon * degreesToRadians
@@ -202,24 +217,25 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     }
   }
 
+  @usableFromInline
   struct Inverse: PointKernel {
-    let toGeodetic: SineSeries
-    let toSpherical: SineSeries
-    let lambda0: Double
-    let inverseScale: Double
-    let easting0: Double
-    let northing0: Double
+    @usableFromInline let toGeodetic: SineSeries
+    @usableFromInline let toSpherical: SineSeries
+    @usableFromInline let lambda0: Double
+    @usableFromInline let inverseScale: Double
+    @usableFromInline let easting0: Double
+    @usableFromInline let northing0: Double
 
-    init(_ k: TransverseMercatorKernel) {
+    @usableFromInline init(_ k: TransverseMercatorKernel) {
       toGeodetic = SineSeries(k.cgb)
       toSpherical = SineSeries(k.utg)
       lambda0 = k.centralMeridian
       inverseScale = 1 / (k.qn * k.ellipsoid.semiMajorAxis)
       easting0 = k.falseEasting
-      northing0 = k.falseNorthing
+      northing0 = k.falseNorthing - k.originNorthing
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func callAsFunction(_ easting: Vector, _ northing: Vector) -> (Vector, Vector, Mask) {
       // Failed lanes are computed on like the others (nothing traps) and replaced by NaN at the end.
       var cn = (northing - northing0) * inverseScale

@@ -78,8 +78,8 @@ func zero(_ v: Vector) -> Mask {
 
 /// 1.5·2⁵²: adding it to a double below 2⁵¹ in magnitude rounds it to a whole number, whose
 /// two's complement then sits in the low bits. Conversions through it are single vector adds.
-@usableFromInline let roundingMagic = 6_755_399_441_055_744.0
-@usableFromInline let roundingMagicBits: Int64 = 0x4338_0000_0000_0000
+@inlinable var roundingMagic: Double { 6_755_399_441_055_744.0 }
+@inlinable var roundingMagicBits: Int64 { 0x4338_0000_0000_0000 }
 
 /// Nearest whole number (ties to even) of each lane, |x| < 2⁵¹.
 @inlinable @inline(__always)

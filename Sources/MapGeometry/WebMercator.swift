@@ -11,7 +11,7 @@ public enum WebMercator {
   /// The world's width in points at zoom 0 (512-point tiles).
   public static let tileSize = 512.0
   /// EPSG:3857's sphere radius in metres (WGS 84's semi-major axis).
-  public static let earthRadius = 6_378_137.0
+  @inlinable public static var earthRadius: Double { 6_378_137.0 }
   /// Half the world's width in EPSG:3857 metres, π·R.
   public static let halfWorldMeters = Double.pi * earthRadius
 

@@ -23,8 +23,11 @@ public enum WebMercatorKernel {
     forEachVector(x, y, count: count, Inverse())
   }
 
+  @usableFromInline
   struct Forward: PointKernel {
-    @inline(__always)
+    @inlinable init() {}
+
+    @inlinable @inline(__always)
     func callAsFunction(_ lon: Vector, _ lat: Vector) -> (Vector, Vector, Mask) {
       // Failed lanes are computed on like the others (nothing traps) and replaced by NaN at the end.
       let lambda = lon * degreesToRadians
@@ -43,8 +46,11 @@ public enum WebMercatorKernel {
     }
   }
 
+  @usableFromInline
   struct Inverse: PointKernel {
-    @inline(__always)
+    @inlinable init() {}
+
+    @inlinable @inline(__always)
     func callAsFunction(_ mx: Vector, _ my: Vector) -> (Vector, Vector, Mask) {
       let bad = nonFinite(mx, my)
       let inverseRadius = 1 / WebMercator.earthRadius

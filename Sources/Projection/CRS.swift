@@ -76,10 +76,10 @@ public enum CRS: Hashable, Sendable {
   func kernel(to target: CRS) -> (kernel: FastKernel, backwards: Bool)? {
     switch (self, target) {
     case (.geographic, .geographic): return (.identity, false)
-    case (.geographic, .webMercator): return (.webMercator, false)
-    case (.webMercator, .geographic): return (.webMercator, true)
-    case (.geographic, .transverseMercator(let k)): return (.transverseMercator(k), false)
-    case (.transverseMercator(let k), .geographic): return (.transverseMercator(k), true)
+    case (.geographic, .webMercator): return (.batch(BatchKernel(.webMercator)), false)
+    case (.webMercator, .geographic): return (.batch(BatchKernel(.webMercator)), true)
+    case (.geographic, .transverseMercator(let k)): return (.batch(BatchKernel(.transverseMercator(k))), false)
+    case (.transverseMercator(let k), .geographic): return (.batch(BatchKernel(.transverseMercator(k))), true)
     case _ where self == target: return (.identity, false)
     default: return nil
     }

@@ -1,30 +1,35 @@
 import MapGeometry
 
-/// A SIMD kernel that does what PROJ would for a CRS pair, many times faster (<doc:Projections>): lon/lat
-/// to Web Mercator or to a transverse Mercator and back, or nothing at all between two lon/lat
-/// CRSs (chosen by `CRS.kernel(to:)`).
+/// A SIMD kernel that does what PROJ would for a CRS pair, many times faster (<doc:Projections>):
+/// nothing at all between two lon/lat CRSs, or one projection's batch kernel (chosen from PROJ's
+/// operation by `OperationMatch`, or from the built-in table by `CRS.kernel(to:)`).
 enum FastKernel: Hashable, Sendable {
   /// Lon/lat to lon/lat (WGS 84 and GRS 80 alike): only the checks PROJ makes of a point.
   case identity
-  case webMercator
-  case transverseMercator(TransverseMercatorKernel)
+  case batch(BatchKernel)
 
-  /// The kernel for two CRSs that PROJ names by these codes, when the built-in table holds both.
-  static func matching(source: String?, target: String?) -> (kernel: FastKernel, backwards: Bool)? {
-    guard let source, let target, let from = BuiltInCRS.lookup(source), let to = BuiltInCRS.lookup(target) else {
-      return nil
+  /// Runs the kernel over `count` points in place, in the instruction set `isa`; returns how many
+  /// failed.
+  func run(
+    forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int,
+    isa: InstructionSet = .active
+  ) -> Int {
+    switch self {
+    case .identity: Self.checkGeographic(x: x, y: y, count: count)
+    case .batch(let kernel): isa.run(kernel, forward: forward, x: x, y: y, count: count)
     }
-    return from.crs.kernel(to: to.crs)
   }
 
-  /// Runs the kernel over `count` points in place; returns how many failed.
-  func run(forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    switch (self, forward) {
-    case (.identity, _): Self.checkGeographic(x: x, y: y, count: count)
-    case (.webMercator, true): WebMercatorKernel.forward(x: x, y: y, count: count)
-    case (.webMercator, false): WebMercatorKernel.inverse(x: x, y: y, count: count)
-    case (.transverseMercator(let k), true): k.forward(x: x, y: y, count: count)
-    case (.transverseMercator(let k), false): k.inverse(x: x, y: y, count: count)
+  /// The kernel's short name, as `Transformer.path` reports it: `identity`, `webmerc`, `tmerc`,
+  /// `lcc`, `stere`, `laea` (PROJ's names of the projections).
+  var name: String {
+    guard case .batch(let kernel) = self else { return "identity" }
+    switch kernel.projection {
+    case .webMercator: return "webmerc"
+    case .transverseMercator: return "tmerc"
+    case .lambertConformalConic: return "lcc"
+    case .polarStereographic: return "stere"
+    case .lambertAzimuthalEqualArea: return "laea"
     }
   }
 

@@ -3,6 +3,8 @@
   // file of Projection; a PROJ handle never crosses threads").
   import CProj
 
+  import MapGeometry
+
   #if canImport(Glibc)
     import Glibc
   #elseif canImport(Musl)
@@ -25,6 +27,9 @@
     let handle: OpaquePointer
     let source: CRSInfo
     let target: CRSInfo
+    /// PROJ's own definition of the normalised operation (a `+proj=pipeline` string); nil when
+    /// PROJ chooses per point among several candidate operations, which have no single one.
+    let definition: String?
   }
 
   /// One PROJ context per thread, with that thread's cache of operations.
@@ -115,7 +120,65 @@
       // The CRSs of the operation before normalisation keep their authority codes.
       let sourceInfo = describe(proj_get_source_crs(context, raw))
       let targetInfo = describe(proj_get_target_crs(context, raw))
-      return Operation(handle: normalized, source: sourceInfo, target: targetInfo)
+      let definition = quietly {
+        proj_as_proj_string(context, normalized, PJ_PROJ_5, nil).map { String(cString: $0) }
+          ?? commonDefinition(from: source, to: target)
+      }
+      return Operation(handle: normalized, source: sourceInfo, target: targetInfo, definition: definition)
+    }
+
+    /// `body`'s result, with what PROJ says meanwhile dropped and what it said before kept.
+    private func quietly<T>(_ body: () -> T) -> T {
+      let kept = messages
+      defer { messages = kept }
+      return body()
+    }
+
+    /// The one definition of every candidate operation PROJ would choose among per point (all of
+    /// them, whatever the area: a superset of `proj_create_crs_to_crs`'s), when they all have the
+    /// same (ETRS89 → UTM: the European null transformation and the world's ballpark one); else nil.
+    private func commonDefinition(from source: String, to target: String) -> String? {
+      guard let sourceCRS = proj_create(context, source) else { return nil }
+      defer { proj_destroy(sourceCRS) }
+      guard let targetCRS = proj_create(context, target) else { return nil }
+      defer { proj_destroy(targetCRS) }
+      guard let factory = proj_create_operation_factory_context(context, nil) else { return nil }
+      defer { proj_operation_factory_context_destroy(factory) }
+      proj_operation_factory_context_set_spatial_criterion(
+        context, factory, PROJ_SPATIAL_CRITERION_PARTIAL_INTERSECTION)
+      proj_operation_factory_context_set_grid_availability_use(
+        context, factory, PROJ_GRID_AVAILABILITY_DISCARD_OPERATION_IF_MISSING_GRID)
+      guard let list = proj_create_operations(context, sourceCRS, targetCRS, factory) else { return nil }
+      defer { proj_list_destroy(list) }
+      var definitions: Set<String> = []
+      for index in 0..<proj_list_get_count(list) {
+        guard let candidate = proj_list_get(context, list, index) else { return nil }
+        defer { proj_destroy(candidate) }
+        guard let normalized = proj_normalize_for_visualization(context, candidate) else { return nil }
+        defer { proj_destroy(normalized) }
+        guard let text = proj_as_proj_string(context, normalized, PJ_PROJ_5, nil) else { return nil }
+        definitions.insert(String(cString: text))
+      }
+      return definitions.count == 1 ? definitions.first : nil
+    }
+
+    /// The ellipsoid that PROJ makes of a step's ellipsoid parameters (`+ellps=GRS80`, `+a=… +rf=…`).
+    func ellipsoid(_ parameters: String) -> Ellipsoid? {
+      quietly { makeEllipsoid(parameters) }
+    }
+
+    private func makeEllipsoid(_ parameters: String) -> Ellipsoid? {
+      guard let crs = proj_create(context, "+proj=longlat \(parameters) +type=crs") else { return nil }
+      defer { proj_destroy(crs) }
+      guard let ellipsoid = proj_get_ellipsoid(context, crs) else { return nil }
+      defer { proj_destroy(ellipsoid) }
+      var a = 0.0
+      var inverseFlattening = 0.0
+      guard proj_ellipsoid_get_parameters(context, ellipsoid, &a, nil, nil, &inverseFlattening) != 0, a > 0 else {
+        return nil
+      }
+      // PROJ gives 0 for a sphere's inverse flattening.
+      return Ellipsoid(semiMajorAxis: a, inverseFlattening: inverseFlattening == 0 ? .infinity : inverseFlattening)
     }
 
     private func describe(_ crs: OpaquePointer?) -> CRSInfo {

@@ -1,3 +1,5 @@
+import MapGeometry
+
 /// A transformation between two coordinate reference systems that PROJ accepts.
 ///
 /// CRSs are given as PROJ accepts them: `"EPSG:4326"`, `"EPSG:32633"`, a PROJ string
@@ -41,6 +43,27 @@ public struct Transformer: Hashable, Sendable {
   /// Whether batches go through a SIMD kernel rather than PROJ.
   public var usesFastKernel: Bool { kernel != nil }
 
+  /// The batch kernel that computes this transformer's points, and whether it runs backwards
+  /// (projected → lon/lat); nil for PROJ and between two lon/lat CRSs. For running it on one
+  /// thread in a chosen instruction set (`InstructionSet.run`), as the benchmarks do.
+  public var batchKernel: (kernel: BatchKernel, backwards: Bool)? {
+    guard case .batch(let kernel) = kernel else { return nil }
+    return (kernel, kernelBackwards)
+  }
+
+  /// How the points are computed, forward: which kernel in which instruction set, or PROJ with
+  /// its operation.
+  public var path: TransformPath {
+    if let kernel {
+      return .kernel(name: kernel.name, backwards: kernelBackwards, instructionSet: .active)
+    }
+    #if PROJ
+      return .proj(definition: try? ThreadContext.current().operation(from: source, to: target).definition)
+    #else
+      return .proj(definition: nil)
+    #endif
+  }
+
   /// Which way a transform goes.
   public enum Direction: Hashable, Sendable {
     /// From `source` to `target`.
@@ -60,14 +83,23 @@ public struct Transformer: Hashable, Sendable {
   ///   - exact: always use PROJ, never a SIMD kernel.
   public init(from source: String, to target: String, exact: Bool = false) throws(ProjectionError) {
     #if PROJ
-      let operation = try ThreadContext.current().operation(from: source, to: target)
+      let context = try ThreadContext.current()
+      let operation = try context.operation(from: source, to: target)
       self.source = source
       self.target = target
       sourceIsGeographic = operation.source.isGeographic
       targetIsGeographic = operation.target.isGeographic
       sourceIdentifier = operation.source.identifier
       targetIdentifier = operation.target.identifier
-      let match = exact ? nil : FastKernel.matching(source: sourceIdentifier, target: targetIdentifier)
+      let (fromGeographic, toGeographic) = (operation.source.isGeographic, operation.target.isGeographic)
+      let match =
+        exact
+        ? nil
+        : operation.definition.flatMap {
+          OperationMatch.kernel(
+            definition: $0, sourceIsGeographic: fromGeographic, targetIsGeographic: toGeographic,
+            ellipsoid: context.ellipsoid)
+        }
       kernel = match?.kernel
       kernelBackwards = match?.backwards ?? false
     #else

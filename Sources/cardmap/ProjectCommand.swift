@@ -15,7 +15,10 @@ enum ProjectCommand: Command {
     let to = Option<String>.text("to", "crs", "The output's CRS.").required
     let precision = Option<Int>.integer(
       "precision", "n", 0...17, "Round output coordinates to n decimals (default: shortest exact).")
-    let exact = Flag("exact", "Use PROJ for every point, even where a SIMD kernel fits (lon/lat ↔ Web Mercator, UTM).")
+    let exact = Flag(
+      "exact", "Use PROJ for every point, even where a SIMD kernel fits (webmerc, tmerc/UTM, lcc, stere, laea).")
+    let explain = Flag(
+      "explain", "Say on stderr how the points are computed: the kernel and instruction set, or PROJ's operation.")
     let progress = Flag("progress", "Show the progress line on stderr even when it is not a terminal.")
     let quiet = Flag("quiet", "Never show the progress line.")
   }
@@ -37,6 +40,7 @@ enum ProjectCommand: Command {
       // as is one that this build, without the PROJ trait, does not take.
       throw [.invalidCRS, .needsPROJ].contains(error.kind) ? .usage("\(error)", command: name) : .failure("\(error)")
     }
+    if args[options.explain] { output.err("path: \(from) → \(to): \(transformer.path)\n") }
     let writer = GeoJSONWriter(precision: precision, geographic: transformer.targetIsGeographic)
     let crs = LegacyCRS(target: transformer)
     let options = GeoJSONReader.Options(checksLatitude: transformer.sourceIsGeographic)

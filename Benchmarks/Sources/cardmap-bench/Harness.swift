@@ -1,3 +1,4 @@
+import CardMap
 import CardMapTestSupport  // the platform C library, through PlatformMath
 
 /// One measured case: `nsPerPoint` is nanoseconds per item (a point, a layout, a byte…).
@@ -54,6 +55,7 @@ func measure(
 /// Prints measurements as an aligned table with ratios against their baselines.
 func printTable(_ results: [Measurement]) {
   let nameWidth = max(results.map(\.name.count).max() ?? 0, 4)
+  print("kernels in \(InstructionSet.active.rawValue) (this CPU: \(InstructionSet.detected.rawValue))")
   print("case".padding(nameWidth), "      items", "     ns/item", "  ratio")
   for result in results {
     var ratio = ""
@@ -70,7 +72,10 @@ func printTable(_ results: [Measurement]) {
 /// Prints measurements as a JSON array (`case`, `points`, `nsPerPoint`, extras).
 func printJSON(_ results: [Measurement]) {
   let objects = results.map { result in
-    var fields = ["\"case\":\"\(result.name)\"", "\"points\":\(result.items)", "\"nsPerPoint\":\(result.nsPerItem)"]
+    var fields = [
+      "\"case\":\"\(result.name)\"", "\"isa\":\"\(InstructionSet.active.rawValue)\"", "\"points\":\(result.items)",
+      "\"nsPerPoint\":\(result.nsPerItem)",
+    ]
     fields += result.extra.map { "\"\($0.0)\":\($0.1)" }
     return "{" + fields.joined(separator: ",") + "}"
   }

@@ -7,20 +7,30 @@ import CardMapTestSupport
 /// same buffers (the memory floor), with the kernel's largest difference from PROJ.
 func projectionBenchmarks(points: Int) -> [Measurement] {
   var random = SplitMix(state: 2026)
-  let lons = (0..<points).map { _ in random.uniform(-180...180) }
-  let lats = (0..<points).map { _ in random.uniform(-85...85) }
-  let utmLons = (0..<points).map { _ in 15 + random.uniform(-30...30) }
-  let utmLats = (0..<points).map { _ in random.uniform(0...84) }
+  func uniform(_ range: ClosedRange<Double>) -> [Double] { (0..<points).map { _ in random.uniform(range) } }
   guard let utm = TransverseMercatorKernel(zone: 33, south: false) else { return [] }
   var results: [Measurement] = []
-  let cases: [(String, String, [Double], [Double], Scalar)] = [
-    ("webmerc", "EPSG:3857", lons, lats, .webMercator), ("utm", "EPSG:32633", utmLons, utmLats, .utm(utm)),
+  // Each family over its CRS's area of use, from the lon/lat CRS whose operation PROJ makes a single
+  // projection (the kernels are chosen from it, as `Transformer` chooses them).
+  let cases: [(name: String, source: String, target: String, xs: [Double], ys: [Double], scalar: Scalar?)] = [
+    ("webmerc", "EPSG:4326", "EPSG:3857", uniform(-180...180), uniform(-85...85), .webMercator),
+    ("utm", "EPSG:4326", "EPSG:32633", uniform(-15...45), uniform(0...84), .utm(utm)),
+    ("tmerc", "EPSG:4277", "EPSG:27700", uniform(-9...2), uniform(49...61), nil),
+    ("lcc", "EPSG:4326", "EPSG:2154", uniform(-5...10), uniform(41...52), nil),
+    ("stere", "EPSG:4326", "EPSG:3413", uniform(-180...180), uniform(60...90), nil),
+    ("laea", "EPSG:4326", "EPSG:3035", uniform(-30...40), uniform(30...72), nil),
   ]
-  for (name, crs, xs, ys, scalar) in cases {
+  for (name, geographic, crs, xs, ys, scalar) in cases
+  where caseFilter.map({ name.hasPrefix($0) || $0.hasPrefix(name) }) ?? true {
     // Forward input is lon/lat; inverse input is PROJ's own forward result.
-    guard let (projX, projY) = proj(from: "EPSG:4326", to: crs, xs, ys, timed: nil) else { continue }
+    guard let (projX, projY) = proj(from: geographic, to: crs, xs, ys, timed: nil),
+      let transformer = try? Transformer(from: geographic, to: crs), let (kernel, backwards) = transformer.batchKernel
+    else {
+      print("\(name): no kernel from \(geographic) to \(crs)")
+      continue
+    }
     for (direction, source, target, inX, inY, referenceX, referenceY) in [
-      ("forward", "EPSG:4326", crs, xs, ys, projX, projY), ("inverse", crs, "EPSG:4326", projX, projY, xs, ys),
+      ("forward", geographic, crs, xs, ys, projX, projY), ("inverse", crs, geographic, projX, projY, xs, ys),
     ] {
       let forward = direction == "forward"
       let prefix = "\(name).\(direction)"
@@ -39,16 +49,19 @@ func projectionBenchmarks(points: Int) -> [Measurement] {
         reset(&wx, inX)
         reset(&wy, inY)
       }
-      let scalarNs = measure(
-        items: points, rounds: 2, minimumSeconds: 0,
-        setup: resetInputs
-      ) {
-        scalar.run(forward: forward, &wx, &wy)
+      if let scalar {
+        let scalarNs = measure(
+          items: points, rounds: 2, minimumSeconds: 0,
+          setup: resetInputs
+        ) {
+          scalar.run(forward: forward, &wx, &wy)
+        }
+        results.append(
+          Measurement(
+            name: "\(prefix).scalar", items: points, nsPerItem: scalarNs,
+            extra: [errorKey(forward, maxDifference(wx, wy, referenceX, referenceY))], baseline: "\(prefix).proj"))
       }
-      results.append(
-        Measurement(
-          name: "\(prefix).scalar", items: points, nsPerItem: scalarNs,
-          extra: [errorKey(forward, maxDifference(wx, wy, referenceX, referenceY))], baseline: "\(prefix).proj"))
+      // One thread, in the instruction set `InstructionSet.active` chose (CARDMAP_ISA to force one).
       let kernelNs = measure(
         items: points, rounds: 5, minimumSeconds: 1,
         setup: resetInputs
@@ -56,12 +69,7 @@ func projectionBenchmarks(points: Int) -> [Measurement] {
         wx.withUnsafeMutableBufferPointer { x in
           wy.withUnsafeMutableBufferPointer { y in
             guard let x = x.baseAddress, let y = y.baseAddress else { return }
-            switch (scalar, forward) {
-            case (.webMercator, true): blackHole(WebMercatorKernel.forward(x: x, y: y, count: points))
-            case (.webMercator, false): blackHole(WebMercatorKernel.inverse(x: x, y: y, count: points))
-            case (.utm(let k), true): blackHole(k.forward(x: x, y: y, count: points))
-            case (.utm(let k), false): blackHole(k.inverse(x: x, y: y, count: points))
-            }
+            blackHole(InstructionSet.active.run(kernel, forward: forward != backwards, x: x, y: y, count: points))
           }
         }
       }
@@ -69,12 +77,12 @@ func projectionBenchmarks(points: Int) -> [Measurement] {
         Measurement(
           name: "\(prefix).simd", items: points, nsPerItem: kernelNs,
           extra: [errorKey(forward, maxDifference(wx, wy, referenceX, referenceY))], baseline: "\(prefix).proj"))
-      guard let transformer = try? Transformer(from: source, to: target), transformer.usesFastKernel else { continue }
+      let directed = forward ? transformer : transformer.inverted
       let threadsNs = measure(
         items: points, rounds: 5, minimumSeconds: 1,
         setup: resetInputs
       ) {
-        blackHole(try? transformer.transform(x: &wx, y: &wy))
+        blackHole(try? directed.transform(x: &wx, y: &wy))
       }
       results.append(
         Measurement(
@@ -82,8 +90,8 @@ func projectionBenchmarks(points: Int) -> [Measurement] {
           extra: [errorKey(forward, maxDifference(wx, wy, referenceX, referenceY))], baseline: "\(prefix).proj"))
     }
   }
-  var cx = lons
-  var cy = lats
+  var cx = uniform(-180...180)
+  var cy = uniform(-85...85)
   var ox = [Double](repeating: 0, count: points)
   var oy = [Double](repeating: 0, count: points)
   let copyNs = measure(items: points, rounds: 5, minimumSeconds: 1) {

@@ -1,6 +1,7 @@
 // cardmap-bench: measures CardMap against the real alternatives in one run.
 //
-//   swift run -c release cardmap-bench [--json] [--filter SUBSTRING] [--points N]
+//   swift run -c release cardmap-bench [--json] [--filter SUBSTRING] [--case FAMILY] [--points N]
+//   CARDMAP_ISA=baseline|avx2|avx512 forces the kernels' instruction set (the JSON's "isa" says which ran).
 import CardMap
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -10,6 +11,8 @@ func option(_ name: String) -> String? {
   return arguments[index + 1]
 }
 let filter = option("--filter")
+/// `--case webmerc` (or utm, tmerc, lcc, stere, laea): only that family's projection cases.
+let caseFilter = option("--case")
 let points = option("--points").flatMap { Int($0) } ?? 10_000_000
 
 // The projection suite measures the kernels against PROJ itself, called directly.

@@ -1,0 +1,16 @@
+import MapGeometry
+
+/// The batch kernels compiled for AVX2 and FMA (`-target-cpu haswell`), chosen at run time by
+/// `InstructionSet.active` when the CPU has them (<doc:Kernels>). Only on x86-64; elsewhere this
+/// module is empty.
+public enum AVX2Kernels {
+  #if arch(x86_64)
+    /// `BatchKernel.run` in this instruction set.
+    public static func run(
+      _ kernel: BatchKernel, forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,
+      count: Int
+    ) -> Int {
+      kernel.runInlined(forward: forward, x: x, y: y, count: count)
+    }
+  #endif
+}

@@ -6,7 +6,7 @@ import PlatformMath
 ///
 /// ρ = C·e^(−nψ) (C = a·k₀·c in PROJ's terms, ψ the isometric latitude), θ = n·λ,
 /// x = x₀ + ρ·sin θ, y = y₀ + ρ₀ − ρ·cos θ; back, ρ = sign(n)·√(X² + Y²), λ = atan2(X, Y)/n,
-/// ψ = −ln(ρ/C)/n. Latitudes within `poleTolerance` of the cone's pole map to its apex (ρ = 0); at
+/// ψ = −ln(ρ/C)/n, then φ from ψ through the conformal latitude. Latitudes within `poleTolerance` of the cone's pole map to its apex (ρ = 0); at
 /// the other pole the point fails when `oppositePoleFails` (the conic), else runs on (the polar
 /// stereographic, whose far pole is a huge finite ρ in PROJ too). As PROJ: longitudes wrap
 /// (`adjlon`); non-finite input, |lat| > 90° and |lon| > 10 rad fail; the apex comes back as
@@ -28,6 +28,28 @@ public struct ConformalConic: Hashable, Sendable {
   public let poleTolerance: Double
   /// Whether a point at the pole opposite the apex fails.
   public let oppositePoleFails: Bool
+  /// The conformal → geodetic latitude series' coefficients (sin 2χ … sin 12χ), as the transverse
+  /// Mercator kernel's Gaussian → geodetic one.
+  let geodeticSeries: [Double]
+
+  init(
+    n: Double, scale: Double, rho0: Double, falseEasting: Double, falseNorthing: Double, centralMeridian: Double,
+    ellipsoid: Ellipsoid, poleTolerance: Double, oppositePoleFails: Bool
+  ) {
+    self.n = n
+    self.scale = scale
+    self.rho0 = rho0
+    self.falseEasting = falseEasting
+    self.falseNorthing = falseNorthing
+    self.centralMeridian = centralMeridian
+    eccentricity = ellipsoid.eccentricity
+    self.poleTolerance = poleTolerance
+    self.oppositePoleFails = oppositePoleFails
+    geodeticSeries =
+      TransverseMercatorKernel(
+        centralMeridian: 0, scaleFactor: 1, falseEasting: 0, falseNorthing: 0, ellipsoid: ellipsoid
+      ).cgb
+  }
 
   @usableFromInline
   struct Forward: PointKernel {
@@ -62,7 +84,11 @@ public struct ConformalConic: Hashable, Sendable {
   @usableFromInline
   struct Inverse: PointKernel {
     @usableFromInline let cone: ConformalConic
-    @usableFromInline init(_ cone: ConformalConic) { self.cone = cone }
+    @usableFromInline let toGeodetic: SineSeries
+    @usableFromInline init(_ cone: ConformalConic) {
+      self.cone = cone
+      toGeodetic = SineSeries(cone.geodeticSeries)
+    }
 
     @inlinable @inline(__always)
     func callAsFunction(_ easting: Vector, _ northing: Vector) -> (Vector, Vector, Mask) {
@@ -76,7 +102,7 @@ public struct ConformalConic: Hashable, Sendable {
       // ψ = −ln(ρ/C)/n = ln(C/|ρ|)/n; at the apex any finite ratio serves, its lanes are replaced.
       let ratio = select(apex, Vector(repeating: 1), r * (1 / abs(cone.scale)))
       let psi = vlogRatio(Vector(repeating: 1), ratio) * (1 / cone.n)
-      var phi = latitude(isometric: psi, e: cone.eccentricity)
+      var phi = latitude(isometric: psi, toGeodetic: toGeodetic)
       phi = select(apex, Vector(repeating: cone.n > 0 ? Double.pi / 2 : -Double.pi / 2), phi)
       let theta = select(apex, Vector(), vatan2(x, y))
       let lambda = adjustLongitude(theta * (1 / cone.n) + cone.centralMeridian)

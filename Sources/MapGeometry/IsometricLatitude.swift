@@ -3,9 +3,7 @@
 ///
 /// Forward, atanh(sin|φ|) is ln(cot w) with w = π/4 − |φ|/2 in [0, π/4], as in the Web Mercator
 /// kernel (well conditioned up to the pole, where ψ stays finite as in PROJ), and sin|φ| = cos 2w.
-/// Backward, Newton's method on τ = tan φ for τ′ = sinh ψ (Karney, "Transverse Mercator with an
-/// accuracy of a few nanometers", 2011, eqs. 7–9 and 19–21), from τ′/(1 − e²): two steps reach
-/// the double nearest for e of the Earth's ellipsoids.
+/// Backward, through the conformal latitude and a series (`latitude(isometric:toGeodetic:)`).
 @inlinable @inline(__always)
 func isometricLatitude(_ phi: Vector, e: Double) -> Vector {
   let w = (0.7853981633974483 - 0.5 * vabs(phi)) + 3.061616997868383e-17
@@ -15,25 +13,22 @@ func isometricLatitude(_ phi: Vector, e: Double) -> Vector {
   return vcopysign(psi, phi)
 }
 
-/// The latitude (radians) whose isometric latitude is ψ; |ψ| beyond 40 is the pole to the last bit.
+/// The latitude (radians) whose isometric latitude is ψ: the conformal latitude χ = gd(ψ), whose
+/// sine and cosine are tanh ψ and sech ψ (from e^ψ as one ratio), then φ = χ + Σ cₖ·sin 2kχ, the
+/// transverse Mercator kernel's Gaussian → geodetic series (6th order in n: the first omitted term
+/// is below 10⁻¹⁹). |ψ| beyond 40 is the pole to the last bit.
 @inlinable @inline(__always)
-func latitude(isometric psi: Vector, e: Double) -> Vector {
+func latitude(isometric psi: Vector, toGeodetic: SineSeries) -> Vector {
   let limit = Vector(repeating: 40)
   let clamped = select(greater(psi, limit), limit, select(greater(-psi, limit), -limit, psi))
   let (n, d) = vexpRatio(clamped)
-  let tauPrime = (n - d) * (n + d) / (2 * n * d)
-  let e2m = 1 - e * e
-  var tau = tauPrime * (1 / e2m)
-  for _ in 0..<2 {
-    let tau1 = (1 + tau * tau).squareRoot()
-    let eSinPhi = e * tau / tau1
-    let (en, ed) = vexpRatio((0.5 * e) * vlogRatio(1 + eSinPhi, 1 - eSinPhi))
-    let inverse2ND = 1 / (2 * en * ed)
-    let sigma = (en - ed) * (en + ed) * inverse2ND
-    let sigma1 = (en * en + ed * ed) * inverse2ND
-    let tauPrimeNow = sigma1 * tau - sigma * tau1
-    let tauPrimeNow1 = (1 + tauPrimeNow * tauPrimeNow).squareRoot()
-    tau = tau + (tauPrime - tauPrimeNow) * (1 + e2m * tau * tau) / (e2m * tau1 * tauPrimeNow1)
-  }
-  return vatan(tau)
+  let a = n * n
+  let b = d * d
+  let inverse = 1 / (a + b)
+  let sinChi = (a - b) * inverse
+  let cosChi = 2 * n * d * inverse
+  let chi = vatan2(sinChi, cosChi)
+  let sin2Chi = 2 * sinChi * cosChi
+  let cos2Chi = (cosChi - sinChi) * (cosChi + sinChi)
+  return chi + sin2Chi * toGeodetic.quotient(cos2B: cos2Chi)
 }

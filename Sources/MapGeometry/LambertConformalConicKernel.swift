@@ -44,7 +44,7 @@ public struct LambertConformalConicKernel: Hashable, Sendable {
     let metres = ellipsoid.semiMajorAxis * scaleFactor
     cone = ConformalConic(
       n: n, scale: c * metres, rho0: rho0 * metres, falseEasting: falseEasting, falseNorthing: falseNorthing,
-      centralMeridian: centralMeridian * degreesToRadians, eccentricity: e, poleTolerance: 1e-10,
+      centralMeridian: centralMeridian * degreesToRadians, ellipsoid: ellipsoid, poleTolerance: 1e-10,
       oppositePoleFails: true)
   }
 }

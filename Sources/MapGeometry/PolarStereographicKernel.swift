@@ -32,7 +32,7 @@ public struct PolarStereographicKernel: Hashable, Sendable {
     let sign = south ? -1.0 : 1.0
     cone = ConformalConic(
       n: sign, scale: sign * akm1 * ellipsoid.semiMajorAxis, rho0: 0, falseEasting: falseEasting,
-      falseNorthing: falseNorthing, centralMeridian: centralMeridian * degreesToRadians, eccentricity: e,
+      falseNorthing: falseNorthing, centralMeridian: centralMeridian * degreesToRadians, ellipsoid: ellipsoid,
       poleTolerance: 1e-15, oppositePoleFails: false)
   }
 }

@@ -210,6 +210,10 @@ struct Scanner {
       value = exponent < 0 ? value / Scanner.powerOfTen(-exponent) : value * Scanner.powerOfTen(exponent)
       return negative ? -value : value
     }
+    // Eisel–Lemire for up to 19 significant digits (all of them kept in the mantissa).
+    if digits <= 19, let value = Scanner.eiselLemire(mantissa, exponent) {
+      return negative ? -value : value
+    }
     let text = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       throw error(

@@ -1,0 +1,65 @@
+import CardMapTestSupport
+import Foundation
+import Testing
+
+@testable import GeoJSONIO
+
+/// The reader's numbers against the standard library's correctly rounded `Double(String)` (the C
+/// library's strtod), bit for bit: random decimals of 1 to 19 significant digits over the whole
+/// exponent range, the full-precision coordinates GIS tools write, and the hard cases.
+@Suite("Numbers are read correctly rounded")
+struct NumberParsingTests {
+  /// The scanner's reading of `text` as a JSON number.
+  func scan(_ text: String) throws -> Double {
+    let bytes = Array(text.utf8)
+    return try bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { throw CancellationError() }
+      var scanner = Scanner(base, count: buffer.count, maxDepth: 8)
+      return try scanner.readNumber()
+    }
+  }
+
+  @Test("Eisel–Lemire agrees with strtod or defers to it, on 300 000 random decimals")
+  func random() throws {
+    var random = SplitMix(state: 2021)
+    var deferred = 0
+    for _ in 0..<300_000 {
+      let digits = Int(random.next() % 19) + 1
+      var w: UInt64 = 0
+      for _ in 0..<digits { w = w &* 10 &+ random.next() % 10 }
+      let q = Int(random.next() % 700) - 360
+      let expected = Double("\(w)e\(q)") ?? .nan
+      guard let fast = Scanner.eiselLemire(w, q) else {
+        if expected.isNormal { deferred += 1 }
+        continue
+      }
+      #expect(fast.bitPattern == expected.bitPattern, "\(w)e\(q): \(fast) ≠ \(expected)")
+    }
+    // Besides subnormals and overflow, only the products too near a rounding boundary.
+    #expect(deferred < 300, "\(deferred) normal results deferred")
+  }
+
+  @Test("full-precision coordinates, as json.dump and GDAL write them, read as strtod reads them")
+  func fullPrecision() throws {
+    var random = SplitMix(state: 17)
+    for _ in 0..<100_000 {
+      let value = random.uniform(-180...180)
+      for text in ["\(value)", String(format: "%.17g", value), String(format: "%.15f", value)] {
+        #expect(try scan(text).bitPattern == (Double(text) ?? .nan).bitPattern, "\(text)")
+      }
+    }
+  }
+
+  @Test(
+    "hard cases: ties, the ends of the range, subnormals, 19 and 20 digits",
+    arguments: [
+      "9007199254740993", "9007199254740992.5", "2.2250738585072011e-308", "2.2250738585072014e-308",
+      "4.9406564584124654e-324", "1.7976931348623157e308", "0.1", "1e23", "8.98846567431158e307",
+      "9223372036854775807", "18446744073709551615", "12345678901234567890123", "0.000000000000000000001",
+      "7.3177701707893310e15", "-0.0", "5e-324", "1e-400", "123456789012345678e-5", "2.4703282292062328e-324",
+      "179.99999999999997", "-85.05112877980659", "1.00000000000000011102230246251565404236316680908203125",
+    ])
+  func hard(_ text: String) throws {
+    #expect(try scan(text).bitPattern == (Double(text) ?? .nan).bitPattern, "\(text)")
+  }
+}

@@ -18,6 +18,11 @@ public struct LambertConformalConicKernel: Hashable, Sendable {
   ///   - latitudeOfOrigin: `lat_0`; defaults to `lat_1` when one parallel is given.
   ///   - standardParallel1: `lat_1`.
   ///   - standardParallel2: `lat_2`; nil for the one-parallel (1SP) form.
+  ///   - centralMeridian: `lon_0`.
+  ///   - scaleFactor: `k_0`, the scale on the standard parallel of the 1SP form.
+  ///   - falseEasting: `x_0`, in metres.
+  ///   - falseNorthing: `y_0`, in metres.
+  ///   - ellipsoid: the ellipsoid the latitudes and longitudes are on.
   public init?(
     latitudeOfOrigin: Double?, standardParallel1: Double, standardParallel2: Double?, centralMeridian: Double,
     scaleFactor: Double = 1, falseEasting: Double = 0, falseNorthing: Double = 0, ellipsoid: Ellipsoid

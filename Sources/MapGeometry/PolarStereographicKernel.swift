@@ -16,6 +16,11 @@ public struct PolarStereographicKernel: Hashable, Sendable {
   ///   - south: the south polar aspect (`lat_0=-90`).
   ///   - latitudeOfTrueScale: `lat_ts` (variant B; its sign is ignored, as in PROJ), or nil for
   ///     variant A, scaled by `scaleFactor` at the pole.
+  ///   - centralMeridian: `lon_0`, the meridian that runs straight down from the pole.
+  ///   - scaleFactor: `k_0`, the scale at the pole (variant A only).
+  ///   - falseEasting: `x_0`, in metres.
+  ///   - falseNorthing: `y_0`, in metres.
+  ///   - ellipsoid: the ellipsoid the latitudes and longitudes are on.
   public init(
     south: Bool, latitudeOfTrueScale: Double?, centralMeridian: Double, scaleFactor: Double = 1,
     falseEasting: Double = 0, falseNorthing: Double = 0, ellipsoid: Ellipsoid

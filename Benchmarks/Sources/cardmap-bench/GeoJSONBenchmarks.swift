@@ -38,6 +38,44 @@ func geoJSONBenchmarks() -> [Measurement] {
       Measurement(name: "geojson.read.ogrinfo", items: bytes.count, nsPerItem: ns, extra: [("MBps", 1e3 / ns)]))
   }
 
+  // The same routes with every coordinate to 17 significant digits (the shortest that round-trips,
+  // as Python's json.dump and GDAL write them): the reader, the writer, and project with and
+  // without the kernels.
+  let fullPath = folder + "/routes-full-precision.geojson"
+  let full = makeRoutes(targetBytes: 80_000_000, fullPrecision: true)
+  var fullDocument: GeoJSONDocument?
+  let fullNs = measure(items: full.count, rounds: 5, minimumSeconds: 0) {
+    fullDocument = try? GeoJSONReader.read(full)
+  }
+  results.append(
+    Measurement(
+      name: "geojson.read.cardmap.fullprecision", items: full.count, nsPerItem: fullNs, extra: [("MBps", 1e3 / fullNs)]))
+  if let fullDocument {
+    var written = 0
+    let writerNs = measure(items: full.count, rounds: 3, minimumSeconds: 0) {
+      written = 0
+      GeoJSONWriter().write(fullDocument) { written += $0.utf8.count }
+    }
+    results.append(
+      Measurement(
+        name: "geojson.write.cardmap.fullprecision", items: written, nsPerItem: writerNs * Double(full.count) / Double(written),
+        extra: [("MBps", 1e3 * Double(written) / Double(full.count) / writerNs)]))
+  }
+  if FileManager.default.createFile(atPath: fullPath, contents: Data(full)) {
+    for (name, extra) in [("project.cardmap.fullprecision", []), ("project.cardmap.fullprecision.exact", ["--exact"])] {
+      guard
+        let run = runChild(
+          [binaryFolder() + "/cardmap", "project", fullPath, "--from", "EPSG:4326", "--to", "EPSG:3857", "--quiet"] + extra),
+        run.status == 0
+      else { continue }
+      results.append(
+        Measurement(
+          name: name, items: full.count, nsPerItem: run.seconds * 1e9 / Double(full.count),
+          extra: [("seconds", run.seconds), ("MB", Double(full.count) / 1e6)]))
+    }
+    try? FileManager.default.removeItem(atPath: fullPath)
+  }
+
   // `cardmap project` and `ogr2ogr` on the same file, end to end.
   let cardmap = binaryFolder() + "/cardmap"
   if let run = runChild([cardmap, "project", documentPath, "--from", "EPSG:4326", "--to", "EPSG:3857"]), run.status == 0
@@ -102,7 +140,7 @@ func geoJSONBenchmarks() -> [Measurement] {
 }
 
 /// A FeatureCollection of routes (LineStrings of 200 positions with 7 decimals) about `targetBytes` long.
-func makeRoutes(targetBytes: Int) -> [UInt8] {
+func makeRoutes(targetBytes: Int, fullPrecision: Bool = false) -> [UInt8] {
   var random = SplitMix(state: 7946)
   var text = #"{"type":"FeatureCollection","features":["#
   text.reserveCapacity(targetBytes + 10_000)
@@ -117,7 +155,7 @@ func makeRoutes(targetBytes: Int) -> [UInt8] {
       lon += random.uniform(-0.01...0.01)
       lat += random.uniform(-0.01...0.01)
       if i > 0 { text += "," }
-      text += "[" + fixed(lon, 7) + "," + fixed(lat, 7) + "]"
+      text += fullPrecision ? "[\(lon),\(lat)]" : "[" + fixed(lon, 7) + "," + fixed(lat, 7) + "]"
     }
     text += "]}}"
     feature += 1

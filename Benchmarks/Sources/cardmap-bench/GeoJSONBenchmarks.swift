@@ -49,7 +49,8 @@ func geoJSONBenchmarks() -> [Measurement] {
   }
   results.append(
     Measurement(
-      name: "geojson.read.cardmap.fullprecision", items: full.count, nsPerItem: fullNs, extra: [("MBps", 1e3 / fullNs)]))
+      name: "geojson.read.cardmap.fullprecision", items: full.count, nsPerItem: fullNs, extra: [("MBps", 1e3 / fullNs)])
+  )
   if let fullDocument {
     var written = 0
     let writerNs = measure(items: full.count, rounds: 3, minimumSeconds: 0) {
@@ -58,14 +59,16 @@ func geoJSONBenchmarks() -> [Measurement] {
     }
     results.append(
       Measurement(
-        name: "geojson.write.cardmap.fullprecision", items: written, nsPerItem: writerNs * Double(full.count) / Double(written),
+        name: "geojson.write.cardmap.fullprecision", items: written,
+        nsPerItem: writerNs * Double(full.count) / Double(written),
         extra: [("MBps", 1e3 * Double(written) / Double(full.count) / writerNs)]))
   }
   if FileManager.default.createFile(atPath: fullPath, contents: Data(full)) {
     for (name, extra) in [("project.cardmap.fullprecision", []), ("project.cardmap.fullprecision.exact", ["--exact"])] {
       guard
         let run = runChild(
-          [binaryFolder() + "/cardmap", "project", fullPath, "--from", "EPSG:4326", "--to", "EPSG:3857", "--quiet"] + extra),
+          [binaryFolder() + "/cardmap", "project", fullPath, "--from", "EPSG:4326", "--to", "EPSG:3857", "--quiet"]
+            + extra),
         run.status == 0
       else { continue }
       results.append(

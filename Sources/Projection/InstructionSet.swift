@@ -12,7 +12,7 @@ import MapGeometry
 #endif
 
 /// The instruction sets the kernels are compiled for, one module each; the best one the CPU runs
-/// is chosen once, at run time (<doc:Kernels>).
+/// is chosen once, at run time (<doc:Projections#Kernels>).
 ///
 /// The environment variable `CARDMAP_ISA` (`baseline`, `avx2`, `avx512`) asks for one, for tests
 /// and benchmarks; a set the CPU lacks is never run (the best it has runs instead), so `active`

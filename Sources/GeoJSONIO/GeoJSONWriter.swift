@@ -142,26 +142,37 @@ public struct GeoJSONWriter: Hashable, Sendable {
     text += "]"
   }
 
+  /// The positions as bytes first, appended to `text` once: no string per number.
   func writePositions(_ range: Range<Int>, _ positions: PositionBuffer, into text: inout String) {
-    text += "["
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(range.count * 42 + 2)
+    bytes.append(UInt8(ascii: "["))
     for index in range {
-      if index > range.lowerBound { text += "," }
-      writePosition(index, positions, into: &text)
+      if index > range.lowerBound { bytes.append(UInt8(ascii: ",")) }
+      writePosition(index, positions, into: &bytes)
     }
-    text += "]"
+    bytes.append(UInt8(ascii: "]"))
+    text += String(decoding: bytes, as: UTF8.self)
   }
 
   @inline(__always)
   func writePosition(_ index: Int, _ positions: PositionBuffer, into text: inout String) {
-    text += "["
-    text += format(positions.lons[index])
-    text += ","
-    text += format(positions.lats[index])
+    var bytes: [UInt8] = []
+    writePosition(index, positions, into: &bytes)
+    text += String(decoding: bytes, as: UTF8.self)
+  }
+
+  @inline(__always)
+  func writePosition(_ index: Int, _ positions: PositionBuffer, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "["))
+    format(positions.lons[index], into: &bytes)
+    bytes.append(UInt8(ascii: ","))
+    format(positions.lats[index], into: &bytes)
     if !positions.heights.isEmpty, !positions.heights[index].isNaN {
-      text += ","
-      text += format(positions.heights[index])
+      bytes.append(UInt8(ascii: ","))
+      format(positions.heights[index], into: &bytes)
     }
-    text += "]"
+    bytes.append(UInt8(ascii: "]"))
   }
 
   func writeBBox(_ box: [Double], into text: inout String) {
@@ -243,13 +254,22 @@ public struct GeoJSONWriter: Hashable, Sendable {
 
   /// A coordinate's JSON text: shortest round-trip, or rounded to `precision` decimals.
   public func format(_ value: Double) -> String {
-    var value = value
-    if let precision {
-      let scale = GeoJSONWriter.powersOfTen[precision]
-      let scaled = (value * scale).rounded()
-      if abs(scaled) < 9e15 { value = scaled / scale }
-    }
-    return JSONValue.format(value)
+    JSONValue.format(rounded(value))
+  }
+
+  /// `format(value)` appended as bytes.
+  @inline(__always)
+  func format(_ value: Double, into bytes: inout [UInt8]) {
+    JSONValue.format(rounded(value), into: &bytes)
+  }
+
+  /// `value` rounded to `precision` decimals, when there is one.
+  @inline(__always)
+  func rounded(_ value: Double) -> Double {
+    guard let precision else { return value }
+    let scale = GeoJSONWriter.powersOfTen[precision]
+    let scaled = (value * scale).rounded()
+    return abs(scaled) < 9e15 ? scaled / scale : value
   }
 
   static let powersOfTen: [Double] = (0...17).map { exponent in

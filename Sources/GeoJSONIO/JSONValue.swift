@@ -66,11 +66,31 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// Double (`0.1`, `1e-07`). JSON has no NaN or infinity (RFC 8259 §6): they read as `null`, and
   /// output that must not hold them checks before it writes.
   public static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(.towardZero) && abs(value) < 1e15 {
-      return value == 0 ? "0" : String(Int64(value))
+    var bytes: [UInt8] = []
+    format(value, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `format(value)` as bytes, with no string made on the way (the writer's hot path).
+  static func format(_ value: Double, into out: inout [UInt8]) {
+    guard value.isFinite else {
+      out.append(contentsOf: "null".utf8)
+      return
     }
-    return value.description
+    guard value == value.rounded(.towardZero) && abs(value) < 1e15 else {
+      ShortestDigits.append(value, to: &out)
+      return
+    }
+    // A whole number: its digits, with no fraction ("0" for both zeros).
+    var whole = Int64(value)
+    if whole < 0 { out.append(UInt8(ascii: "-")) }
+    whole = abs(whole)
+    let start = out.count
+    repeat {
+      out.append(UInt8(truncatingIfNeeded: whole % 10) + 0x30)
+      whole /= 10
+    } while whole > 0
+    out[start...].reverse()
   }
 
   /// Appends `string` as a JSON string literal (RFC 8259 §7).

@@ -1,0 +1,47 @@
+import CardMapTestSupport
+import Testing
+
+@testable import GeoJSONIO
+
+/// The writer's number printer against the standard library's `Double.description` (an
+/// independent shortest round-trip algorithm), character for character, and against reading back.
+@Suite("Numbers are written shortest and exact")
+struct ShortestDigitsTests {
+  func text(_ value: Double) -> String {
+    var bytes: [UInt8] = []
+    ShortestDigits.append(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test("random bit patterns and coordinates print as Double.description does, and read back")
+  func random() {
+    var random = SplitMix(state: 2018)
+    var mismatches: [String] = []
+    for index in 0..<400_000 {
+      let value: Double =
+        switch index % 4 {
+        case 0: Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF | (random.next() & (1 << 63)))
+        case 1: random.uniform(-180...180)
+        case 2: random.uniform(-20_037_508...20_037_508)
+        default: (random.uniform(-1000...1000) * 1e7).rounded() / 1e7
+        }
+      guard value.isFinite else { continue }
+      let written = text(value)
+      if written != value.description || Double(written)?.bitPattern != value.bitPattern {
+        mismatches.append("\(value.description) → \(written)")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.count), first \(mismatches.prefix(5))")
+  }
+
+  @Test(
+    "edges: zeros, subnormals, the largest double, powers of ten, the notation's switch points",
+    arguments: [
+      0.0, -0.0, 5e-324, 2.2250738585072014e-308, 1.7976931348623157e308, 1, 10, 0.1, 0.3, 1e-4, 9e-5, 1e15, 1e16,
+      9_007_199_254_740_992, 9_007_199_254_740_994, 123_456_789_012_345_680, 1e21, 1e22, 1e23, 2e-7, 4.35, 0.000123,
+      151.2093, -33.8688, 179.99999999999997, 2.5, 1.5e300, 1e-300,
+    ])
+  func edges(_ value: Double) {
+    #expect(text(value) == value.description)
+  }
+}

@@ -82,19 +82,13 @@ enum ShortestDigits {
       while vp / 10 > vm / 10 {
         vmIsTrailingZeros = vmIsTrailingZeros && vm % 10 == 0
         vrIsTrailingZeros = vrIsTrailingZeros && lastRemovedDigit == 0
-        lastRemovedDigit = vr % 10
-        vr /= 10
-        vp /= 10
-        vm /= 10
+        lastRemovedDigit = dropDigit(&vr, &vp, &vm)
         removed += 1
       }
       if vmIsTrailingZeros {
         while vm % 10 == 0 {
           vrIsTrailingZeros = vrIsTrailingZeros && lastRemovedDigit == 0
-          lastRemovedDigit = vr % 10
-          vr /= 10
-          vp /= 10
-          vm /= 10
+          lastRemovedDigit = dropDigit(&vr, &vp, &vm)
           removed += 1
         }
       }
@@ -113,15 +107,22 @@ enum ShortestDigits {
         removed += 2
       }
       while vp / 10 > vm / 10 {
-        roundUp = vr % 10 >= 5
-        vr /= 10
-        vp /= 10
-        vm /= 10
+        roundUp = dropDigit(&vr, &vp, &vm) >= 5
         removed += 1
       }
       output = vr + (vr == vm || roundUp ? 1 : 0)
     }
     return (output, e10 + removed)
+  }
+
+  /// Removes the last digit of the value and of both ends of its interval; returns the value's.
+  @inline(__always)
+  static func dropDigit(_ vr: inout UInt64, _ vp: inout UInt64, _ vm: inout UInt64) -> UInt64 {
+    let digit = vr % 10
+    vr /= 10
+    vp /= 10
+    vm /= 10
+    return digit
   }
 
   /// ⌊e·log₁₀2⌋ for 0 ≤ e ≤ 1650.

@@ -49,7 +49,7 @@ public enum GeoJSONInput<Source: ByteSource> {
         if head[0] == 0x1E { return .sequence(PrefixedSource(prefix: head, rest: source), .recordSeparated) }
       }
       if newline == nil {
-        guard let found = head[searched...].firstIndex(of: 0x0A) else {
+        guard let found = firstNewline(in: head, from: searched) else {
           searched = head.count
           continue
         }
@@ -88,6 +88,27 @@ public enum GeoJSONInput<Source: ByteSource> {
       while let next = try reader.next() {
         try body(GeoJSONPiece(result: next, record: reader.records, framing: framing, bytesRead: reader.bytesRead))
       }
+    }
+  }
+
+  /// The index of the first line feed in `bytes` from `start`, eight bytes at a time (a document
+  /// written on one line is searched to its end before it is known not to be a sequence).
+  static func firstNewline(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBytes { raw in
+      var index = start
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while index + 8 <= raw.count {
+        // A zero byte of word ^ 0x0A0A…: the classic has-zero-byte test, exact for the lowest one.
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian ^ (ones &* 0x0A)
+        let zeros = (word &- ones) & ~word & (ones &* 0x80)
+        if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+        index += 8
+      }
+      while index < raw.count {
+        if raw[index] == 0x0A { return index }
+        index += 1
+      }
+      return nil
     }
   }
 

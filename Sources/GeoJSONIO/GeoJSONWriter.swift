@@ -142,37 +142,53 @@ public struct GeoJSONWriter: Hashable, Sendable {
     text += "]"
   }
 
-  /// The positions as bytes first, appended to `text` once: no string per number.
+  /// The positions written straight into a new string's storage, appended to `text` once: no
+  /// string or array per number.
   func writePositions(_ range: Range<Int>, _ positions: PositionBuffer, into text: inout String) {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(range.count * 42 + 2)
-    bytes.append(UInt8(ascii: "["))
-    for index in range {
-      if index > range.lowerBound { bytes.append(UInt8(ascii: ",")) }
-      writePosition(index, positions, into: &bytes)
+    text += String(unsafeUninitializedCapacity: range.count * GeoJSONWriter.maxPositionLength + 2) { buffer in
+      guard let start = buffer.baseAddress else { return 0 }
+      var p = start
+      p.pointee = UInt8(ascii: "[")
+      p += 1
+      for index in range {
+        if index > range.lowerBound {
+          p.pointee = UInt8(ascii: ",")
+          p += 1
+        }
+        p += writePosition(index, positions, to: p)
+      }
+      p.pointee = UInt8(ascii: "]")
+      return p + 1 - start
     }
-    bytes.append(UInt8(ascii: "]"))
-    text += String(decoding: bytes, as: UTF8.self)
   }
 
-  @inline(__always)
   func writePosition(_ index: Int, _ positions: PositionBuffer, into text: inout String) {
-    var bytes: [UInt8] = []
-    writePosition(index, positions, into: &bytes)
-    text += String(decoding: bytes, as: UTF8.self)
+    text += String(unsafeUninitializedCapacity: GeoJSONWriter.maxPositionLength) { buffer in
+      guard let start = buffer.baseAddress else { return 0 }
+      return writePosition(index, positions, to: start)
+    }
   }
 
+  /// The most bytes a position takes: three numbers, two commas and the brackets.
+  static let maxPositionLength = 3 * ShortestDigits.maxLength + 4
+
+  /// Writes one position at `start`; returns how many bytes.
   @inline(__always)
-  func writePosition(_ index: Int, _ positions: PositionBuffer, into bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "["))
-    format(positions.lons[index], into: &bytes)
-    bytes.append(UInt8(ascii: ","))
-    format(positions.lats[index], into: &bytes)
+  func writePosition(_ index: Int, _ positions: PositionBuffer, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    var p = start
+    p.pointee = UInt8(ascii: "[")
+    p += 1
+    p += JSONValue.format(rounded(positions.lons[index]), to: p)
+    p.pointee = UInt8(ascii: ",")
+    p += 1
+    p += JSONValue.format(rounded(positions.lats[index]), to: p)
     if !positions.heights.isEmpty, !positions.heights[index].isNaN {
-      bytes.append(UInt8(ascii: ","))
-      format(positions.heights[index], into: &bytes)
+      p.pointee = UInt8(ascii: ",")
+      p += 1
+      p += JSONValue.format(rounded(positions.heights[index]), to: p)
     }
-    bytes.append(UInt8(ascii: "]"))
+    p.pointee = UInt8(ascii: "]")
+    return p + 1 - start
   }
 
   func writeBBox(_ box: [Double], into text: inout String) {
@@ -255,12 +271,6 @@ public struct GeoJSONWriter: Hashable, Sendable {
   /// A coordinate's JSON text: shortest round-trip, or rounded to `precision` decimals.
   public func format(_ value: Double) -> String {
     JSONValue.format(rounded(value))
-  }
-
-  /// `format(value)` appended as bytes.
-  @inline(__always)
-  func format(_ value: Double, into bytes: inout [UInt8]) {
-    JSONValue.format(rounded(value), into: &bytes)
   }
 
   /// `value` rounded to `precision` decimals, when there is one.

@@ -71,26 +71,46 @@ public indirect enum JSONValue: Hashable, Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends `format(value)` as bytes, with no string made on the way (the writer's hot path).
+  /// Appends `format(value)` as bytes.
   static func format(_ value: Double, into out: inout [UInt8]) {
+    var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &buffer) { raw in
+      guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+      out.append(contentsOf: UnsafeBufferPointer(start: base, count: format(value, to: base)))
+    }
+  }
+
+  /// Writes `format(value)` at `p` and returns how many bytes, at most `ShortestDigits.maxLength`
+  /// (the writer's hot path: no string or array per number).
+  @inline(__always)
+  static func format(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
     guard value.isFinite else {
-      out.append(contentsOf: "null".utf8)
-      return
+      p[0] = UInt8(ascii: "n")
+      p[1] = UInt8(ascii: "u")
+      p[2] = UInt8(ascii: "l")
+      p[3] = UInt8(ascii: "l")
+      return 4
     }
-    guard value == value.rounded(.towardZero) && abs(value) < 1e15 else {
-      ShortestDigits.append(value, to: &out)
-      return
-    }
+    guard value == value.rounded(.towardZero) && abs(value) < 1e15 else { return ShortestDigits.write(value, to: p) }
     // A whole number: its digits, with no fraction ("0" for both zeros).
     var whole = Int64(value)
-    if whole < 0 { out.append(UInt8(ascii: "-")) }
-    whole = abs(whole)
-    let start = out.count
+    var q = p
+    if whole < 0 {
+      q.pointee = UInt8(ascii: "-")
+      q += 1
+      whole = -whole
+    }
+    var count = 0
+    var rest = whole
     repeat {
-      out.append(UInt8(truncatingIfNeeded: whole % 10) + 0x30)
+      count += 1
+      rest /= 10
+    } while rest > 0
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      q[index] = UInt8(truncatingIfNeeded: whole % 10) &+ 0x30
       whole /= 10
-    } while whole > 0
-    out[start...].reverse()
+    }
+    return q + count - p
   }
 
   /// Appends `string` as a JSON string literal (RFC 8259 §7).

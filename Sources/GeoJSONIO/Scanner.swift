@@ -185,6 +185,13 @@ struct Scanner {
     if p < end && p.pointee == UInt8(ascii: ".") {
       p += 1
       let fractionStart = p
+      // Eight digits at a time while all of them are kept (full-precision coordinates have 15–17).
+      while mantissa != 0, digits <= 11, end - p >= 8, let eight = Scanner.eightDigits(p) {
+        mantissa = mantissa &* 100_000_000 &+ eight
+        exponent -= 8
+        digits += 8
+        p += 8
+      }
       while p < end, case let digit = p.pointee &- 0x30, digit < 10 {
         if digits < 19 {
           mantissa = mantissa &* 10 &+ UInt64(digit)
@@ -220,6 +227,23 @@ struct Scanner {
         "the number \(text.count > 24 ? String(text.prefix(20)) + "…" : text) is beyond a Double's range", at: start)
     }
     return value
+  }
+
+  /// The value of the eight ASCII digits at `p`, or nil when one of the bytes is not a digit: one
+  /// word, checked and combined in three multiplications (Lemire, "Number Parsing at a Gigabyte per
+  /// Second", 2021, section 6).
+  @inline(__always)
+  static func eightDigits(_ p: UnsafePointer<UInt8>) -> UInt64? {
+    let word = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self).littleEndian
+    let threes: UInt64 = 0x3030_3030_3030_3030
+    guard word & 0xF0F0_F0F0_F0F0_F0F0 == threes,
+      (word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0 == threes
+    else { return nil }
+    var value = word &- threes
+    value = value &* 10 &+ (value >> 8)  // pairs of digits
+    let low = (value & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32))
+    let high = ((value >> 16) & 0x0000_00FF_0000_00FF) &* (1 &+ (10_000 << 32))
+    return (low &+ high) >> 32
   }
 
   /// Reads `e`/`E`, an optional sign and digits, and adds the exponent to `exponent`.

@@ -155,55 +155,93 @@ enum ShortestDigits {
     return (sum >> s) | (high << (64 - s))
   }
 
-  /// Appends `value` as `Double.description` spells it: the shortest digits that read back as
-  /// `value`, in positional notation from 10⁻⁴ up to 2⁵³ and in exponential notation outside
-  /// (`1e-05`, `1.5e+16`). Not for NaN or infinity.
+  /// The most bytes `write(_:to:)` writes: `-2.2250738585072014e-308`.
+  static let maxLength = 24
+
+  /// Appends `value` as `write(_:to:)` spells it.
   static func append(_ value: Double, to out: inout [UInt8]) {
-    if value.sign == .minus { out.append(UInt8(ascii: "-")) }
+    var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &buffer) { raw in
+      guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+      out.append(contentsOf: UnsafeBufferPointer(start: base, count: write(value, to: base)))
+    }
+  }
+
+  /// Writes `value` as `Double.description` spells it, at `p`, and returns how many bytes (at most
+  /// `maxLength`): the shortest digits that read back as `value`, in positional notation from
+  /// 10⁻⁴ up to 2⁵³ and in exponential notation outside (`1e-05`, `1.5e+16`). Not for NaN or
+  /// infinity.
+  @inline(__always)
+  static func write(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    var q = p
+    if value.sign == .minus {
+      q.pointee = UInt8(ascii: "-")
+      q += 1
+    }
     guard value != 0 else {
-      out.append(contentsOf: [0x30, 0x2E, 0x30])  // 0.0
-      return
+      q[0] = 0x30
+      q[1] = 0x2E
+      q[2] = 0x30
+      return q + 3 - p
     }
     let (digits, exponent) = decimal(value.magnitude)
-    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    withUnsafeMutableBytes(of: &buffer) { raw in
-      // Digits, most significant first.
-      var count = 0
-      var rest = digits
+    // The digits, most significant first, at q + 2 onwards (room for "0." before them).
+    var count = 0
+    var rest = digits
+    var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &scratch) { raw in
       repeat {
-        raw[count] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
+        raw[23 - count] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
         rest /= 10
         count += 1
       } while rest > 0
-      for index in 0..<count / 2 { raw.swapAt(index, count - 1 - index) }
-      let point = count + exponent  // digits before the decimal point
-      let magnitude = value.magnitude
-      if magnitude < 1e-4 || magnitude > 9_007_199_254_740_992 {
-        out.append(raw[0])
-        if count > 1 {
-          out.append(UInt8(ascii: "."))
-          for index in 1..<count { out.append(raw[index]) }
-        }
-        let e = point - 1
-        out.append(UInt8(ascii: "e"))
-        out.append(e < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-        let magnitudeE = abs(e)
-        if magnitudeE >= 100 { out.append(UInt8(truncatingIfNeeded: magnitudeE / 100) + 0x30) }
-        out.append(UInt8(truncatingIfNeeded: magnitudeE / 10 % 10) + 0x30)
-        out.append(UInt8(truncatingIfNeeded: magnitudeE % 10) + 0x30)
-      } else if point <= 0 {
-        out.append(contentsOf: [0x30, 0x2E])
-        for _ in 0..<(-point) { out.append(0x30) }
-        for index in 0..<count { out.append(raw[index]) }
-      } else if point >= count {
-        for index in 0..<count { out.append(raw[index]) }
-        for _ in 0..<(point - count) { out.append(0x30) }
-        out.append(contentsOf: [0x2E, 0x30])
-      } else {
-        for index in 0..<point { out.append(raw[index]) }
-        out.append(UInt8(ascii: "."))
-        for index in point..<count { out.append(raw[index]) }
-      }
+      guard let base = raw.baseAddress else { return }
+      (q + 2).update(from: base.assumingMemoryBound(to: UInt8.self) + (24 - count), count: count)
     }
+    let point = count + exponent  // digits before the decimal point
+    let magnitude = value.magnitude
+    if magnitude < 1e-4 || magnitude > 9_007_199_254_740_992 {
+      // d.ddde±XX: the first digit, a point if more follow, the rest, the exponent.
+      q[0] = q[2]
+      var end = q + 1
+      if count > 1 {
+        q[1] = UInt8(ascii: ".")
+        end = q + 2 + count - 1
+        (q + 2).update(from: q + 3, count: count - 1)
+      }
+      let e = point - 1
+      end[0] = UInt8(ascii: "e")
+      end[1] = e < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+      end += 2
+      let magnitudeE = abs(e)
+      if magnitudeE >= 100 {
+        end.pointee = UInt8(truncatingIfNeeded: magnitudeE / 100) &+ 0x30
+        end += 1
+      }
+      end[0] = UInt8(truncatingIfNeeded: magnitudeE / 10 % 10) &+ 0x30
+      end[1] = UInt8(truncatingIfNeeded: magnitudeE % 10) &+ 0x30
+      return end + 2 - p
+    }
+    if point <= 0 {
+      // 0.000ddd: the digits move right past the zeros.
+      let zeros = -point
+      (q + 2 + zeros).update(from: q + 2, count: count)
+      q[0] = 0x30
+      q[1] = UInt8(ascii: ".")
+      (q + 2).update(repeating: 0x30, count: zeros)
+      return q + 2 + zeros + count - p
+    }
+    // ddd[000].0 or ddd.ddd: the digits move left over the room left for "0.".
+    q.update(from: q + 2, count: min(point, count))
+    if point >= count {
+      (q + count).update(repeating: 0x30, count: point - count)
+      q[point] = UInt8(ascii: ".")
+      q[point + 1] = 0x30
+      return q + point + 2 - p
+    }
+    q[point] = UInt8(ascii: ".")
+    // The fraction's digits, still two places right, move one place left, past the point.
+    (q + point + 1).update(from: q + 2 + point, count: count - point)
+    return q + count + 1 - p
   }
 }

@@ -140,6 +140,7 @@ docs: deps
 
 ## Runs the benchmarks (release build); they are their own package, Benchmarks/.
 bench: deps
+	$(SWIFT) build --package-path Benchmarks -c release --product cardmap
 	$(SWIFT) run --package-path Benchmarks -c release cardmap-bench
 
 ## Builds the benchmarks package (debug), so that a change to the library cannot break it unseen.

@@ -2,6 +2,13 @@
 public protocol ByteSource {
   /// Reads up to `buffer.count` bytes into `buffer`; returns how many, 0 at the end.
   mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+  /// How many bytes are left to read, when known (a regular file's size): a reader keeping the
+  /// whole input reserves it at once rather than growing its buffer as it goes.
+  var sizeHint: Int? { get }
+}
+
+extension ByteSource {
+  public var sizeHint: Int? { nil }
 }
 
 /// Bytes already in memory, as a source (for tests and small inputs).

@@ -170,6 +170,12 @@ struct Scanner {
     if p.pointee == UInt8(ascii: "0") {
       p += 1
     } else if p.pointee &- 0x31 < 9 {
+      // A run of up to seven digits in one step (coordinates' integer parts); longer ones below.
+      if end - p >= 8, case (let n, let value) = Scanner.digitRun(p), n < 8 {
+        mantissa = value
+        digits = n
+        p += n
+      }
       while p < end, case let digit = p.pointee &- 0x30, digit < 10 {
         if digits < 19 {
           mantissa = mantissa &* 10 &+ UInt64(digit)
@@ -185,12 +191,15 @@ struct Scanner {
     if p < end && p.pointee == UInt8(ascii: ".") {
       p += 1
       let fractionStart = p
-      // Eight digits at a time while all of them are kept (full-precision coordinates have 15–17).
-      while mantissa != 0, digits <= 11, end - p >= 8, let eight = Scanner.eightDigits(p) {
-        mantissa = mantissa &* 100_000_000 &+ eight
-        exponent -= 8
-        digits += 8
-        p += 8
+      // Runs of up to eight digits at a time while all of them are kept (coordinates have 6–17).
+      while mantissa != 0, end - p >= 8 {
+        let (n, value) = Scanner.digitRun(p)
+        guard n > 0, digits + n <= 19 else { break }
+        mantissa = mantissa &* Scanner.powerOfTen(digits: n) &+ value
+        exponent -= n
+        digits += n
+        p += n
+        if n < 8 { break }
       }
       while p < end, case let digit = p.pointee &- 0x30, digit < 10 {
         if digits < 19 {
@@ -229,21 +238,39 @@ struct Scanner {
     return value
   }
 
-  /// The value of the eight ASCII digits at `p`, or nil when one of the bytes is not a digit: one
-  /// word, checked and combined in three multiplications (Lemire, "Number Parsing at a Gigabyte per
-  /// Second", 2021, section 6).
+  /// How many ASCII digits begin the eight bytes at `p` (0 to 8), and their value: one word,
+  /// tested for digits byte by byte at once, padded with leading zeros to eight digits and combined
+  /// in three multiplications (Lemire, "Number Parsing at a Gigabyte per Second", 2021, section 6).
   @inline(__always)
-  static func eightDigits(_ p: UnsafePointer<UInt8>) -> UInt64? {
+  static func digitRun(_ p: UnsafePointer<UInt8>) -> (count: Int, value: UInt64) {
     let word = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self).littleEndian
-    let threes: UInt64 = 0x3030_3030_3030_3030
-    guard word & 0xF0F0_F0F0_F0F0_F0F0 == threes,
-      (word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0 == threes
-    else { return nil }
-    var value = word &- threes
+    let zeros: UInt64 = 0x3030_3030_3030_3030
+    let offsets = word ^ zeros  // a digit's byte becomes 0…9
+    // A byte's top bit is set when it is not a digit (a carry out of one only reaches later bytes).
+    let nonDigits = ((offsets &+ 0x7676_7676_7676_7676) | offsets) & 0x8080_8080_8080_8080
+    let count = nonDigits == 0 ? 8 : nonDigits.trailingZeroBitCount / 8
+    guard count > 0 else { return (0, 0) }
+    let padded = count == 8 ? word : (word << UInt64(8 * (8 - count))) | (zeros >> UInt64(8 * count))
+    var value = padded &- zeros
     value = value &* 10 &+ (value >> 8)  // pairs of digits
     let low = (value & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32))
     let high = ((value >> 16) & 0x0000_00FF_0000_00FF) &* (1 &+ (10_000 << 32))
-    return (low &+ high) >> 32
+    return (count, (low &+ high) >> 32)
+  }
+
+  /// 10^n for n in 1…8.
+  @inline(__always)
+  static func powerOfTen(digits n: Int) -> UInt64 {
+    switch n {
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 10000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    default: 100_000_000
+    }
   }
 
   /// Reads `e`/`E`, an optional sign and digits, and adds the exponent to `exponent`.

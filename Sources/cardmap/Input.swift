@@ -15,6 +15,7 @@ struct Input: ByteSource {
       name = "<stdin>"
       descriptor = 0
       owned = false
+      size = nil
       return
     }
     let fd = open(path, O_RDONLY)
@@ -29,7 +30,13 @@ struct Input: ByteSource {
     name = path
     descriptor = fd
     owned = true
+    if (info.st_mode & S_IFMT) == S_IFREG { size = Int(info.st_size) }
   }
+
+  /// The file's size when it is a regular file (nil for standard input, pipes and devices).
+  private(set) var size: Int?
+
+  var sizeHint: Int? { size }
 
   /// Closes the file (standard input stays open).
   func finish() {

@@ -50,6 +50,18 @@ struct NumberParsingTests {
     }
   }
 
+  @Test("decimals of every length, integer parts of every length, leading zeros: as strtod reads them")
+  func lengths() throws {
+    var random = SplitMix(state: 8)
+    for index in 0..<100_000 {
+      let magnitude = [1.0, 10, 1000, 1e6, 1e9, 1e-3, 1e-7][index % 7]
+      let value = random.uniform(-1...1) * magnitude
+      let decimals = Int(random.next() % 18)
+      let text = String(format: "%.*f", decimals, value)
+      #expect(try scan(text).bitPattern == (Double(text) ?? .nan).bitPattern, "\(text)")
+    }
+  }
+
   @Test(
     "hard cases: ties, the ends of the range, subnormals, 19 and 20 digits",
     arguments: [

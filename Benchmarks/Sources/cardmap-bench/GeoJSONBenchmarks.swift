@@ -79,6 +79,40 @@ func geoJSONBenchmarks() -> [Measurement] {
     try? FileManager.default.removeItem(atPath: fullPath)
   }
 
+  // 10⁶ points in France, to Lambert-93 from OGC:CRS84 (the lcc kernel, chosen from PROJ's
+  // operation) and to Web Mercator from EPSG:4326: the same cost end to end.
+  let francePath = folder + "/france-1m.geojson"
+  var random = SplitMix(state: 2154)
+  var france = #"{"type":"Feature","properties":{},"geometry":{"type":"MultiPoint","coordinates":["#
+  for index in 0..<1_000_000 {
+    if index > 0 { france += "," }
+    france += "[" + fixed(random.uniform(-4...8), 7) + "," + fixed(random.uniform(42...51), 7) + "]"
+  }
+  france += "]}}"
+  if FileManager.default.createFile(atPath: francePath, contents: Data(france.utf8)) {
+    for (name, from, to) in [
+      ("project.lonlat-to-webmerc.1m", "EPSG:4326", "EPSG:3857"),
+      ("project.crs84-to-lambert93.1m", "OGC:CRS84", "EPSG:2154"),
+    ] {
+      var best = Double.infinity
+      for _ in 0..<3 {
+        guard
+          let run = runChild([
+            binaryFolder() + "/cardmap", "project", francePath, "--from", from, "--to", to, "--quiet",
+          ]),
+          run.status == 0
+        else { break }
+        best = min(best, run.seconds)
+      }
+      guard best.isFinite else { continue }
+      results.append(
+        Measurement(
+          name: name, items: 1_000_000, nsPerItem: best * 1e9 / 1e6, extra: [("seconds", best)],
+          baseline: name.hasPrefix("project.crs84") ? "project.lonlat-to-webmerc.1m" : nil))
+    }
+    try? FileManager.default.removeItem(atPath: francePath)
+  }
+
   // `cardmap project` and `ogr2ogr` on the same file, end to end.
   let cardmap = binaryFolder() + "/cardmap"
   if let run = runChild([cardmap, "project", documentPath, "--from", "EPSG:4326", "--to", "EPSG:3857"]), run.status == 0

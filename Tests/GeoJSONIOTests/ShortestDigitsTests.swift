@@ -17,7 +17,7 @@ struct ShortestDigitsTests {
   func random() {
     var random = SplitMix(state: 2018)
     var mismatches: [String] = []
-    for index in 0..<400_000 {
+    for index in 0..<400_000 * testScale {
       let value: Double =
         switch index % 4 {
         case 0: Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF | (random.next() & (1 << 63)))

@@ -42,7 +42,7 @@ import Testing
       Case(source: "EPSG:4258", target: "EPSG:3035", kernel: "laea", lon: -60...80, lat: 10...85),
     ]
 
-    static let count = 20_000
+    static let count = 20_000 * testScale
 
     /// The largest differences kernel vs PROJ of `xs, ys` through `transformer`, in `isa`, after
     /// checking point by point that the same ones fail.

@@ -100,16 +100,8 @@ public indirect enum JSONValue: Hashable, Sendable {
       q += 1
       whole = -whole
     }
-    var count = 0
-    var rest = whole
-    repeat {
-      count += 1
-      rest /= 10
-    } while rest > 0
-    for index in stride(from: count - 1, through: 0, by: -1) {
-      q[index] = UInt8(truncatingIfNeeded: whole % 10) &+ 0x30
-      whole /= 10
-    }
+    let count = ShortestDigits.decimalLength(UInt64(whole))
+    ShortestDigits.writeDigits(UInt64(whole), count: count, to: q)
     return q + count - p
   }
 

@@ -115,6 +115,62 @@ enum ShortestDigits {
     return (output, e10 + removed)
   }
 
+  /// How many decimal digits `value` has (1 for 0), for values below 10¹⁹.
+  @inline(__always)
+  static func decimalLength(_ value: UInt64) -> Int {
+    // ⌊log₁₀ 2^bits⌋ from the bit length (1233/4096 ≈ log₁₀ 2), then one comparison.
+    let estimate = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
+    return max(estimate + (value >= powerOfTen(estimate) ? 1 : 0), 1)
+  }
+
+  /// 10^n for n in 0…19.
+  @inline(__always)
+  static func powerOfTen(_ n: Int) -> UInt64 {
+    var result: UInt64 = 1
+    for _ in 0..<n { result &*= 10 }
+    return result
+  }
+
+  /// Writes the `count` digits of `value` (< 10^count, count ≤ 17) at `p`, two at a time and in two
+  /// independent halves, so that the divisions by 100 do not wait on each other digit by digit.
+  @inline(__always)
+  static func writeDigits(_ value: UInt64, count: Int, to p: UnsafeMutablePointer<UInt8>) {
+    var end = p + count
+    var high = value
+    if count > 8 {
+      let low = UInt32(truncatingIfNeeded: value % 100_000_000)
+      high = value / 100_000_000
+      let upper = low / 10000
+      let lower = low % 10000
+      writePair(upper / 100, to: end - 8)
+      writePair(upper % 100, to: end - 6)
+      writePair(lower / 100, to: end - 4)
+      writePair(lower % 100, to: end - 2)
+      end -= 8
+    }
+    var rest = UInt32(truncatingIfNeeded: high)  // at most nine digits
+    while rest >= 100 {
+      end -= 2
+      writePair(rest % 100, to: end)
+      rest /= 100
+    }
+    if rest >= 10 {
+      writePair(rest, to: end - 2)
+    } else {
+      (end - 1).pointee = UInt8(truncatingIfNeeded: rest) &+ 0x30
+    }
+  }
+
+  /// Writes the two digits of `pair` (< 100) at `p`: tens by a multiplication and a shift
+  /// (⌊d·103/1024⌋ = ⌊d/10⌋ for d < 100), both bytes in one store.
+  @inline(__always)
+  static func writePair(_ pair: UInt32, to p: UnsafeMutablePointer<UInt8>) {
+    let tens = (pair &* 103) >> 10
+    let ones = pair &- tens &* 10
+    UnsafeMutableRawPointer(p).storeBytes(
+      of: UInt16(truncatingIfNeeded: (tens &+ 0x30) | ((ones &+ 0x30) << 8)).littleEndian, as: UInt16.self)
+  }
+
   /// Removes the last digit of the value and of both ends of its interval; returns the value's.
   @inline(__always)
   static func dropDigit(_ vr: inout UInt64, _ vp: inout UInt64, _ vm: inout UInt64) -> UInt64 {
@@ -186,18 +242,8 @@ enum ShortestDigits {
     }
     let (digits, exponent) = decimal(value.magnitude)
     // The digits, most significant first, at q + 2 onwards (room for "0." before them).
-    var count = 0
-    var rest = digits
-    var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    withUnsafeMutableBytes(of: &scratch) { raw in
-      repeat {
-        raw[23 - count] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-        rest /= 10
-        count += 1
-      } while rest > 0
-      guard let base = raw.baseAddress else { return }
-      (q + 2).update(from: base.assumingMemoryBound(to: UInt8.self) + (24 - count), count: count)
-    }
+    let count = decimalLength(digits)
+    writeDigits(digits, count: count, to: q + 2)
     let point = count + exponent  // digits before the decimal point
     let magnitude = value.magnitude
     if magnitude < 1e-4 || magnitude > 9_007_199_254_740_992 {

@@ -34,6 +34,18 @@ struct ShortestDigitsTests {
     #expect(mismatches.isEmpty, "\(mismatches.count), first \(mismatches.prefix(5))")
   }
 
+  @Test("whole numbers below 10¹⁵ are written bare, every length, as Int64's description")
+  func wholeNumbers() {
+    var random = SplitMix(state: 15)
+    for index in 0..<100_000 {
+      let digits = index % 16
+      var limit: Int64 = 1
+      for _ in 0..<digits { limit *= 10 }
+      let whole = Int64(random.next() % UInt64(limit)) * (index % 3 == 0 ? -1 : 1)
+      #expect(JSONValue.format(Double(whole)) == String(whole), "\(whole)")
+    }
+  }
+
   @Test(
     "edges: zeros, subnormals, the largest double, powers of ten, the notation's switch points",
     arguments: [

@@ -64,17 +64,24 @@ func geoJSONBenchmarks() -> [Measurement] {
         extra: [("MBps", 1e3 * Double(written) / Double(full.count) / writerNs)]))
   }
   if FileManager.default.createFile(atPath: fullPath, contents: Data(full)) {
+    // Best of three each: one run of a second or so is at the mercy of a noisy machine.
     for (name, extra) in [("project.cardmap.fullprecision", []), ("project.cardmap.fullprecision.exact", ["--exact"])] {
-      guard
-        let run = runChild(
-          [binaryFolder() + "/cardmap", "project", fullPath, "--from", "EPSG:4326", "--to", "EPSG:3857", "--quiet"]
-            + extra),
-        run.status == 0
-      else { continue }
+      var best = Double.infinity
+      for _ in 0..<3 {
+        guard
+          let run = runChild(
+            [binaryFolder() + "/cardmap", "project", fullPath, "--from", "EPSG:4326", "--to", "EPSG:3857", "--quiet"]
+              + extra),
+          run.status == 0
+        else { break }
+        best = min(best, run.seconds)
+      }
+      guard best.isFinite else { continue }
       results.append(
         Measurement(
-          name: name, items: full.count, nsPerItem: run.seconds * 1e9 / Double(full.count),
-          extra: [("seconds", run.seconds), ("MB", Double(full.count) / 1e6)]))
+          name: name, items: full.count, nsPerItem: best * 1e9 / Double(full.count),
+          extra: [("seconds", best), ("MB", Double(full.count) / 1e6)],
+          baseline: name.hasSuffix(".exact") ? nil : "project.cardmap.fullprecision.exact"))
     }
     try? FileManager.default.removeItem(atPath: fullPath)
   }

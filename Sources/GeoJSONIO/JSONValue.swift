@@ -66,17 +66,9 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// Double (`0.1`, `1e-07`). JSON has no NaN or infinity (RFC 8259 §6): they read as `null`, and
   /// output that must not hold them checks before it writes.
   public static func format(_ value: Double) -> String {
-    var bytes: [UInt8] = []
-    format(value, into: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends `format(value)` as bytes.
-  static func format(_ value: Double, into out: inout [UInt8]) {
-    var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &buffer) { raw in
-      guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-      out.append(contentsOf: UnsafeBufferPointer(start: base, count: format(value, to: base)))
+    String(unsafeUninitializedCapacity: ShortestDigits.maxLength) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      return format(value, to: base)
     }
   }
 

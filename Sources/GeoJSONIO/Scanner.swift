@@ -258,10 +258,11 @@ struct Scanner {
     return (count, (low &+ high) >> 32)
   }
 
-  /// 10^n for n in 1…8.
+  /// 10^n for n in 0…19, as a whole number (the reader's digit runs, the writer's digit count).
   @inline(__always)
   static func powerOfTen(digits n: Int) -> UInt64 {
     switch n {
+    case 0: 1
     case 1: 10
     case 2: 100
     case 3: 1000
@@ -269,7 +270,18 @@ struct Scanner {
     case 5: 100_000
     case 6: 1_000_000
     case 7: 10_000_000
-    default: 100_000_000
+    case 8: 100_000_000
+    case 9: 1_000_000_000
+    case 10: 10_000_000_000
+    case 11: 100_000_000_000
+    case 12: 1_000_000_000_000
+    case 13: 10_000_000_000_000
+    case 14: 100_000_000_000_000
+    case 15: 1_000_000_000_000_000
+    case 16: 10_000_000_000_000_000
+    case 17: 100_000_000_000_000_000
+    case 18: 1_000_000_000_000_000_000
+    default: 10_000_000_000_000_000_000
     }
   }
 

@@ -120,15 +120,7 @@ enum ShortestDigits {
   static func decimalLength(_ value: UInt64) -> Int {
     // ⌊log₁₀ 2^bits⌋ from the bit length (1233/4096 ≈ log₁₀ 2), then one comparison.
     let estimate = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
-    return max(estimate + (value >= powerOfTen(estimate) ? 1 : 0), 1)
-  }
-
-  /// 10^n for n in 0…19.
-  @inline(__always)
-  static func powerOfTen(_ n: Int) -> UInt64 {
-    var result: UInt64 = 1
-    for _ in 0..<n { result &*= 10 }
-    return result
+    return max(estimate + (value >= Scanner.powerOfTen(digits: estimate) ? 1 : 0), 1)
   }
 
   /// Writes the `count` digits of `value` (< 10^count, count ≤ 17) at `p`, two at a time and in two
@@ -213,15 +205,6 @@ enum ShortestDigits {
 
   /// The most bytes `write(_:to:)` writes: `-2.2250738585072014e-308`.
   static let maxLength = 24
-
-  /// Appends `value` as `write(_:to:)` spells it.
-  static func append(_ value: Double, to out: inout [UInt8]) {
-    var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &buffer) { raw in
-      guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-      out.append(contentsOf: UnsafeBufferPointer(start: base, count: write(value, to: base)))
-    }
-  }
 
   /// Writes `value` as `Double.description` spells it, at `p`, and returns how many bytes (at most
   /// `maxLength`): the shortest digits that read back as `value`, in positional notation from

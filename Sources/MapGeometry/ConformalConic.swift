@@ -45,10 +45,7 @@ public struct ConformalConic: Hashable, Sendable {
     eccentricity = ellipsoid.eccentricity
     self.poleTolerance = poleTolerance
     self.oppositePoleFails = oppositePoleFails
-    geodeticSeries =
-      TransverseMercatorKernel(
-        centralMeridian: 0, scaleFactor: 1, falseEasting: 0, falseNorthing: 0, ellipsoid: ellipsoid
-      ).cgb
+    geodeticSeries = TransverseMercatorKernel.gaussianToGeodetic(ellipsoid)
   }
 
   @usableFromInline

@@ -87,31 +87,21 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     self.falseNorthing = falseNorthing
     self.latitudeOfOrigin = latitudeOfOrigin * degreesToRadians
     originNorthing = 0
-    let f0 = 1 / ellipsoid.inverseFlattening
-    let es = 2 * f0 - f0 * f0
-    let f = es / (1 + (1 - es).squareRoot())
-    let n = f / (2 - f)
+    let n = Self.thirdFlattening(ellipsoid)
     var np = n
-    var cgb = [Double](repeating: 0, count: 6)
-    var cbg = cgb
-    var utg = cgb
-    var gtu = cgb
-    cgb[0] = n * (2 + n * (-2 / 3.0 + n * (-2 + n * (116 / 45.0 + n * (26 / 45.0 + n * (-2854 / 675.0))))))
+    var cbg = [Double](repeating: 0, count: 6)
+    var utg = cbg
+    var gtu = cbg
     cbg[0] = n * (-2 + n * (2 / 3.0 + n * (4 / 3.0 + n * (-82 / 45.0 + n * (32 / 45.0 + n * (4642 / 4725.0))))))
     np *= n
-    cgb[1] = np * (7 / 3.0 + n * (-8 / 5.0 + n * (-227 / 45.0 + n * (2704 / 315.0 + n * (2323 / 945.0)))))
     cbg[1] = np * (5 / 3.0 + n * (-16 / 15.0 + n * (-13 / 9.0 + n * (904 / 315.0 + n * (-1522 / 945.0)))))
     np *= n
-    cgb[2] = np * (56 / 15.0 + n * (-136 / 35.0 + n * (-1262 / 105.0 + n * (73814 / 2835.0))))
     cbg[2] = np * (-26 / 15.0 + n * (34 / 21.0 + n * (8 / 5.0 + n * (-12686 / 2835.0))))
     np *= n
-    cgb[3] = np * (4279 / 630.0 + n * (-332 / 35.0 + n * (-399572 / 14175.0)))
     cbg[3] = np * (1237 / 630.0 + n * (-12 / 5.0 + n * (-24832 / 14175.0)))
     np *= n
-    cgb[4] = np * (4174 / 315.0 + n * (-144838 / 6237.0))
     cbg[4] = np * (-734 / 315.0 + n * (109598 / 31185.0))
     np *= n
-    cgb[5] = np * (601676 / 22275.0)
     cbg[5] = np * (444337 / 155925.0)
     np = n * n
     qn = scaleFactor / (1 + n) * (1 + np * (1 / 4.0 + np * (1 / 64.0 + np / 256.0)))
@@ -132,7 +122,7 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
     np *= n
     utg[5] = np * (-20_648_693 / 638668800.0)
     gtu[5] = np * (212_378_941 / 319334400.0)
-    self.cgb = cgb
+    cgb = Self.gaussianToGeodetic(ellipsoid)
     self.cbg = cbg
     self.utg = utg
     self.gtu = gtu
@@ -141,6 +131,35 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
       let (_, northing, _) = Forward(self)(Vector(repeating: centralMeridian), Vector(repeating: latitudeOfOrigin))
       originNorthing = northing[0] - falseNorthing
     }
+  }
+
+  /// The third flattening n = f/(2 − f) of `ellipsoid`, in which the series' coefficients are
+  /// polynomials.
+  static func thirdFlattening(_ ellipsoid: Ellipsoid) -> Double {
+    let f0 = 1 / ellipsoid.inverseFlattening
+    let es = 2 * f0 - f0 * f0
+    let f = es / (1 + (1 - es).squareRoot())
+    return f / (2 - f)
+  }
+
+  /// The Gaussian (conformal) → geodetic latitude series' coefficients (`cgb`), 6th order in n;
+  /// the conformal kernels' inverse sums the same series.
+  static func gaussianToGeodetic(_ ellipsoid: Ellipsoid) -> [Double] {
+    let n = thirdFlattening(ellipsoid)
+    var series = [Double](repeating: 0, count: 6)
+    var np = n
+    series[0] = n * (2 + n * (-2 / 3.0 + n * (-2 + n * (116 / 45.0 + n * (26 / 45.0 + n * (-2854 / 675.0))))))
+    np *= n
+    series[1] = np * (7 / 3.0 + n * (-8 / 5.0 + n * (-227 / 45.0 + n * (2704 / 315.0 + n * (2323 / 945.0)))))
+    np *= n
+    series[2] = np * (56 / 15.0 + n * (-136 / 35.0 + n * (-1262 / 105.0 + n * (73814 / 2835.0))))
+    np *= n
+    series[3] = np * (4279 / 630.0 + n * (-332 / 35.0 + n * (-399572 / 14175.0)))
+    np *= n
+    series[4] = np * (4174 / 315.0 + n * (-144838 / 6237.0))
+    np *= n
+    series[5] = np * (601676 / 22275.0)
+    return series
   }
 
   /// Lon/lat degrees → easting/northing metres, in place; returns how many points failed (now NaN).

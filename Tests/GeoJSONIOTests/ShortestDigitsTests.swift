@@ -8,9 +8,10 @@ import Testing
 @Suite("Numbers are written shortest and exact")
 struct ShortestDigitsTests {
   func text(_ value: Double) -> String {
-    var bytes: [UInt8] = []
-    ShortestDigits.append(value, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    String(unsafeUninitializedCapacity: ShortestDigits.maxLength) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      return ShortestDigits.write(value, to: base)
+    }
   }
 
   @Test("random bit patterns and coordinates print as Double.description does, and read back")

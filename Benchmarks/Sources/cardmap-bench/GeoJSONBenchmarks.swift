@@ -64,19 +64,12 @@ func geoJSONBenchmarks() -> [Measurement] {
         extra: [("MBps", 1e3 * Double(written) / Double(full.count) / writerNs)]))
   }
   if FileManager.default.createFile(atPath: fullPath, contents: Data(full)) {
-    // Best of three each: one run of a second or so is at the mercy of a noisy machine.
     for (name, extra) in [("project.cardmap.fullprecision", []), ("project.cardmap.fullprecision.exact", ["--exact"])] {
-      var best = Double.infinity
-      for _ in 0..<3 {
-        guard
-          let run = runChild(
-            [binaryFolder() + "/cardmap", "project", fullPath, "--from", "EPSG:4326", "--to", "EPSG:3857", "--quiet"]
-              + extra),
-          run.status == 0
-        else { break }
-        best = min(best, run.seconds)
-      }
-      guard best.isFinite else { continue }
+      guard
+        let best = bestOfThree(
+          [binaryFolder() + "/cardmap", "project", fullPath, "--from", "EPSG:4326", "--to", "EPSG:3857", "--quiet"]
+            + extra)
+      else { continue }
       results.append(
         Measurement(
           name: name, items: full.count, nsPerItem: best * 1e9 / Double(full.count),
@@ -101,17 +94,11 @@ func geoJSONBenchmarks() -> [Measurement] {
       ("project.lonlat-to-webmerc.1m", "EPSG:4326", "EPSG:3857"),
       ("project.crs84-to-lambert93.1m", "OGC:CRS84", "EPSG:2154"),
     ] {
-      var best = Double.infinity
-      for _ in 0..<3 {
-        guard
-          let run = runChild([
-            binaryFolder() + "/cardmap", "project", francePath, "--from", from, "--to", to, "--quiet",
-          ]),
-          run.status == 0
-        else { break }
-        best = min(best, run.seconds)
-      }
-      guard best.isFinite else { continue }
+      guard
+        let best = bestOfThree([
+          binaryFolder() + "/cardmap", "project", francePath, "--from", from, "--to", to, "--quiet",
+        ])
+      else { continue }
       results.append(
         Measurement(
           name: name, items: 1_000_000, nsPerItem: best * 1e9 / 1e6, extra: [("seconds", best)],
@@ -184,6 +171,17 @@ func geoJSONBenchmarks() -> [Measurement] {
 }
 
 /// A FeatureCollection of routes (LineStrings of 200 positions with 7 decimals) about `targetBytes` long.
+/// The shortest of three runs of a command that succeeds, in seconds (one run of a second or so is
+/// at the mercy of a noisy machine); nil when a run fails.
+func bestOfThree(_ arguments: [String]) -> Double? {
+  var best = Double.infinity
+  for _ in 0..<3 {
+    guard let run = runChild(arguments), run.status == 0 else { return nil }
+    best = min(best, run.seconds)
+  }
+  return best
+}
+
 func makeRoutes(targetBytes: Int, fullPrecision: Bool = false) -> [UInt8] {
   var random = SplitMix(state: 7946)
   var text = #"{"type":"FeatureCollection","features":["#

@@ -39,6 +39,14 @@ public struct PositionBuffer: Hashable, Sendable {
     heights.append(height)
   }
 
+  /// Removes the positions from `count` on.
+  mutating func truncate(to count: Int) {
+    guard count < lons.count else { return }
+    lons.removeSubrange(count...)
+    lats.removeSubrange(count...)
+    if heights.count > count { heights.removeSubrange(count...) }
+  }
+
   /// Room for `count` more positions (2D).
   mutating func reserve(_ count: Int) {
     lons.reserveCapacity(lons.count + count)

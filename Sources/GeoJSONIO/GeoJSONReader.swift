@@ -375,7 +375,6 @@ struct GeoJSONParser: ScannerOwner {
   }
 
   /// Reads `[x, y]` or `[x, y, z]` (more numbers are ignored) and appends it; returns its index.
-  @inline(__always)
   mutating func readPosition(level: Int) throws(GeoJSONError) -> Int {
     try scanner.expect(UInt8(ascii: "["), "'[' (a position)")
     let x = try scanner.readNumber()
@@ -404,10 +403,47 @@ struct GeoJSONParser: ScannerOwner {
   }
 
   /// Reads `[position, …]`.
+  ///
+  /// The common shape, `[[x,y],[x,y],…]` without whitespace, is read in one loop with a pointer in
+  /// a register; a list that leaves it (whitespace, a height, a latitude to report, an error) is
+  /// read again from its `[` by the general path, which knows every rule and every message.
   mutating func readPositions(level: Int) throws(GeoJSONError) -> Range<Int> {
     let start = positions.count
+    if let end = readCompactPositions() {
+      scanner.index = end
+      return start..<positions.count
+    }
+    positions.truncate(to: start)
     try readList(level: level) { (parser, level) throws(GeoJSONError) in _ = try parser.readPosition(level: level) }
     return start..<positions.count
+  }
+
+  /// Reads a list of 2D positions written without whitespace from the scanner's index and returns
+  /// the index after its `]`, or nil where the list leaves that shape (positions already appended
+  /// are then the caller's to remove).
+  @inline(__always)
+  mutating func readCompactPositions() -> Int? {
+    let base = scanner.base
+    let end = base + scanner.count
+    let checksLatitude = options.checksLatitude
+    var p = base + scanner.index
+    guard end - p >= 2, p[0] == UInt8(ascii: "["), p[1] != UInt8(ascii: "]") else { return nil }
+    p += 1
+    while true {
+      guard p < end, p.pointee == UInt8(ascii: "[") else { return nil }
+      p += 1
+      guard let x = Scanner.parseNumber(&p, end: end), p < end, p.pointee == UInt8(ascii: ",") else { return nil }
+      p += 1
+      guard let y = Scanner.parseNumber(&p, end: end), end - p >= 2, p[0] == UInt8(ascii: "]") else { return nil }
+      guard !checksLatitude || (y >= -90 && y <= 90) else { return nil }
+      positions.append(x, y)
+      p += 2
+      switch p[-1] {
+      case UInt8(ascii: ","): continue
+      case UInt8(ascii: "]"): return p - base
+      default: return nil
+      }
+    }
   }
 
   mutating func readLists(level: Int) throws(GeoJSONError) -> [Range<Int>] {

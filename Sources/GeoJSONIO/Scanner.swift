@@ -150,28 +150,50 @@ struct Scanner {
   @inline(__always)
   mutating func readNumber() throws(GeoJSONError) -> Double {
     skipWhitespace()
-    let start = index
-    // Walk a local pointer (kept in a register), and store the index back once at the end.
-    let end = base + count
     var p = base + index
-    var negative = false
-    if p < end && p.pointee == UInt8(ascii: "-") {
-      negative = true
-      p += 1
+    guard let value = Scanner.parseNumber(&p, end: base + count) else { return try readNumberExactly() }
+    index = p - base
+    return value
+  }
+
+  /// The numbers `parseNumber` leaves: malformed ones (the error says where and why), those beyond
+  /// a Double's range, and the rare ones its 19 digits and 128 bits cannot decide (`strtod`).
+  private mutating func readNumberExactly() throws(GeoJSONError) -> Double {
+    let start = index
+    try readNumberText()
+    let text = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      throw error(
+        "the number \(text.count > 24 ? String(text.prefix(20)) + "…" : text) is beyond a Double's range", at: start)
     }
+    return value
+  }
+
+  /// Parses the JSON number at `p` (no whitespace before it) and moves `p` past it, or returns nil,
+  /// with `p` anywhere, for a malformed number and for the few the fast paths cannot decide.
+  ///
+  /// Up to 19 significant digits are kept in a whole number w, read eight digits at a time
+  /// (`digitRun`), and w·10^q is rounded by Clinger's exact fast path (w < 2^53, |q| ≤ 22) or by
+  /// Eisel–Lemire. A pointer in a register, no stores: the position reader calls it twice in a row.
+  @inline(__always)
+  static func parseNumber(_ p: inout UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> Double? {
+    if end - p >= 24, let (value, length) = parseShortNumber(p) {
+      p += length
+      return value
+    }
+    guard p < end else { return nil }
+    let negative = p.pointee == UInt8(ascii: "-")
+    p += negative ? 1 : 0
     var mantissa: UInt64 = 0
     var digits = 0
     var exponent = 0
     // Integer part: no leading zeros (RFC 8259 §6).
-    guard p < end else {
-      index = start
-      throw numberError(start)
-    }
+    guard p < end else { return nil }
     if p.pointee == UInt8(ascii: "0") {
       p += 1
     } else if p.pointee &- 0x31 < 9 {
       // A run of up to seven digits in one step (coordinates' integer parts); longer ones below.
-      if end - p >= 8, case (let n, let value) = Scanner.digitRun(p), n < 8 {
+      if end - p >= 8, case (let n, let value) = digitRun(p), n < 8 {
         mantissa = value
         digits = n
         p += n
@@ -186,16 +208,16 @@ struct Scanner {
         p += 1
       }
     } else {
-      throw numberError(start)
+      return nil
     }
     if p < end && p.pointee == UInt8(ascii: ".") {
       p += 1
       let fractionStart = p
       // Runs of up to eight digits at a time while all of them are kept (coordinates have 6–17).
       while mantissa != 0, end - p >= 8 {
-        let (n, value) = Scanner.digitRun(p)
+        let (n, value) = digitRun(p)
         guard n > 0, digits + n <= 19 else { break }
-        mantissa = mantissa &* Scanner.powerOfTen(digits: n) &+ value
+        mantissa = mantissa &* powerOfTen(digits: n) &+ value
         exponent -= n
         digits += n
         p += n
@@ -211,31 +233,83 @@ struct Scanner {
         }
         p += 1
       }
-      guard p > fractionStart else {
-        index = p - base
-        throw error("expected a digit after '.' in a number", at: index)
-      }
+      guard p > fractionStart else { return nil }
     }
-    index = p - base
     if p < end && (p.pointee | 0x20) == UInt8(ascii: "e") {
-      try readExponent(into: &exponent)
+      p += 1
+      var exponentNegative = false
+      if p < end && (p.pointee == UInt8(ascii: "+") || p.pointee == UInt8(ascii: "-")) {
+        exponentNegative = p.pointee == UInt8(ascii: "-")
+        p += 1
+      }
+      guard p < end, p.pointee &- 0x30 < 10 else { return nil }
+      var value = 0
+      while p < end, case let digit = p.pointee &- 0x30, digit < 10 {
+        if value < 100_000 { value = value * 10 + Int(digit) }
+        p += 1
+      }
+      exponent += exponentNegative ? -value : value
     }
+    guard digits <= 19 else { return nil }
     // Clinger's fast path: exact when the mantissa fits 53 bits and 10^|e| is exact.
-    if digits <= 19 && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
-      var value = Double(mantissa)
-      value = exponent < 0 ? value / Scanner.powerOfTen(-exponent) : value * Scanner.powerOfTen(exponent)
-      return negative ? -value : value
+    if mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
+      let value = Double(mantissa)
+      return signed(exponent < 0 ? value / powerOfTen(-exponent) : value * powerOfTen(exponent), negative: negative)
     }
-    // Eisel–Lemire for up to 19 significant digits (all of them kept in the mantissa).
-    if digits <= 19, let value = Scanner.eiselLemire(mantissa, exponent) {
-      return negative ? -value : value
+    return eiselLemire(mantissa, exponent).map { signed($0, negative: negative) }
+  }
+
+  /// The common shapes, `-?d{1,6}` and `-?d{1,6}.d{1,15}` (no exponent, at most 19 digits), read
+  /// from words: the sign and the integer part from the first eight bytes, the fraction from the
+  /// next eight or sixteen, each run's end found in its word rather than by loading its byte. Nil
+  /// for any other shape (and for the few Eisel–Lemire leaves), which `parseNumber` reads digit by
+  /// digit. `p` must have 24 readable bytes.
+  @inline(__always)
+  static func parseShortNumber(_ p: UnsafePointer<UInt8>) -> (value: Double, length: Int)? {
+    let first = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self).littleEndian
+    let negative = UInt8(truncatingIfNeeded: first) == UInt8(ascii: "-")
+    let sign: Int = negative ? 1 : 0
+    let integerWord = first >> UInt64(8 &* sign)
+    let (integerDigits, integer) = digitRun(word: integerWord)
+    // One to six digits, no leading zero (RFC 8259 §6), and the byte after them in the word.
+    guard (1...6).contains(integerDigits), integerDigits == 1 || UInt8(truncatingIfNeeded: integerWord) != 0x30 else {
+      return nil
     }
-    let text = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      throw error(
-        "the number \(text.count > 24 ? String(text.prefix(20)) + "…" : text) is beyond a Double's range", at: start)
+    let next = UInt8(truncatingIfNeeded: integerWord >> UInt64(8 &* integerDigits))
+    if next != UInt8(ascii: ".") {
+      guard next | 0x20 != UInt8(ascii: "e") else { return nil }
+      return (signed(Double(integer), negative: negative), sign &+ integerDigits)
     }
-    return value
+    let fraction = p + (sign &+ integerDigits &+ 1)
+    let (firstDigits, firstRun) = digitRun(fraction)
+    guard firstDigits > 0 else { return nil }
+    var mantissa = integer &* powerOfTen(digits: firstDigits) &+ firstRun
+    var fractionDigits = firstDigits
+    var after: UInt8
+    if firstDigits < 8 {
+      after = fraction[firstDigits]
+    } else {
+      let (secondDigits, secondRun) = digitRun(fraction + 8)
+      guard secondDigits < 8, integerDigits &+ 8 &+ secondDigits <= 19 else { return nil }
+      mantissa = mantissa &* powerOfTen(digits: secondDigits) &+ secondRun
+      fractionDigits &+= secondDigits
+      after = fraction[fractionDigits]
+    }
+    guard after | 0x20 != UInt8(ascii: "e") else { return nil }
+    let length = sign &+ integerDigits &+ 1 &+ fractionDigits
+    if mantissa < 1 << 53 && fractionDigits <= 22 {
+      return (signed(Double(mantissa) / powerOfTen(fractionDigits), negative: negative), length)
+    }
+    let exponent: Int = 0 &- fractionDigits
+    guard let value = eiselLemire(mantissa, exponent) else { return nil }
+    return (signed(value, negative: negative), length)
+  }
+
+  /// `value` with its sign bit set when `negative`, without a branch (coordinates' signs are as
+  /// unpredictable as coin flips).
+  @inline(__always)
+  static func signed(_ value: Double, negative: Bool) -> Double {
+    Double(bitPattern: value.bitPattern | UInt64(negative ? 1 : 0) << 63)
   }
 
   /// How many ASCII digits begin the eight bytes at `p` (0 to 8), and their value: one word,
@@ -243,7 +317,12 @@ struct Scanner {
   /// in three multiplications (Lemire, "Number Parsing at a Gigabyte per Second", 2021, section 6).
   @inline(__always)
   static func digitRun(_ p: UnsafePointer<UInt8>) -> (count: Int, value: UInt64) {
-    let word = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self).littleEndian
+    digitRun(word: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self).littleEndian)
+  }
+
+  /// The digits that begin `word`'s bytes, first byte lowest: how many (0 to 8) and their value.
+  @inline(__always)
+  static func digitRun(word: UInt64) -> (count: Int, value: UInt64) {
     let zeros: UInt64 = 0x3030_3030_3030_3030
     let offsets = word ^ zeros  // a digit's byte becomes 0…9
     // A byte's top bit is set when it is not a digit (a carry out of one only reaches later bytes).

@@ -9,13 +9,69 @@ import Testing
 /// exponent range, the full-precision coordinates GIS tools write, and the hard cases.
 @Suite("Numbers are read correctly rounded")
 struct NumberParsingTests {
-  /// The scanner's reading of `text` as a JSON number.
-  func scan(_ text: String) throws -> Double {
-    let bytes = Array(text.utf8)
-    return try bytes.withUnsafeBufferPointer { buffer in
+  /// The scanner's reading of `bytes` as a JSON number, and how many bytes it took.
+  func scan(bytes: [UInt8]) throws -> (value: Double, length: Int) {
+    try bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { throw CancellationError() }
       var scanner = Scanner(base, count: buffer.count, maxDepth: 8)
-      return try scanner.readNumber()
+      let value = try scanner.readNumber()
+      return (value, scanner.index)
+    }
+  }
+
+  /// The scanner's reading of `text` as a JSON number, both where it ends the input (digit by
+  /// digit) and followed by `]` and padding (the word-at-a-time path, which needs 24 bytes): the
+  /// two must agree and take the whole text.
+  func scan(_ text: String) throws -> Double {
+    let bare = try scan(bytes: Array(text.utf8))
+    let padded = try scan(bytes: Array((text + "]" + String(repeating: " ", count: 24)).utf8))
+    #expect(bare.length == text.utf8.count && padded.length == text.utf8.count, "\(text): length")
+    #expect(bare.value.bitPattern == padded.value.bitPattern, "\(text): \(bare.value) ≠ \(padded.value)")
+    return padded.value
+  }
+
+  /// The length of the number RFC 8259's grammar (§6) reads greedily at the start of `bytes`, or
+  /// nil where none begins or one breaks off inside: a '.' or an exponent without digits.
+  func grammarLength(_ bytes: [UInt8]) -> Int? {
+    var i = 0
+    func isDigit(_ k: Int) -> Bool { k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
+    func digits() -> Int {
+      let start = i
+      while isDigit(i) { i += 1 }
+      return i - start
+    }
+    if i < bytes.count && bytes[i] == UInt8(ascii: "-") { i += 1 }
+    guard isDigit(i) else { return nil }
+    if bytes[i] == UInt8(ascii: "0") { i += 1 } else { _ = digits() }
+    if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
+      i += 1
+      guard digits() > 0 else { return nil }
+    }
+    if i < bytes.count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
+      i += 1
+      if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) { i += 1 }
+      guard digits() > 0 else { return nil }
+    }
+    return i
+  }
+
+  @Test("random number-like texts, padded or not: read as the grammar and strtod read them, or rejected")
+  func grammar() throws {
+    var random = SplitMix(state: 8259)
+    let pieces = ["-", "0", "1", "9", "5", "00", "12", "123", "1234567", "12345678", ".", "e", "E", "+", "x", "]"]
+    for _ in 0..<100_000 * testScale {
+      var text = ""
+      for _ in 0..<Int(random.next() % 7) + 1 { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+      let bytes = Array(text.utf8) + (random.next() % 2 == 0 ? Array(repeating: 0x20, count: 24) : [])
+      let reading = try? scan(bytes: bytes)
+      guard let length = grammarLength(bytes),
+        let expected = Double(String(decoding: bytes[..<length], as: UTF8.self)), expected.isFinite
+      else {
+        #expect(reading == nil, "\(text) read as \(String(describing: reading))")
+        continue
+      }
+      #expect(reading?.length == length, "\(text): length \(String(describing: reading?.length)), not \(length)")
+      #expect(reading?.value.bitPattern == expected.bitPattern, "\(text): \(String(describing: reading?.value))")
     }
   }
 

@@ -1,3 +1,5 @@
+import CardMapTestSupport
+import Foundation
 import GeoJSONIO
 import Testing
 
@@ -202,5 +204,61 @@ struct BadInputTests {
       #expect(throws: GeoJSONError.self) { try GeoJSONReader.read(Array(bytes[0..<length])) }
     }
     #expect(try GeoJSONReader.read(bytes).features.count == 1)
+  }
+}
+
+/// The compact-list fast path (`[[x,y],…]` without whitespace) against the general path: the same
+/// lists written with spaces, so that only the general path reads them, must read the same; and a
+/// list that leaves the compact shape part way (a space, a height, a latitude beyond ±90, a bad
+/// number) must read, or fail, as its spaced twin does, with the same message and path.
+@Suite("GeoJSON reader: the compact fast path agrees with the general one")
+struct CompactPathTests {
+  /// A random coordinate as GIS tools write it: few or many decimals, integers, exponents.
+  func number(_ random: inout SplitMix, latitude: Bool) -> String {
+    let value = latitude ? random.uniform(-90...90) : random.uniform(-180...180)
+    switch random.next() % 6 {
+    case 0: return "\(value)"
+    case 1: return String(format: "%.7f", value)
+    case 2: return String(Int(value))
+    case 3: return String(format: "%.3e", value)
+    case 4: return String(format: "%.1f", value * 1e5)  // projected metres: long integer parts
+    default: return String(format: "%.17g", value)
+    }
+  }
+
+  @Test("random lists, compact and spaced, whole or broken part way: the same reading or the same error")
+  func compactAgainstSpaced() throws {
+    var random = SplitMix(state: 4326)
+    for round in 0..<3000 * testScale {
+      var positions: [[String]] = (0..<Int(random.next() % 12) + 2).map { _ in
+        [number(&random, latitude: false), number(&random, latitude: true)]
+      }
+      let k = Int(random.next() % UInt64(positions.count))
+      switch random.next() % 6 {
+      case 0: positions[k].append(number(&random, latitude: false))  // a height
+      case 1: positions[k][1] = "91.5"  // beyond ±90
+      case 2: positions[k][0] = ["1.", "-", "01", "1e", "--1", "NaN", "1.5e999"][Int(random.next() % 7)]
+      case 3: positions[k] = [positions[k][0]]  // one number
+      default: break
+      }
+      let type = round % 2 == 0 ? "LineString" : "MultiPoint"
+      let compact = "[" + positions.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",") + "]"
+      let spaced = "[ " + positions.map { "[" + $0.joined(separator: ", ") + " ]" }.joined(separator: " , ") + " ]"
+      var results: [Result<PositionBuffer, GeoJSONError>] = []
+      for coordinates in [compact, spaced] {
+        let text = #"{"type":"Feature","properties":null,"geometry":{"type":""# + type + #"","coordinates":"#
+        do {
+          results.append(.success(try read(text + coordinates + "}}").positions))
+        } catch {
+          results.append(.failure(error))
+        }
+      }
+      switch (results[0], results[1]) {
+      case (.success(let a), .success(let b)): #expect(a == b, "\(compact)")
+      case (.failure(let a), .failure(let b)):
+        #expect(a.message == b.message && a.path == b.path, "\(compact): \(a) | \(b)")
+      default: Issue.record("\(compact): \(results[0]) but spaced \(results[1])")
+      }
+    }
   }
 }

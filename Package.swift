@@ -46,7 +46,7 @@ let package = Package(
     .target(name: "CPUFeatures"),
     .target(name: "KernelsAVX2", dependencies: ["MapGeometry"], swiftSettings: targetCPU("haswell")),
     .target(name: "KernelsAVX512", dependencies: ["MapGeometry"], swiftSettings: targetCPU("skylake-avx512")),
-    .target(name: "GeoJSONIO"),
+    .target(name: "GeoJSONIO", dependencies: ["PlatformMath"]),
     .target(
       name: "Projection",
       dependencies: [

@@ -38,7 +38,7 @@ extension GeoJSONDocument {
   ///   value; `.missingGrid` when PROJ lacks a grid; `.projection` for PROJ's own failures. On a
   ///   throw the document is unchanged.
   public mutating func transform(with transformer: Transformer) throws(DocumentTransformError) {
-    var moved = positions
+    var moved = positions.uniqueCopy()
     let result: BatchResult
     do {
       if moved.heights.isEmpty {

@@ -23,8 +23,7 @@ public enum GeoJSONInput<Source: ByteSource> {
   /// - Throws: what the source throws.
   public static func sniff(_ source: Source) throws -> GeoJSONInput {
     var source = source
-    var head: [UInt8] = []
-    head.reserveCapacity(min(source.sizeHint ?? 0, 1 << 34))
+    var head: [UInt8] = HugePages.emptyArray(capacity: min(source.sizeHint ?? 0, 1 << 34))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var skipped = GeoJSONReader.SkippedInput()
     var started = false

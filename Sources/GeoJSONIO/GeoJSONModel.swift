@@ -39,6 +39,21 @@ public struct PositionBuffer: Hashable, Sendable {
     heights.append(height)
   }
 
+  /// A copy with storage of its own rather than shared until written, its large arrays in huge
+  /// pages: for work in place that must leave the original as it was if it fails.
+  public func uniqueCopy() -> PositionBuffer {
+    func copy(_ array: [Double]) -> [Double] {
+      var result: [Double] = HugePages.emptyArray(capacity: array.count)
+      result.append(contentsOf: array)
+      return result
+    }
+    var result = PositionBuffer()
+    result.lons = copy(lons)
+    result.lats = copy(lats)
+    result.heights = copy(heights)
+    return result
+  }
+
   /// Removes the positions from `count` on.
   mutating func truncate(to count: Int) {
     guard count < lons.count else { return }
@@ -47,10 +62,15 @@ public struct PositionBuffer: Hashable, Sendable {
     if heights.count > count { heights.removeSubrange(count...) }
   }
 
-  /// Room for `count` more positions (2D).
+  /// Room for `count` more positions (2D); a large first reservation in huge pages.
   mutating func reserve(_ count: Int) {
-    lons.reserveCapacity(lons.count + count)
-    lats.reserveCapacity(lats.count + count)
+    guard lons.isEmpty else {
+      lons.reserveCapacity(lons.count + count)
+      lats.reserveCapacity(lats.count + count)
+      return
+    }
+    lons = HugePages.emptyArray(capacity: count)
+    lats = HugePages.emptyArray(capacity: count)
   }
 
 }

@@ -15,14 +15,10 @@ func geoJSONBenchmarks() -> [Measurement] {
   }
   let megabytes = Double(bytes.count) / 1e6
 
-  // The reader, in memory.
-  var positions = 0
-  let readerNs = measure(items: bytes.count, rounds: 8, minimumSeconds: 0) {
-    positions = (try? GeoJSONReader.read(bytes))?.positions.count ?? -1
-  }
-  results.append(
-    Measurement(
-      name: "geojson.read.cardmap", items: bytes.count, nsPerItem: readerNs, extra: [("MBps", 1e3 / readerNs)]))
+  // The reader, in memory, in turns with simdjson's walk of the same file.
+  let simdjson = SimdjsonWalk(folder: folder)
+  results += readerAgainstSimdjson(bytes, path: documentPath, name: "geojson.read", simdjson: simdjson, rounds: 8)
+  let positions = (try? GeoJSONReader.read(bytes))?.positions.count ?? -1
   let data = Data(bytes)
   let foundationNs = measure(items: bytes.count, rounds: 1, minimumSeconds: 0, warmUp: false) {
     blackHole(try? JSONSerialization.jsonObject(with: data))
@@ -31,7 +27,9 @@ func geoJSONBenchmarks() -> [Measurement] {
     Measurement(
       name: "geojson.read.foundation", items: bytes.count, nsPerItem: foundationNs,
       extra: [("MBps", 1e3 / foundationNs)]))
-  results[results.count - 2].baseline = "geojson.read.foundation"
+  if let index = results.firstIndex(where: { $0.name == "geojson.read.cardmap" }), results[index].baseline == nil {
+    results[index].baseline = "geojson.read.foundation"
+  }
   if let ogrinfo = which("ogrinfo"), let run = runChild([ogrinfo, "-so", "-al", documentPath]), run.status == 0 {
     let ns = run.seconds * 1e9 / Double(bytes.count)
     results.append(
@@ -43,14 +41,11 @@ func geoJSONBenchmarks() -> [Measurement] {
   // without the kernels.
   let fullPath = folder + "/routes-full-precision.geojson"
   let full = makeRoutes(targetBytes: 80_000_000, fullPrecision: true)
-  var fullDocument: GeoJSONDocument?
-  let fullNs = measure(items: full.count, rounds: 5, minimumSeconds: 0) {
-    fullDocument = try? GeoJSONReader.read(full)
-  }
-  results.append(
-    Measurement(
-      name: "geojson.read.cardmap.fullprecision", items: full.count, nsPerItem: fullNs, extra: [("MBps", 1e3 / fullNs)])
-  )
+  let wroteFull = FileManager.default.createFile(atPath: fullPath, contents: Data(full))
+  results += readerAgainstSimdjson(
+    full, path: wroteFull ? fullPath : nil, name: "geojson.read", suffix: ".fullprecision", simdjson: simdjson,
+    rounds: 5)
+  let fullDocument = try? GeoJSONReader.read(full)
   if let fullDocument {
     var written = 0
     let writerNs = measure(items: full.count, rounds: 3, minimumSeconds: 0) {
@@ -63,7 +58,7 @@ func geoJSONBenchmarks() -> [Measurement] {
         nsPerItem: writerNs * Double(full.count) / Double(written),
         extra: [("MBps", 1e3 * Double(written) / Double(full.count) / writerNs)]))
   }
-  if FileManager.default.createFile(atPath: fullPath, contents: Data(full)) {
+  if wroteFull {
     for (name, extra) in [("project.cardmap.fullprecision", []), ("project.cardmap.fullprecision.exact", ["--exact"])] {
       guard
         let best = bestOfThree(
@@ -204,6 +199,81 @@ func makeRoutes(targetBytes: Int, fullPrecision: Bool = false) -> [UInt8] {
   }
   text += "]}"
   return Array(text.utf8)
+}
+
+/// CardMap's reader of `bytes` and simdjson's walk of the same file at `path`, in turns, round by
+/// round, the best of each: the machine's slow spells (it is a shared VM) fall on both alike.
+func readerAgainstSimdjson(
+  _ bytes: [UInt8], path: String?, name: String, suffix: String = "", simdjson: SimdjsonWalk?, rounds: Int
+) -> [Measurement] {
+  var readerNs = Double.infinity
+  var simdjsonMBps = 0.0
+  var positions = 0.0
+  for round in 0..<rounds {
+    readerNs = min(
+      readerNs,
+      measure(items: bytes.count, rounds: 1, minimumSeconds: 0, warmUp: round == 0) {
+        blackHole(try? GeoJSONReader.read(bytes))
+      })
+    if let path, let walk = simdjson?.walk(path, rounds: 2) {
+      simdjsonMBps = max(simdjsonMBps, walk.megabytesPerSecond)
+      positions = Double(walk.positions)
+    }
+  }
+  var results = [
+    Measurement(
+      name: name + ".cardmap" + suffix, items: bytes.count, nsPerItem: readerNs, extra: [("MBps", 1e3 / readerNs)])
+  ]
+  if simdjsonMBps > 0 {
+    results[0].baseline = name + ".simdjson" + suffix
+    results.append(
+      Measurement(
+        name: name + ".simdjson" + suffix, items: bytes.count, nsPerItem: 1e3 / simdjsonMBps,
+        extra: [("MBps", simdjsonMBps), ("positions", positions)]))
+  }
+  return results
+}
+
+/// simdjson's On-Demand API walking the same positions (`Benchmarks/simdjson/walk-positions.cpp`),
+/// compiled once per run with `c++ -O3` where Debian's `libsimdjson-dev` is installed: the fastest
+/// JSON reader there is, as the reader's yardstick in the same run.
+struct SimdjsonWalk {
+  let binary: String
+
+  /// Compiles the walker into `folder`, or says why it cannot and returns nil.
+  init?(folder: String) {
+    let source = URL(filePath: #filePath).deletingLastPathComponent().appending(
+      path: "../../simdjson/walk-positions.cpp"
+    )
+    .standardized.path
+    guard let compiler = which("c++"), FileManager.default.fileExists(atPath: "/usr/include/simdjson.h") else {
+      printNote("c++ or simdjson (libsimdjson-dev) is missing: the simdjson cases are skipped")
+      return nil
+    }
+    binary = folder + "/walk-positions"
+    guard let run = runChild([compiler, "-O3", "-std=c++17", source, "-lsimdjson", "-o", binary]), run.status == 0
+    else {
+      printNote("could not compile \(source): the simdjson cases are skipped")
+      return nil
+    }
+  }
+
+  /// The best of `rounds` walks of the file at `path`, timed in the walker's process, or nil.
+  func walk(_ path: String, rounds: Int) -> (positions: Int, megabytesPerSecond: Double)? {
+    let report = path + ".simdjson.txt"
+    defer { try? FileManager.default.removeItem(atPath: report) }
+    guard let run = runChild([binary, path, String(rounds)], output: report), run.status == 0,
+      let text = try? String(contentsOfFile: report, encoding: .utf8)
+    else {
+      printNote("simdjson could not walk \(path)")
+      return nil
+    }
+    let fields = text.split(separator: " ")
+    guard fields.count >= 2, let positions = Int(fields[0]), let megabytesPerSecond = Double(fields[1]) else {
+      return nil
+    }
+    return (positions, megabytesPerSecond)
+  }
 }
 
 /// An RFC 8142 sequence of `records` point features.

@@ -83,9 +83,12 @@ public indirect enum JSONValue: Hashable, Sendable {
       p[3] = UInt8(ascii: "l")
       return 4
     }
-    guard value == value.rounded(.towardZero) && abs(value) < 1e15 else { return ShortestDigits.write(value, to: p) }
-    // A whole number: its digits, with no fraction ("0" for both zeros).
-    var whole = Int64(value)
+    // A whole number, tested by a round trip through Int64 (`rounded(.towardZero)` is a call to
+    // libm's trunc on the baseline x86-64 target, once per number).
+    guard value.magnitude < 1e15, case var whole = Int64(value), Double(whole) == value else {
+      return ShortestDigits.write(value, to: p)
+    }
+    // Its digits, with no fraction ("0" for both zeros).
     var q = p
     if whole < 0 {
       q.pointee = UInt8(ascii: "-")

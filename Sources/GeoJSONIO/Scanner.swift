@@ -337,7 +337,7 @@ struct Scanner {
     return (count, (low &+ high) >> 32)
   }
 
-  /// 10^n for n in 0…19, as a whole number (the reader's digit runs, the writer's digit count).
+  /// 10^n for n in 0…19, as a whole number (the reader's digit runs; LLVM makes the switch a table).
   @inline(__always)
   static func powerOfTen(digits n: Int) -> UInt64 {
     switch n {

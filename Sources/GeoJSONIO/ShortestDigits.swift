@@ -120,7 +120,7 @@ enum ShortestDigits {
   static func decimalLength(_ value: UInt64) -> Int {
     // ⌊log₁₀ 2^bits⌋ from the bit length (1233/4096 ≈ log₁₀ 2), then one comparison.
     let estimate = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
-    return max(estimate + (value >= Scanner.powerOfTen(digits: estimate) ? 1 : 0), 1)
+    return max(estimate + (value >= wholePowersOfTen[estimate] ? 1 : 0), 1)
   }
 
   /// Writes the `count` digits of `value` (< 10^count, count ≤ 17) at `p`, two at a time and in two
@@ -224,19 +224,17 @@ enum ShortestDigits {
       return q + 3 - p
     }
     let (digits, exponent) = decimal(value.magnitude)
-    // The digits, most significant first, at q + 2 onwards (room for "0." before them).
     let count = decimalLength(digits)
-    writeDigits(digits, count: count, to: q + 2)
     let point = count + exponent  // digits before the decimal point
     let magnitude = value.magnitude
     if magnitude < 1e-4 || magnitude > 9_007_199_254_740_992 {
-      // d.ddde±XX: the first digit, a point if more follow, the rest, the exponent.
-      q[0] = q[2]
+      // d.ddde±XX: the digits at q + 1, the first moved left over q[0] and the point after it.
+      writeDigits(digits, count: count, to: q + 1)
+      q[0] = q[1]
       var end = q + 1
       if count > 1 {
         q[1] = UInt8(ascii: ".")
-        end = q + 2 + count - 1
-        (q + 2).update(from: q + 3, count: count - 1)
+        end = q + count + 1
       }
       let e = point - 1
       end[0] = UInt8(ascii: "e")
@@ -252,25 +250,37 @@ enum ShortestDigits {
       return end + 2 - p
     }
     if point <= 0 {
-      // 0.000ddd: the digits move right past the zeros.
+      // 0.000ddd
       let zeros = -point
-      (q + 2 + zeros).update(from: q + 2, count: count)
       q[0] = 0x30
       q[1] = UInt8(ascii: ".")
-      (q + 2).update(repeating: 0x30, count: zeros)
+      for k in 0..<zeros { q[2 + k] = 0x30 }
+      writeDigits(digits, count: count, to: q + 2 + zeros)
       return q + 2 + zeros + count - p
     }
-    // ddd[000].0 or ddd.ddd: the digits move left over the room left for "0.".
-    q.update(from: q + 2, count: min(point, count))
     if point >= count {
-      (q + count).update(repeating: 0x30, count: point - count)
+      // ddd[000].0
+      writeDigits(digits, count: count, to: q)
+      for k in count..<point { q[k] = 0x30 }
       q[point] = UInt8(ascii: ".")
       q[point + 1] = 0x30
       return q + point + 2 - p
     }
+    // ddd.ddd: the digits at q + 1, which puts the fraction's in place; the integer part moves one
+    // place left over q[0], byte by byte (a byte load from a digit pair just stored is forwarded
+    // from the store; a word load across several such stores would wait for them to be written).
+    writeDigits(digits, count: count, to: q + 1)
+    for k in 0..<point { q[k] = q[k + 1] }
     q[point] = UInt8(ascii: ".")
-    // The fraction's digits, still two places right, move one place left, past the point.
-    (q + point + 1).update(from: q + 2 + point, count: count - point)
     return q + count + 1 - p
   }
 }
+
+/// 10^n for n in 0…19, for `decimalLength`. A literal table is laid out by the compiler (no lazy
+/// initialisation) and costs a load, where a `switch` over n compiled to a jump table there, whose
+/// indirect branch missed whenever the length changed from one number to the next.
+let wholePowersOfTen: [UInt64] = [
+  1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+  100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+  10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+]

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs
+.PHONY: demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -35,6 +35,7 @@ test: deps lint
 	$(MAKE) render-check
 	$(MAKE) oracle
 	$(MAKE) test-noproj
+	$(MAKE) kernel-symbols
 	$(MAKE) bench-build
 	$(MAKE) docs
 	$(MAKE) nyc
@@ -50,6 +51,13 @@ test-noproj:
 	@if ldd .build/noproj/debug/cardmap | grep -q libproj; then echo "cardmap without PROJ links libproj" >&2; exit 1; fi
 	@echo "cardmap without the PROJ trait links no libproj"
 	bash Tests/consumer/run.sh
+
+## Builds the kernel modules for release and checks (Tests/kernel-symbols.sh) that their AVX2 and
+## AVX-512 loops are their own symbols, not weak ones the linker would share among instruction sets.
+kernel-symbols:
+	$(SWIFT) build -c release --target KernelsAVX2
+	$(SWIFT) build -c release --target KernelsAVX512
+	bash Tests/kernel-symbols.sh .build/release
 
 ## Generated GeoJSON, command lines and replay scripts against independent oracles (Tests/oracle),
 ## ORACLE_SECONDS for each of the three (a long run: make oracle ORACLE_SECONDS=1800 ORACLE_SEED=7).

@@ -10,7 +10,7 @@ public enum AVX2Kernels {
       _ kernel: BatchKernel, forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,
       count: Int
     ) -> Int {
-      kernel.runInlined(forward: forward, x: x, y: y, count: count)
+      kernel.runInlined(in: AVX2Kernels.self, forward: forward, x: x, y: y, count: count)
     }
   #endif
 }

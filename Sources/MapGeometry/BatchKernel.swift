@@ -34,41 +34,52 @@ public struct BatchKernel: Hashable, Sendable {
   public func run(forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int)
     -> Int
   {
-    runInlined(forward: forward, x: x, y: y, count: count)
+    runInlined(in: Baseline.self, forward: forward, x: x, y: y, count: count)
   }
 
-  /// `run`, inlined into the caller.
+  /// `run`, compiled into the caller; `module` is a type of the caller's module.
+  ///
+  /// The optimiser may keep a kernel's loop out of line (the larger ones it does) as a generic
+  /// specialisation: a weak symbol named after its type arguments. Were the names the same in the
+  /// baseline, AVX2 and AVX-512 modules, the linker would keep one of the three for all, and every
+  /// instruction set would run that one; a type argument of the caller's own makes each its own.
   @inlinable @inline(__always)
-  public func runInlined(
-    forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int
+  public func runInlined<Module>(
+    in module: Module.Type, forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,
+    count: Int
   ) -> Int {
     switch (projection, forward) {
-    case (.webMercator, true): loop(WebMercatorKernel.Forward(), forward: true, x, y, count)
-    case (.webMercator, false): loop(WebMercatorKernel.Inverse(), forward: false, x, y, count)
-    case (.transverseMercator(let k), true): loop(TransverseMercatorKernel.Forward(k), forward: true, x, y, count)
-    case (.transverseMercator(let k), false): loop(TransverseMercatorKernel.Inverse(k), forward: false, x, y, count)
+    case (.webMercator, true): loop(WebMercatorKernel.Forward(), forward: true, x, y, count, in: module)
+    case (.webMercator, false): loop(WebMercatorKernel.Inverse(), forward: false, x, y, count, in: module)
+    case (.transverseMercator(let k), true):
+      loop(TransverseMercatorKernel.Forward(k), forward: true, x, y, count, in: module)
+    case (.transverseMercator(let k), false):
+      loop(TransverseMercatorKernel.Inverse(k), forward: false, x, y, count, in: module)
     case (.lambertConformalConic(let k), true):
-      loop(ConformalConic.Forward(k.cone), forward: true, x, y, count)
+      loop(ConformalConic.Forward(k.cone), forward: true, x, y, count, in: module)
     case (.lambertConformalConic(let k), false):
-      loop(ConformalConic.Inverse(k.cone), forward: false, x, y, count)
-    case (.polarStereographic(let k), true): loop(ConformalConic.Forward(k.cone), forward: true, x, y, count)
-    case (.polarStereographic(let k), false): loop(ConformalConic.Inverse(k.cone), forward: false, x, y, count)
+      loop(ConformalConic.Inverse(k.cone), forward: false, x, y, count, in: module)
+    case (.polarStereographic(let k), true):
+      loop(ConformalConic.Forward(k.cone), forward: true, x, y, count, in: module)
+    case (.polarStereographic(let k), false):
+      loop(ConformalConic.Inverse(k.cone), forward: false, x, y, count, in: module)
     case (.lambertAzimuthalEqualArea(let k), true):
-      loop(LambertAzimuthalEqualAreaKernel.Forward(k), forward: true, x, y, count)
+      loop(LambertAzimuthalEqualAreaKernel.Forward(k), forward: true, x, y, count, in: module)
     case (.lambertAzimuthalEqualArea(let k), false):
-      loop(LambertAzimuthalEqualAreaKernel.Inverse(k), forward: false, x, y, count)
+      loop(LambertAzimuthalEqualAreaKernel.Inverse(k), forward: false, x, y, count, in: module)
     }
   }
 
   /// The loop for one kernel, in metres or scaled to the unit as PROJ's `unitconvert` scales: by
   /// one factor, after the projection forward and before it backward.
   @inlinable @inline(__always)
-  func loop<Kernel: PointKernel>(
+  func loop<Kernel: PointKernel, Module>(
     _ kernel: Kernel, forward: Bool, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>,
-    _ count: Int
+    _ count: Int, in module: Module.Type
   ) -> Int {
-    guard metresPerUnit != 1 else { return forEachVector(x, y, count: count, kernel) }
-    return forEachVector(x, y, count: count, InUnit(kernel: kernel, forward: forward, metresPerUnit: metresPerUnit))
+    guard metresPerUnit != 1 else { return forEachVector(x, y, count: count, kernel, in: module) }
+    let inUnit = InUnit(kernel: kernel, forward: forward, metresPerUnit: metresPerUnit)
+    return forEachVector(x, y, count: count, inUnit, in: module)
   }
 }
 

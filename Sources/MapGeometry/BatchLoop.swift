@@ -7,13 +7,19 @@ protocol PointKernel {
   func callAsFunction(_ x: Vector, _ y: Vector) -> (Vector, Vector, Mask)
 }
 
+/// The module a loop is compiled in, for the baseline build: see `runInlined(in:forward:x:y:count:)`.
+@usableFromInline enum Baseline {}
+
 /// Runs a vector kernel over two coordinate buffers in place, a vector of points at a time; the tail
 /// shorter than a vector is padded with zeros and only its real lanes are stored and counted.
 ///
-/// Failed lanes are stored as NaN. Returns how many points failed.
+/// Failed lanes are stored as NaN. Returns how many points failed. `Module` is a type of the module
+/// compiling the loop, so that a copy the optimiser keeps out of line is that module's own symbol
+/// (`BatchKernel.runInlined(in:forward:x:y:count:)`).
 @inlinable @inline(__always)
-func forEachVector<Kernel: PointKernel>(
-  _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int, _ kernel: Kernel
+func forEachVector<Kernel: PointKernel, Module>(
+  _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int, _ kernel: Kernel,
+  in module: Module.Type
 ) -> Int {
   var failed = Mask()
   var i = 0

@@ -15,12 +15,12 @@ import PlatformMath
 public enum WebMercatorKernel {
   /// Lon/lat degrees → metres, in place; returns how many points failed (now NaN).
   public static func forward(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    forEachVector(x, y, count: count, Forward())
+    forEachVector(x, y, count: count, Forward(), in: Baseline.self)
   }
 
   /// Metres → lon/lat degrees, in place; returns how many points failed (now NaN).
   public static func inverse(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    forEachVector(x, y, count: count, Inverse())
+    forEachVector(x, y, count: count, Inverse(), in: Baseline.self)
   }
 
   @usableFromInline

@@ -109,15 +109,17 @@ struct VectorMathTests {
     let ys: [Double] = [0, -0.0, 1, -1, 0, 0, 1, -1]
     let xs: [Double] = [1, 1, 0, 0, -1, 0, -1, -1]
     let expected = [0, -0.0, Double.pi / 2, -Double.pi / 2, Double.pi, 0, 3 * Double.pi / 4, -3 * Double.pi / 4]
-    for start in stride(from: 0, to: 8, by: Vector.scalarCount) {
+    // The edge cases in the first lanes of as many vectors as they fill; the lanes past them stay 0.
+    for start in stride(from: 0, to: ys.count, by: Vector.scalarCount) {
+      let lanes = min(Vector.scalarCount, ys.count - start)
       var y = Vector()
       var x = Vector()
-      for lane in 0..<Vector.scalarCount {
+      for lane in 0..<lanes {
         y[lane] = ys[start + lane]
         x[lane] = xs[start + lane]
       }
       let edges = vatan2(y, x)
-      for lane in 0..<Vector.scalarCount {
+      for lane in 0..<lanes {
         #expect(
           abs(edges[lane] - expected[start + lane]) <= expected[start + lane].ulp, "atan2(\(y[lane]), \(x[lane]))")
       }

@@ -1,0 +1,2 @@
+dependencies: /work/main/Sources/CPUFeatures/CPUFeatures.c \
+  /work/main/Sources/CPUFeatures/include/CPUFeatures.h

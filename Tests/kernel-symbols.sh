@@ -5,7 +5,7 @@
 # instructions would crash. (A kernel loop the optimiser keeps out of line is such a symbol unless
 # its name carries a type of its own module: `BatchKernel.runInlined(in:…)`.)
 #
-#   bash Tests/kernel-symbols.sh [.build/release]      (make install-check runs it after its build)
+#   bash Tests/kernel-symbols.sh [.build/release]      (make kernel-symbols builds and runs it)
 set -euo pipefail
 if [ "$(uname -m)" != x86_64 ]; then echo "kernel-symbols: not x86-64, no per-CPU kernels to check"; exit 0; fi
 build="${1:-.build/release}"

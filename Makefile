@@ -100,6 +100,8 @@ gallery: build
 	  --output Data/gallery/greenland-iphone-collapsed.svg
 	.build/debug/cardmap render Data/samples/greenland.geojson --device iphone-17 --position peaking \
 	  --output Data/gallery/greenland-iphone-peaking.svg
+	.build/debug/cardmap render Data/samples/greenland.geojson --device iphone-17-pro-max --position extended \
+	  --output Data/gallery/greenland-iphone-extended.svg
 	@if command -v chromium >/dev/null; then $(MAKE) --no-print-directory page-screenshot; \
 	else echo "page screenshot skipped: no chromium"; fi
 

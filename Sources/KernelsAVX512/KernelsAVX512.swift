@@ -5,12 +5,12 @@ import MapGeometry
 /// module is empty.
 public enum AVX512Kernels {
   #if arch(x86_64)
-    /// `BatchKernel.run` in this instruction set.
+    /// `BatchKernel.run(forward:x:y:count:failed:)` in this instruction set.
     public static func run(
       _ kernel: BatchKernel, forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,
-      count: Int
+      count: Int, failed: (Int) -> Void
     ) -> Int {
-      kernel.runInlined(in: AVX512Kernels.self, forward: forward, x: x, y: y, count: count)
+      kernel.runInlined(in: AVX512Kernels.self, forward: forward, x: x, y: y, count: count, failed: failed)
     }
   #endif
 }

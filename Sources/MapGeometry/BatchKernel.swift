@@ -34,10 +34,24 @@ public struct BatchKernel: Hashable, Sendable {
   public func run(forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int)
     -> Int
   {
-    runInlined(in: Baseline.self, forward: forward, x: x, y: y, count: count)
+    run(forward: forward, x: x, y: y, count: count) { index in
+      x[index] = .nan
+      y[index] = .nan
+    }
   }
 
-  /// `run`, compiled into the caller; `module` is a type of the caller's module.
+  /// Runs the kernel over `count` points in place; a point the kernel fails (outside its domain, or
+  /// invalid) keeps its input and is handed to `failed` with its index, to be computed another way
+  /// (a `Transformer` asks PROJ) or marked. Returns how many were handed over.
+  public func run(
+    forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int,
+    failed: (Int) -> Void
+  ) -> Int {
+    runInlined(in: Baseline.self, forward: forward, x: x, y: y, count: count, failed: failed)
+  }
+
+  /// `run(forward:x:y:count:failed:)`, compiled into the caller; `module` is a type of the
+  /// caller's module.
   ///
   /// The optimiser may keep a kernel's loop out of line (the larger ones it does) as a generic
   /// specialisation: a weak symbol named after its type arguments. Were the names the same in the
@@ -46,27 +60,28 @@ public struct BatchKernel: Hashable, Sendable {
   @inlinable @inline(__always)
   public func runInlined<Module>(
     in module: Module.Type, forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,
-    count: Int
+    count: Int, failed: (Int) -> Void
   ) -> Int {
     switch (projection, forward) {
-    case (.webMercator, true): loop(WebMercatorKernel.Forward(), forward: true, x, y, count, in: module)
-    case (.webMercator, false): loop(WebMercatorKernel.Inverse(), forward: false, x, y, count, in: module)
+    case (.webMercator, true): loop(WebMercatorKernel.Forward(), forward: true, x, y, count, in: module, failed: failed)
+    case (.webMercator, false):
+      loop(WebMercatorKernel.Inverse(), forward: false, x, y, count, in: module, failed: failed)
     case (.transverseMercator(let k), true):
-      loop(TransverseMercatorKernel.Forward(k), forward: true, x, y, count, in: module)
+      loop(TransverseMercatorKernel.Forward(k), forward: true, x, y, count, in: module, failed: failed)
     case (.transverseMercator(let k), false):
-      loop(TransverseMercatorKernel.Inverse(k), forward: false, x, y, count, in: module)
+      loop(TransverseMercatorKernel.Inverse(k), forward: false, x, y, count, in: module, failed: failed)
     case (.lambertConformalConic(let k), true):
-      loop(ConformalConic.Forward(k.cone), forward: true, x, y, count, in: module)
+      loop(ConformalConic.Forward(k.cone), forward: true, x, y, count, in: module, failed: failed)
     case (.lambertConformalConic(let k), false):
-      loop(ConformalConic.Inverse(k.cone), forward: false, x, y, count, in: module)
+      loop(ConformalConic.Inverse(k.cone), forward: false, x, y, count, in: module, failed: failed)
     case (.polarStereographic(let k), true):
-      loop(ConformalConic.Forward(k.cone), forward: true, x, y, count, in: module)
+      loop(ConformalConic.Forward(k.cone), forward: true, x, y, count, in: module, failed: failed)
     case (.polarStereographic(let k), false):
-      loop(ConformalConic.Inverse(k.cone), forward: false, x, y, count, in: module)
+      loop(ConformalConic.Inverse(k.cone), forward: false, x, y, count, in: module, failed: failed)
     case (.lambertAzimuthalEqualArea(let k), true):
-      loop(LambertAzimuthalEqualAreaKernel.Forward(k), forward: true, x, y, count, in: module)
+      loop(LambertAzimuthalEqualAreaKernel.Forward(k), forward: true, x, y, count, in: module, failed: failed)
     case (.lambertAzimuthalEqualArea(let k), false):
-      loop(LambertAzimuthalEqualAreaKernel.Inverse(k), forward: false, x, y, count, in: module)
+      loop(LambertAzimuthalEqualAreaKernel.Inverse(k), forward: false, x, y, count, in: module, failed: failed)
     }
   }
 
@@ -75,11 +90,11 @@ public struct BatchKernel: Hashable, Sendable {
   @inlinable @inline(__always)
   func loop<Kernel: PointKernel, Module>(
     _ kernel: Kernel, forward: Bool, _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>,
-    _ count: Int, in module: Module.Type
+    _ count: Int, in module: Module.Type, failed: (Int) -> Void
   ) -> Int {
-    guard metresPerUnit != 1 else { return forEachVector(x, y, count: count, kernel, in: module) }
+    guard metresPerUnit != 1 else { return forEachVector(x, y, count: count, kernel, in: module, failed: failed) }
     let inUnit = InUnit(kernel: kernel, forward: forward, metresPerUnit: metresPerUnit)
-    return forEachVector(x, y, count: count, inUnit, in: module)
+    return forEachVector(x, y, count: count, inUnit, in: module, failed: failed)
   }
 }
 

@@ -21,18 +21,37 @@ func forEachVector<Kernel: PointKernel, Module>(
   _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int, _ kernel: Kernel,
   in module: Module.Type
 ) -> Int {
-  var failed = Mask()
+  forEachVector(x, y, count: count, kernel, in: module) { index in
+    x[index] = .nan
+    y[index] = .nan
+  }
+}
+
+/// Runs a vector kernel over two coordinate buffers in place; a point the kernel fails keeps its
+/// input and is handed to `failed` with its index, which may compute it otherwise (PROJ, one by one:
+/// <doc:Kernels>) or mark it. Returns how many points were handed over.
+///
+/// A vector with no failed lane (all but a few) is stored as it is; the one test per vector is a
+/// branch that is almost never taken.
+@inlinable @inline(__always)
+func forEachVector<Kernel: PointKernel, Module>(
+  _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int, _ kernel: Kernel,
+  in module: Module.Type, failed: (Int) -> Void
+) -> Int {
+  var total = 0
   var i = 0
   while i + Vector.scalarCount <= count {
     let vx = UnsafeRawPointer(x + i).loadUnaligned(as: Vector.self)
     let vy = UnsafeRawPointer(y + i).loadUnaligned(as: Vector.self)
     let (rx, ry, bad) = kernel(vx, vy)
-    UnsafeMutableRawPointer(x + i).storeBytes(of: nanWhere(bad, rx), as: Vector.self)
-    UnsafeMutableRawPointer(y + i).storeBytes(of: nanWhere(bad, ry), as: Vector.self)
-    failed &-= bad  // a failed lane's mask is −1
+    if bad == Mask() {
+      UnsafeMutableRawPointer(x + i).storeBytes(of: rx, as: Vector.self)
+      UnsafeMutableRawPointer(y + i).storeBytes(of: ry, as: Vector.self)
+    } else {
+      total += handOver(x, y, at: i, lanes: Vector.scalarCount, rx, ry, bad, failed)
+    }
     i += Vector.scalarCount
   }
-  var total = Int(failed.wrappedSum())
   let rest = count - i
   if rest > 0 {
     var vx = Vector()
@@ -42,18 +61,29 @@ func forEachVector<Kernel: PointKernel, Module>(
       vy[lane] = y[i + lane]
     }
     let (rx, ry, bad) = kernel(vx, vy)
-    for lane in 0..<rest {
-      if bad[lane] != 0 {
-        x[i + lane] = .nan
-        y[i + lane] = .nan
-        total += 1
-      } else {
-        x[i + lane] = rx[lane]
-        y[i + lane] = ry[lane]
-      }
-    }
+    total += handOver(x, y, at: i, lanes: rest, rx, ry, bad, failed)
   }
   return total
+}
+
+/// Stores the first `lanes` results of a vector at `start`, except the failed lanes, which keep
+/// their inputs and go to `failed`; returns how many did.
+@inlinable
+func handOver(
+  _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, at start: Int, lanes: Int, _ rx: Vector,
+  _ ry: Vector, _ bad: Mask, _ failed: (Int) -> Void
+) -> Int {
+  var count = 0
+  for lane in 0..<lanes {
+    if bad[lane] != 0 {
+      failed(start + lane)
+      count += 1
+    } else {
+      x[start + lane] = rx[lane]
+      y[start + lane] = ry[lane]
+    }
+  }
+  return count
 }
 
 /// `v` with NaN in the lanes of `mask`: setting a quiet NaN's exponent and top mantissa bit makes any

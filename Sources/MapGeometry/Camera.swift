@@ -30,9 +30,10 @@ public struct VisibleRegion: Hashable, Sendable {
   public var polygon: [Coordinate]
 }
 
-/// An edge of the content's box.
+/// A direction in which content reaches past the visible rect (<doc:CameraFitting#World-bounds>):
+/// beyond the sides of the visible rect that face it.
 public enum ContentEdge: String, Hashable, Sendable, CaseIterable {
-  case north, south
+  case north, south, east, west
 }
 
 /// A camera fitted to content, with what the map client will do to it (<doc:CameraFitting#World-bounds>).
@@ -42,8 +43,8 @@ public struct CameraPlacement: Hashable, Sendable {
   /// No placement at the fitted zoom keeps the camera inside the Mercator world: the client moves
   /// it (or zooms in, when the world is shorter than the view), and `camera` is what it shows.
   public var worldClamped: Bool
-  /// The content's edges that lie outside the visible rect at the clamped camera, north first;
-  /// empty when not clamped.
+  /// The directions in which the content reaches past the visible rect at this camera (north,
+  /// south, east, west, in that order); empty when the whole content shows.
   public var cut: [ContentEdge]
 
   public init(camera: Camera, worldClamped: Bool, cut: [ContentEdge]) {

@@ -53,14 +53,18 @@ public struct CameraFit: Hashable, Sendable {
   }
 
   /// The camera for content bounds, placed so that a map client keeps it
-  /// (<doc:CameraFitting#World-bounds>), and whether that was possible.
+  /// (<doc:CameraFitting#World-bounds>), and whether the world's edge decided it.
   ///
-  /// The zoom is the fit's. Along the axis where the content does not touch the visible rect it
-  /// has room to move; the content is centred, unless a client would move either form of the camera
-  /// (`focus` with padding, `center` without), and then it moves within that room just far enough
-  /// that neither is moved. When no placement at the fitted zoom does that, the camera is the one the
-  /// client shows for each form, `worldClamped` is true, and `cut` names the content's edges that
-  /// then lie outside the visible rect.
+  /// The camera is always one the client keeps in both forms (`focus` with the insets as padding,
+  /// `center` without), so the two forms always show the same picture. The zoom is the fit's. Along
+  /// the axis where the content does not touch the visible rect it has room to move; the content is
+  /// centred, unless a client would move either form, and then it moves within that room just far
+  /// enough that neither is moved. When no placement at the fitted zoom does that, the largest lower
+  /// zoom at which one does is taken (`worldClamped`, nothing cut); when there is none, the camera
+  /// shows as much of the content as can show (`cutZoom(for:fitted:)`: from the fitted zoom up until
+  /// the content's edge away from the pole reaches the visible rect, and at least the least zoom whose
+  /// world holds a kept camera), moves the content past its room until both forms are kept, and
+  /// `cut` names the directions in which the content then reaches past the visible rect.
   ///
   /// - Throws: `FitError` for bad inputs or insets (with margins) that leave no visible area.
   public func placement(for bounds: GeoBounds) throws(FitError) -> CameraPlacement {
@@ -89,55 +93,165 @@ public struct CameraFit: Hashable, Sendable {
       maxY = max(maxY, sy)
     }
     let keep = options.margin + options.markerRadius
-    let availableWidth = width - insets.left - insets.right - 2 * keep
-    let availableHeight = height - insets.top - insets.bottom - 2 * keep
-    guard availableWidth > 0, availableHeight > 0 else { throw .noVisibleArea }
-    let sizeX = (maxX - minX) * WebMercator.tileSize
-    let sizeY = (maxY - minY) * WebMercator.tileSize
-    let zoom = zoom(sizeX: sizeX, sizeY: sizeY, availableWidth: availableWidth, availableHeight: availableHeight)
-    var focusX = (x0 + x1) / 2
-    var focusY = (y0 + y1) / 2
-    let world = WebMercator.worldSize(zoom: zoom)
-    // The room to move, in screen points, on each side of the centred placement.
-    let roomX = max(availableWidth - sizeX * exp2(zoom), 0) / 2
-    let roomY = max(availableHeight - sizeY * exp2(zoom), 0) / 2
-    // Both forms kept: the focus within [H/2, S − H/2], and the centre (the focus less the visible
-    // rect's offset from the view's centre, rotated into the world) too.
+    let box = ContentBox(
+      focusX: (x0 + x1) / 2, focusY: (y0 + y1) / 2, sizeX: (maxX - minX) * WebMercator.tileSize,
+      sizeY: (maxY - minY) * WebMercator.tileSize, availableWidth: width - insets.left - insets.right - 2 * keep,
+      availableHeight: height - insets.top - insets.bottom - 2 * keep)
+    guard box.availableWidth > 0, box.availableHeight > 0 else { throw .noVisibleArea }
+    let fitted = zoom(
+      sizeX: box.sizeX, sizeY: box.sizeY, availableWidth: box.availableWidth, availableHeight: box.availableHeight)
+    if let zoom = keptZoom(for: box, fitted: fitted) {
+      let (focusX, focusY) = placed(box, zoom: zoom, pastRoom: false)
+      let camera = camera(focusX: focusX, focusY: focusY, zoom: zoom)
+      try Self.checkFinite(camera)
+      if keeps(camera, focusY: focusY) {
+        return CameraPlacement(camera: camera, worldClamped: zoom < fitted, cut: [])
+      }
+    }
+    let zoom = cutZoom(for: box, fitted: fitted)
+    let (focusX, focusY) = placed(box, zoom: zoom, pastRoom: true)
+    let camera = camera(focusX: focusX, focusY: focusY, zoom: zoom)
+    try Self.checkFinite(camera)
+    return CameraPlacement(camera: camera, worldClamped: true, cut: cut(x0: x0, x1: x1, y0: y0, y1: y1, at: camera))
+  }
+
+  /// The content's box as the fit sees it: its centre (unit Mercator), its rotated size at zoom 0
+  /// and the visible rect's size less the margins (points).
+  struct ContentBox {
+    var focusX, focusY, sizeX, sizeY, availableWidth, availableHeight: Double
+  }
+
+  /// How close to the world's north and south edges the focus may come, in points, for a client
+  /// to keep both forms (<doc:CameraFitting#World-bounds>): the focus within
+  /// `[north, S − south]` of a world `S` points tall.
+  ///
+  /// The client keeps a centre within `[H/2, S − H/2]`; the `center` form's centre lies the visible
+  /// rect's offset from the view's middle away from the focus, so the tighter of the two bounds
+  /// holds on each side. A hair inside, so that a latitude's round trip cannot put a form outside.
+  func worldBands(zoom: Double) -> (north: Double, south: Double) {
     let offsetY = screenToWorld((insets.left - insets.right) / 2, (insets.top - insets.bottom) / 2).1
-    // A hair inside, so that rounding (a latitude's round trip) cannot put a form a hair outside.
-    let hair = max(1e-6, world * 1e-13)
-    let low = (height / 2 + max(0, offsetY) + hair) / world
-    let high = (world - height / 2 + min(0, offsetY) - hair) / world
-    if world >= height, low <= high {
-      let shift = (min(max(focusY, low), high) - focusY) * world
-      // A screen move (sx, sy) moves the focus by sx·sin + sy·cos in world y: the screen's vertical
-      // first, then its horizontal for what is left.
-      let sy = abs(cosB) > 1e-12 ? min(max(shift / cosB, -roomY), roomY) : 0
-      let rest = shift - sy * cosB
-      let sx = abs(sinB) > 1e-12 ? min(max(rest / sinB, -roomX), roomX) : 0
-      let (wx, wy) = screenToWorld(sx, sy)
-      focusX += wx / world
-      focusY += wy / world
+    let hair = max(1e-6, WebMercator.worldSize(zoom: zoom) * 1e-13)
+    return (height / 2 + max(0, offsetY) + hair, height / 2 - min(0, offsetY) + hair)
+  }
+
+  /// The zoom when no placement keeps the whole content (<doc:CameraFitting#World-bounds>): as much
+  /// of it as can show, shown.
+  ///
+  /// At least the least zoom whose world holds a camera that both forms keep (`S ≥ north + south`).
+  /// When the content is cut on one side only (it lies too near one pole), the zoom grows until its
+  /// edge away from that pole reaches the visible rect's far side: the focus stays at the world's
+  /// band, so the part cut off shrinks and the share of the content on screen is largest there
+  /// (`k = (band + α) / (512·y + β)`, in `keptZoom(for:fitted:)`'s terms), up to `maxZoom` and while
+  /// the content's extent across (east–west, on the screen axis nearer it) still fits.
+  func cutZoom(for box: ContentBox, fitted: Double) -> Double {
+    let tile = WebMercator.tileSize
+    let bands = worldBands(zoom: fitted)
+    let least = max(fitted, log2((bands.north + bands.south) / tile))
+    var zoom = least
+    let (alpha, beta) = roomLine(for: box, fitted: fitted)
+    let world = WebMercator.worldSize(zoom: least)
+    let north = box.focusY * world < bands.north
+    let south = (1 - box.focusY) * world < bands.south
+    if north != south {
+      let (band, distance) = north ? (bands.north, box.focusY) : (bands.south, 1 - box.focusY)
+      // Across the world's y the content must still fit: the screen axis nearer east–west.
+      let (cosB, sinB) = rotation
+      let across =
+        abs(cosB) >= abs(sinB) ? box.availableWidth / box.sizeX : box.availableHeight / box.sizeY
+      let filling = min(log2((band + alpha) / (tile * distance + beta)), log2(across), options.maxZoom)
+      if !filling.isNaN { zoom = max(least, filling) }
     }
-    let placed = camera(focusX: focusX, focusY: focusY, zoom: zoom)
-    try Self.checkFinite(placed)
-    let centerY = WebMercator.y(lat: placed.center.lat)
-    if WorldBounds.keeps(y: focusY, zoom: zoom, viewHeight: height)
-      && WorldBounds.keeps(y: centerY, zoom: zoom, viewHeight: height)
-    {
-      return CameraPlacement(camera: placed, worldClamped: false, cut: [])
+    if options.zoomSnap > 0, zoom > fitted {
+      // Down to the snap, unless the world then holds no kept camera: then up.
+      let down = (zoom / options.zoomSnap).rounded(.down) * options.zoomSnap
+      let up = (least / options.zoomSnap).rounded(.up) * options.zoomSnap
+      if down.isFinite, up.isFinite { zoom = max(down, up) }
     }
-    // No placement keeps both: each form as the client shows it.
-    let center = WorldBounds.constrain(
-      x: WebMercator.x(lon: placed.center.lon), y: centerY, zoom: zoom, viewHeight: height)
-    let focus = WorldBounds.constrain(x: focusX, y: focusY, zoom: zoom, viewHeight: height)
-    let shown = Camera(
-      center: Coordinate(lon: placed.center.lon, lat: WebMercator.lat(y: center.y)),
-      focus: Coordinate(lon: placed.focus.lon, lat: WebMercator.lat(y: focus.y)), zoom: center.zoom,
-      bearing: placed.bearing)
-    try Self.checkFinite(shown)
-    return CameraPlacement(
-      camera: shown, worldClamped: true, cut: cut(x0: x0, x1: x1, y0: y0, y1: y1, at: shown))
+    return zoom
+  }
+
+  /// The room the content has along the world's y at `k = 2^zoom`, `R = α − β·k` points (both ways
+  /// from centred): α from the visible rect, β from the content's rotated size; never below 0 at
+  /// the fitted zoom (content larger than the visible rect at `minZoom` is centred on its focus).
+  func roomLine(for box: ContentBox, fitted: Double) -> (alpha: Double, beta: Double) {
+    let (cosB, sinB) = rotation
+    let alpha = (abs(cosB) * box.availableHeight + abs(sinB) * box.availableWidth) / 2
+    let beta = (abs(cosB) * box.sizeY + abs(sinB) * box.sizeX) / 2
+    return (alpha, min(beta, alpha / exp2(fitted)))
+  }
+
+  /// The largest zoom, at most `fitted` and at least `minZoom` (on the snap, if any), at which some
+  /// placement keeps the content's box inside the visible rect and both forms inside the world; nil
+  /// when there is none.
+  ///
+  /// At a zoom with `k = 2^zoom` the focus may move `R = α − β·k` points along the world's y within
+  /// the room (α from the visible rect, β from the content's rotated size), and it must lie within
+  /// the world's bands: `[k·512·y − R, k·512·y + R]` meets `[north, 512·k − south]`. Each condition is
+  /// linear in `k`, so the zooms that keep form one interval. At bearing 0 every condition asks for
+  /// a larger `k` (the content's distance from the world's edge grows as fast as its room shrinks),
+  /// so a lower zoom only helps a rotated box.
+  func keptZoom(for box: ContentBox, fitted: Double) -> Double? {
+    let (alpha, beta) = roomLine(for: box, fitted: fitted)
+    let tile = WebMercator.tileSize
+    let bands = worldBands(zoom: fitted)
+    let highest = exp2(fitted)
+    var low = max(exp2(options.minZoom), (bands.north + bands.south) / tile)
+    var high = highest
+    // a·k ≥ b for every k in [low, high].
+    func require(_ a: Double, atLeast b: Double) {
+      if a > 0 {
+        low = max(low, b / a)
+      } else if a < 0 {
+        high = min(high, b / a)
+      } else if b > 0 {
+        high = -.infinity
+      }
+    }
+    require(tile * box.focusY - beta, atLeast: bands.north - alpha)
+    require(tile * (1 - box.focusY) - beta, atLeast: bands.south - alpha)
+    // The fitted zoom itself within rounding of the bounds: it stays exactly the fit's.
+    if high >= highest * (1 - 1e-12), low <= highest * (1 + 1e-12) { return fitted }
+    guard low <= high, high > 0 else { return nil }
+    var zoom = log2(high)
+    if options.zoomSnap > 0, case let steps = (zoom / options.zoomSnap).rounded(.down), steps.isFinite {
+      zoom = steps * options.zoomSnap
+    }
+    return exp2(zoom) >= low * (1 - 1e-12) ? zoom : nil
+  }
+
+  /// The focus (unit Mercator) at `zoom`: the content centred, then moved within its room towards the
+  /// world's bands (<doc:CameraFitting#World-bounds>) just far enough that both forms are kept, and,
+  /// `pastRoom`, the rest of the way along the world's y (cutting the content).
+  func placed(_ box: ContentBox, zoom: Double, pastRoom: Bool) -> (Double, Double) {
+    var focusX = box.focusX
+    var focusY = box.focusY
+    let world = WebMercator.worldSize(zoom: zoom)
+    let bands = worldBands(zoom: zoom)
+    let low = bands.north / world
+    let high = (world - bands.south) / world
+    // A world just tall enough for one kept camera: that camera, whatever the rounding.
+    guard low <= high else { return (focusX, (low + high) / 2) }
+    // The room to move, in screen points, on each side of the centred placement.
+    let roomX = max(box.availableWidth - box.sizeX * exp2(zoom), 0) / 2
+    let roomY = max(box.availableHeight - box.sizeY * exp2(zoom), 0) / 2
+    let (cosB, sinB) = rotation
+    let shift = (min(max(focusY, low), high) - focusY) * world
+    // A screen move (sx, sy) moves the focus by sx·sin + sy·cos in world y: the screen's vertical
+    // first, then its horizontal for what is left.
+    let sy = abs(cosB) > 1e-12 ? min(max(shift / cosB, -roomY), roomY) : 0
+    let rest = shift - sy * cosB
+    let sx = abs(sinB) > 1e-12 ? min(max(rest / sinB, -roomX), roomX) : 0
+    let (wx, wy) = screenToWorld(sx, sy)
+    focusX += wx / world
+    focusY += wy / world
+    if pastRoom { focusY = min(max(focusY, low), high) }
+    return (focusX, focusY)
+  }
+
+  /// Whether a client keeps both forms of `camera` (its focus at unit `focusY`).
+  func keeps(_ camera: Camera, focusY: Double) -> Bool {
+    WorldBounds.keeps(y: focusY, zoom: camera.zoom, viewHeight: height)
+      && WorldBounds.keeps(y: WebMercator.y(lat: camera.center.lat), zoom: camera.zoom, viewHeight: height)
   }
 
   /// The zoom at which content `sizeX` × `sizeY` points at zoom 0 fits the available size: limited
@@ -158,27 +272,41 @@ public struct CameraFit: Hashable, Sendable {
     return zoom
   }
 
-  /// The content's edges (north first) with a corner outside the visible rect at `camera`, a map
-  /// without padding centred on its `center`.
+  /// The directions (north, south, east, west, in that order) in which the content reaches past the
+  /// visible rect at `camera`: `north` when a corner of its box lies beyond a side of the visible
+  /// rect that faces north (the side's outward normal, turned into the world, points north; at
+  /// bearing 0 the top side), and so on; a side at an angle faces two directions.
+  ///
+  /// A placement cut by the world's edge moves the content along the world's y, so what leaves the
+  /// visible rect leaves it across sides facing north or south; content wider than the visible rect
+  /// (at the least zoom, or a zoom raised until the world holds a kept camera) passes east and west.
   func cut(x0: Double, x1: Double, y0: Double, y1: Double, at camera: Camera) -> [ContentEdge] {
     let world = WebMercator.worldSize(zoom: camera.zoom)
     var centerX = WebMercator.x(lon: camera.center.lon)
     let centerY = WebMercator.y(lat: camera.center.lat)
     centerX += ((x0 + x1) / 2 - centerX).rounded()  // the world copy nearest the content
     let (cosB, sinB) = rotation
-    func outside(_ x: Double, _ y: Double) -> Bool {
+    let tolerance = 1e-6
+    var passed = Set<ContentEdge>()
+    for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
       let dx = (x - centerX) * world
       let dy = (y - centerY) * world
       let sx = dx * cosB + dy * sinB + width / 2
       let sy = -dx * sinB + dy * cosB + height / 2
-      let tolerance = 1e-6
-      return sx < insets.left - tolerance || sx > width - insets.right + tolerance || sy < insets.top - tolerance
-        || sy > height - insets.bottom + tolerance
+      // Each side passed, by its outward normal (nx, ny) on screen, turned into the world.
+      let sides: [(Bool, Double, Double)] = [
+        (sx < insets.left - tolerance, -1, 0), (sx > width - insets.right + tolerance, 1, 0),
+        (sy < insets.top - tolerance, 0, -1), (sy > height - insets.bottom + tolerance, 0, 1),
+      ]
+      for (beyond, nx, ny) in sides where beyond {
+        let (wx, wy) = screenToWorld(nx, ny)
+        if wy < -1e-9 { passed.insert(.north) }
+        if wy > 1e-9 { passed.insert(.south) }
+        if wx > 1e-9 { passed.insert(.east) }
+        if wx < -1e-9 { passed.insert(.west) }
+      }
     }
-    var edges: [ContentEdge] = []
-    if outside(x0, y0) || outside(x1, y0) { edges.append(.north) }
-    if outside(x0, y1) || outside(x1, y1) { edges.append(.south) }
-    return edges
+    return ContentEdge.allCases.filter(passed.contains)
   }
 
   /// The last guard of "never NaN": a case the checks missed is an error, not a camera.
@@ -235,8 +363,9 @@ public struct CameraFit: Hashable, Sendable {
     for (px, py) in corners {
       let (wx, wy) = screenToWorld(px - width / 2, py - height / 2)
       let x = centerX + wx / world
-      let y = min(max(centerY + wy / world, 0), 1)
-      let lat = WebMercator.lat(y: y)
+      // Beyond the world's edge (a rotated corner the client's clamp lets show) the latitude goes
+      // on towards the pole, as the client's own unproject gives it.
+      let lat = WebMercator.lat(y: centerY + wy / world)
       xs.append(x)
       polygon.append(Coordinate(lon: Coordinate.normalizedLongitude(WebMercator.lon(x: x)), lat: lat))
       south = min(south, lat)

@@ -8,9 +8,10 @@ import PlatformMath
 /// x = x₀ + ρ·sin θ, y = y₀ + ρ₀ − ρ·cos θ; back, ρ = sign(n)·√(X² + Y²), λ = atan2(X, Y)/n,
 /// ψ = −ln(ρ/C)/n, then φ from ψ through the conformal latitude. Latitudes within `poleTolerance` of the cone's pole map to its apex (ρ = 0); at
 /// the other pole the point fails when `oppositePoleFails` (the conic), else runs on (the polar
-/// stereographic, whose far pole is a huge finite ρ in PROJ too). As PROJ: longitudes wrap
-/// (`adjlon`); non-finite input, |lat| > 90° and |lon| > 10 rad fail; the apex comes back as
-/// (λ₀, ±90°).
+/// stereographic, whose far pole is a huge finite ρ in PROJ too). The conic leaves a point on its
+/// seam (λ within 10⁻⁹ of ±π) to PROJ, whose side of the seam depends on how it wraps the longitude
+/// before subtracting λ₀. As PROJ: longitudes wrap (`adjlon`); non-finite input, |lat| > 90° and
+/// |lon| > 10 rad fail; the apex comes back as (λ₀, ±90°).
 public struct ConformalConic: Hashable, Sendable {
   /// The cone constant n (±1 for the polar stereographic).
   public let n: Double
@@ -67,7 +68,11 @@ public struct ConformalConic: Hashable, Sendable {
       let nearPole = greater(vabs(phi), Vector(repeating: Double.pi / 2 - cone.poleTolerance))
       let apexSide = signMask(-(phi * cone.n))  // φ·n > 0
       rho = vector(bits(rho) & ~unsafeBitCast(nearPole & apexSide, to: Bits.self))
-      if cone.oppositePoleFails { bad = bad | (nearPole & ~apexSide) }
+      if cone.oppositePoleFails {
+        // The conic: the far pole fails, and a point on the seam (λ within 10⁻⁹ of ±π) goes to PROJ,
+        // whose side of the seam depends on how it wrapped the longitude before subtracting λ₀.
+        bad = bad | (nearPole & ~apexSide) | greater(vabs(lambda), Vector(repeating: Double.pi - 1e-9))
+      }
       // θ = n·λ within ±π: the half angle's sine and cosine, doubled.
       let (sinHalf, cosHalf) = vsincosByDoubling(0.5 * (cone.n * lambda))
       let sinTheta = 2 * sinHalf * cosHalf

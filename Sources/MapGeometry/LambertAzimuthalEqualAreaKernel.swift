@@ -8,9 +8,10 @@ import PlatformMath
 /// cos β cos λ)), x = x₀ + a·D·R_q·B·cos β·sin λ, y = y₀ + a·(R_q/D)·B·(cos β₁ sin β − sin β₁ cos β
 /// cos λ) (Snyder, eqs. 3-11, 3-12 and 24-16 to 24-19). Backward, ρ = √((X/D)² + (D·Y)²) and
 /// c = 2·asin(ρ/2R_q), whose sine and cosine come from ρ alone; then β and, as PROJ computes it,
-/// φ = β + Σ three terms in sin 2kβ (Snyder, eq. 3-18). As PROJ: a point at the antipode of the
-/// centre (1 + … < 10⁻¹⁰) fails, and so does one beyond the projection's disc (2R_q from the
-/// centre); longitudes wrap; the centre comes back as (λ₀, φ₀).
+/// φ = β + Σ three terms in sin 2kβ (Snyder, eq. 3-18). A point within about 0.08° of the antipode
+/// of the centre (1 + … < 10⁻⁶, where the sum cancels) is left to PROJ, which answers down to 10⁻¹⁰;
+/// one beyond the projection's disc (2R_q from the centre) fails; longitudes wrap; the centre comes
+/// back as (λ₀, φ₀).
 public struct LambertAzimuthalEqualAreaKernel: Hashable, Sendable {
   public let ellipsoid: Ellipsoid
   /// The centre, in radians.
@@ -18,6 +19,10 @@ public struct LambertAzimuthalEqualAreaKernel: Hashable, Sendable {
   public let latitudeOfOrigin: Double
   public let falseEasting: Double
   public let falseNorthing: Double
+
+  /// Below this `1 + sin β₁ sin β + cos β₁ cos β cos λ` (about 0.08° from the centre's antipode)
+  /// the kernel hands a point to PROJ: the sum's rounding would grow past 10⁻¹⁰ of the result.
+  @inlinable static var antipodeLimit: Double { 1e-6 }
 
   /// sin β₁ and cos β₁ of the centre's authalic latitude.
   let sinB1: Double, cosB1: Double
@@ -95,7 +100,9 @@ public struct LambertAzimuthalEqualAreaKernel: Hashable, Sendable {
       let sinLambda = 2 * sinHalf * cosHalf
       let cosLambda = (cosHalf - sinHalf) * (cosHalf + sinHalf)
       let b = 1 + sinB1 * sinB + cosB1 * cosB * cosLambda
-      let antipode = greater(Vector(repeating: 1e-10), vabs(b))
+      // Near the antipode 1 + … cancels: within b < 10⁻⁶ (about 0.08° of it) the rounding of b
+      // grows past 10⁻¹⁰ of the result, so such points go to PROJ (which fails below 10⁻¹⁰).
+      let antipode = greater(Vector(repeating: LambertAzimuthalEqualAreaKernel.antipodeLimit), vabs(b))
       let bb = (2 / vabs(b)).squareRoot()
       let x = xScale * bb * cosB * sinLambda + x0
       let y = yScale * bb * (cosB1 * sinB - sinB1 * cosB * cosLambda) + y0

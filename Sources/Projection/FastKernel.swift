@@ -9,14 +9,34 @@ enum FastKernel: Hashable, Sendable {
   case batch(BatchKernel)
 
   /// Runs the kernel over `count` points in place, in the instruction set `isa`; returns how many
-  /// failed.
+  /// failed (now NaN).
   func run(
     forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int,
     isa: InstructionSet = .active
   ) -> Int {
+    run(forward: forward, x: x, y: y, count: count, isa: isa) { index in
+      x[index] = .nan
+      y[index] = .nan
+      return false
+    }
+  }
+
+  /// Runs the kernel over `count` points in place; a point it fails keeps its input and goes to
+  /// `retry`, which computes it another way and says whether it could (else it marks it NaN).
+  /// Returns how many points failed in the end.
+  func run(
+    forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int,
+    isa: InstructionSet = .active, retry: (Int) -> Bool
+  ) -> Int {
     switch self {
-    case .identity: Self.checkGeographic(x: x, y: y, count: count)
-    case .batch(let kernel): isa.run(kernel, forward: forward, x: x, y: y, count: count)
+    case .identity:
+      return Self.checkGeographic(x: x, y: y, count: count)
+    case .batch(let kernel):
+      var failed = 0
+      _ = isa.run(kernel, forward: forward, x: x, y: y, count: count) { index in
+        if !retry(index) { failed += 1 }
+      }
+      return failed
     }
   }
 

@@ -59,18 +59,31 @@ public enum InstructionSet: String, CaseIterable, Comparable, Sendable {
   }
 
   /// Runs `kernel` over `count` points in place on the calling thread, compiled for this set (one
-  /// the CPU runs: see `runnable`; another runs as the best one it has); returns how many failed.
+  /// the CPU runs: see `runnable`; another runs as the best one it has); returns how many failed
+  /// (now NaN).
   public func run(
     _ kernel: BatchKernel, forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,
     count: Int
   ) -> Int {
+    run(kernel, forward: forward, x: x, y: y, count: count) { index in
+      x[index] = .nan
+      y[index] = .nan
+    }
+  }
+
+  /// `run`, with each point the kernel fails left as it was and handed to `failed` with its index
+  /// (`BatchKernel.run(forward:x:y:count:failed:)`); returns how many were.
+  public func run(
+    _ kernel: BatchKernel, forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,
+    count: Int, failed: (Int) -> Void
+  ) -> Int {
     #if arch(x86_64)
       switch min(self, Self.detected) {
-      case .avx512: return AVX512Kernels.run(kernel, forward: forward, x: x, y: y, count: count)
-      case .avx2: return AVX2Kernels.run(kernel, forward: forward, x: x, y: y, count: count)
+      case .avx512: return AVX512Kernels.run(kernel, forward: forward, x: x, y: y, count: count, failed: failed)
+      case .avx2: return AVX2Kernels.run(kernel, forward: forward, x: x, y: y, count: count, failed: failed)
       case .baseline: break
       }
     #endif
-    return kernel.run(forward: forward, x: x, y: y, count: count)
+    return kernel.run(forward: forward, x: x, y: y, count: count, failed: failed)
   }
 }

@@ -136,12 +136,16 @@ enum OperationMatch {
       else { return nil }
       kernel = .webMercator
     case "utm":
+      // On a sphere PROJ's transverse Mercator is Snyder's closed formulas, not the series the kernel
+      // shares with the ellipsoid; they differ by up to 0.1 m near the central meridian, so PROJ keeps it.
+      guard ellipsoid.inverseFlattening.isFinite else { return nil }
       let south = flag("south")
       guard let zone = take("zone"), zone == zone.rounded(),
         let k = TransverseMercatorKernel(zone: Int(zone), south: south, ellipsoid: ellipsoid)
       else { return nil }
       kernel = .transverseMercator(k)
     case "tmerc", "etmerc":
+      guard ellipsoid.inverseFlattening.isFinite else { return nil }  // as `utm`
       if let algorithm = p.removeValue(forKey: "algo"), algorithm != "poder_engsager" { return nil }
       kernel = .transverseMercator(
         TransverseMercatorKernel(

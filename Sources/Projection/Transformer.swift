@@ -176,7 +176,7 @@ public struct Transformer: Hashable, Sendable {
   ) throws(ProjectionError) -> (x: Double, y: Double, z: Double?) {
     var (x, y, z3) = (x, y, z ?? 0)
     if let kernel {
-      _ = kernel.run(forward: (direction == .forward) != kernelBackwards, x: &x, y: &y, count: 1)
+      _ = runKernel(kernel, direction: direction, x: &x, y: &y, count: 1)
       return (x, y, z)
     }
     #if PROJ
@@ -218,9 +218,9 @@ public struct Transformer: Hashable, Sendable {
       return BatchResult(count: 0, failed: 0)
     }
     if let kernel {
-      let forward = (direction == .forward) != kernelBackwards
       let failed = ParallelBatch.run(count: x.count) { range in
-        kernel.run(forward: forward, x: xBase + range.lowerBound, y: yBase + range.lowerBound, count: range.count)
+        runKernel(
+          kernel, direction: direction, x: xBase + range.lowerBound, y: yBase + range.lowerBound, count: range.count)
       }
       return BatchResult(count: x.count, failed: failed)
     }
@@ -233,6 +233,39 @@ public struct Transformer: Hashable, Sendable {
       return BatchResult(count: x.count, failed: failed, message: message)
     #else
       throw .needsPROJ("\(source) → \(target)")
+    #endif
+  }
+
+  /// Runs the kernel over `count` points in place on the calling thread; a point the kernel fails
+  /// (outside its domain, or where its series would lose accuracy) is computed by PROJ alone, so a
+  /// kernel never refuses a point that PROJ answers (<doc:Projections>). Returns how many points
+  /// failed in the end (NaN): those PROJ refuses too, or every one the kernel fails without PROJ.
+  func runKernel(
+    _ kernel: FastKernel, direction: Direction, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,
+    count: Int
+  ) -> Int {
+    let forward = (direction == .forward) != kernelBackwards
+    #if PROJ
+      // PROJ's operation, found at the first point the kernel fails (most batches have none).
+      var proj: (context: ThreadContext, operation: Operation)?? = .none
+      return kernel.run(forward: forward, x: x, y: y, count: count) { index in
+        if case .none = proj {
+          proj = try? { () throws(ProjectionError) -> (ThreadContext, Operation) in
+            let context = try ThreadContext.current()
+            return (context, try context.operation(from: source, to: target))
+          }()
+        }
+        guard case .some(.some(let exact)) = proj else {
+          x[index] = .nan
+          y[index] = .nan
+          return false
+        }
+        let inverse = direction == .inverse
+        return exact.context.transform(exact.operation, inverse: inverse, x: x + index, y: y + index, z: nil, count: 1)
+          .failed == 0
+      }
+    #else
+      return kernel.run(forward: forward, x: x, y: y, count: count)
     #endif
   }
 

@@ -1,16 +1,24 @@
 #!/usr/bin/env python3
 """A real map client in the test suite: CardMap's cameras set on MapLibre GL JS in headless Chromium.
 
-For every device profile at every card position, content near both poles, across the antimeridian,
-country-sized, street-sized and world-sized, and four bearings, `cardmap fit` gives a camera. The page
-(harness.js) sets it on MapLibre GL JS 5.3 both ways, `focus` with the insets as padding and `center`
-without padding, and measures with `map.project`. Checked here:
+Two sets of scenarios, each at every card position of every device profile:
+- boxes near both poles, across the antimeridian, country-sized, street-sized and world-sized, at
+  five bearings, fitted with `cardmap fit --bbox` (their corners and edge midpoints are the content);
+- every country of Natural Earth's 1:110m admin-0 map (Data/basemap/countries.geojson), fitted
+  from its GeoJSON with `cardmap fit -`, at a bearing taken in turn from a list with non-multiples
+  of 90 (every vertex is the content).
 
-- MapLibre keeps the camera (centre within 0.5 px, zoom unchanged) in both forms, clamped or not;
-- unless clamped, every content position lies inside the visible rect within 0.5 px, a pair of the
-  visible rect's edges is touched within 0.5 px (when the zoom is the fit's, not a limit), and the two
-  forms put every position at the same pixel within 0.5 px;
-- `map.cameraForBounds` gives the same zoom (when the zoom is not at a limit).
+The page (harness.js) sets each camera on MapLibre GL JS 5.3 both ways, `focus` with the insets as
+padding and `center` without padding, and projects the content with `map.project`: where MapLibre
+draws each vertex. Checked here, for every scenario, clamped or not:
+
+- MapLibre keeps the camera (centre within 0.5 px, zoom unchanged) in both forms, and the two forms
+  put every position at the same pixel within 0.5 px;
+- every position lies inside the visible rect within 0.5 px, except beyond a side of the visible rect
+  that faces a direction (north, south) the camera's `cut` names (counted, not failed);
+- the reported `visibleRegion` polygon is `map.unproject` of the visible rect's corners within 0.5 px;
+- unless clamped and when the zoom is the fit's, not a limit: a pair of the visible rect's edges is
+  touched within 0.5 px, and `map.cameraForBounds` gives the same zoom.
 
 MapLibre GL JS comes from PyPI's `maplibre` wheel (`maplibre/srcjs/maplibre-gl.js`), fetched into the
 build folder at test time and never committed. Chromium is Debian's `chromium`.
@@ -18,6 +26,7 @@ build folder at test time and never committed. Chromium is Debian's `chromium`.
     python3 Tests/browser/harness.py --cardmap .build/debug/cardmap [--chromium chromium] [--quick]
 """
 import argparse
+import concurrent.futures
 import itertools
 import json
 import os
@@ -31,8 +40,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 WORK = os.path.join(ROOT, ".build", "browser")
 WHEEL = "maplibre==0.3.6"  # carries MapLibre GL JS 5.3.0
+COUNTRIES = os.path.join(ROOT, "Data", "basemap", "countries.geojson")
 
-CONTENT = {
+BOXES = {
     "svalbard": (10, 76, 34, 81),
     "greenland": (-73, 59, -11, 84),
     "arctic-band": (-60, 65, 60, 80),
@@ -45,7 +55,9 @@ CONTENT = {
     "paris-block": (2.3510, 48.8560, 2.3530, 48.8575),
     "world": (-180, -85, 180, 85),
 }
-BEARINGS = (0, 30, -75, 180)
+BEARINGS = (0, 30, -75, 180, 137.5)
+# The countries' bearings, one per scenario in turn.
+COUNTRY_BEARINGS = (0, 30, -75, 180, 137.5, -12.5, 90, 61)
 POSITIONS = ("collapsed", "peaking", "extended")
 TOLERANCE = 0.5
 
@@ -66,6 +78,14 @@ def maplibre_js():
     return target
 
 
+def as_drawn(points, bbox):
+    """The positions as MapLibre draws them: latitudes clamped to the Mercator world's edge
+    (±85.051129°, where geojson-vt puts them), longitudes unwrapped past the box's west edge when it
+    crosses the antimeridian."""
+    w, _, e, _ = bbox
+    return [[lng + 360 if e < w and lng < w else lng, max(min(lat, 85.051129), -85.051129)] for lng, lat in points]
+
+
 def corners_and_edges(box):
     """The box's corners and edge midpoints, east unwrapped past west across the antimeridian."""
     w, s, e, n = box
@@ -73,40 +93,65 @@ def corners_and_edges(box):
     return [[x, y] for x in (w, (w + e) / 2, e) for y in (s, (s + n) / 2, n)]
 
 
+def vertices(geometry):
+    """Every position of a Polygon or MultiPolygon."""
+    rings = [geometry["coordinates"]] if geometry["type"] == "Polygon" else geometry["coordinates"]
+    return [[p[0], p[1]] for polygon in rings for ring in polygon for p in ring]
+
+
+def fit(cardmap, args, stdin=None):
+    run = subprocess.run([cardmap, "fit"] + args, input=stdin, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SystemExit("cardmap fit %s failed: %s" % (" ".join(args), run.stderr))
+    return json.loads(run.stdout)
+
+
 def scenarios(cardmap, quick):
-    devices = [d["name"] for d in json.loads(subprocess.run([cardmap, "devices"], capture_output=True, check=True).stdout)]
+    """The scenarios and their contents (name → positions with halves)."""
+    devices = json.loads(subprocess.run([cardmap, "devices"], capture_output=True, check=True).stdout)
+    sizes = {d["name"]: d["size"] for d in devices}
+    names = [d["name"] for d in devices][:: 4 if quick else 1]
+    with open(COUNTRIES) as f:
+        countries = json.load(f)["features"]
     if quick:
-        devices = devices[::4]
-    cases = []
-    for device, position, (name, box), bearing in itertools.product(devices, POSITIONS, CONTENT.items(), BEARINGS):
-        run = subprocess.run(
-            [cardmap, "fit", "--bbox=" + ",".join(map(str, box)), "--device", device, "--position", position,
-             "--bearing", str(bearing)], capture_output=True, text=True)
-        if run.returncode != 0:
-            raise SystemExit("cardmap fit failed for %s %s %s %s: %s" % (device, position, name, bearing, run.stderr))
-        fit = json.loads(run.stdout)
-        layout = fit["layout"]
+        countries = countries[::8]
+    jobs = []  # (content name, device, position, bearing, fit arguments, stdin, positions or None)
+    for (name, box), device, position, bearing in itertools.product(BOXES.items(), names, POSITIONS, BEARINGS):
+        jobs.append((name, device, position, bearing, ["--bbox=" + ",".join(map(str, box))], None,
+                     corners_and_edges(box)))
+    turn = itertools.cycle(COUNTRY_BEARINGS)
+    for feature, device, position in itertools.product(countries, names, POSITIONS):
+        name = "country:" + feature["properties"]["name"]
+        jobs.append((name, device, position, next(turn), ["-"], json.dumps(feature), vertices(feature["geometry"])))
+
+    def run(job):
+        name, device, position, bearing, args, stdin, _ = job
+        return fit(cardmap, args + ["--device", device, "--position", position, "--bearing", str(bearing)], stdin)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        fits = list(pool.map(run, jobs))
+    cases, contents = [], {}
+    for (name, device, position, bearing, _, _, points), result in zip(jobs, fits):
+        bbox = result["content"]["bbox"]
+        contents.setdefault(name, as_drawn(points, bbox))
+        width, height = sizes[device]
         cases.append({
-            "id": "%s/%s/%s/%g" % (device, position, name, bearing),
-            "width": layout["view"]["width"] if "view" in layout else None,
-            "device": device, "insets": layout["mapInsets"], "camera": fit["camera"], "bbox": box,
-            "positions": corners_and_edges(box),
+            "id": "%s/%s/%s/%g" % (device, position, name, bearing), "content": name, "width": width,
+            "height": height, "insets": result["layout"]["mapInsets"], "camera": result["camera"], "bbox": bbox,
+            "region": result["visibleRegion"]["polygon"],
         })
-    sizes = {d["name"]: d["size"] for d in json.loads(subprocess.run([cardmap, "devices"], capture_output=True, check=True).stdout)}
-    for case in cases:
-        case["width"], case["height"] = sizes[case["device"]]
-    return cases
+    return cases, contents
 
 
-def run_browser(chromium, cases):
+def run_browser(chromium, cases, contents):
     page = os.path.join(WORK, "harness.html")
     with open(page, "w") as f:
         f.write('<!doctype html><html><head><meta charset="utf-8">'
                 '<style>body{margin:0} #map{position:absolute;left:0;top:0}</style></head><body>'
                 '<div id="map"></div><pre id="results"></pre>'
                 '<script src="maplibre-gl.js"></script>'
-                '<script>window.SCENARIOS = %s;</script>'
-                '<script src="harness.js"></script></body></html>' % json.dumps(cases))
+                '<script>window.CONTENTS = %s; window.SCENARIOS = %s;</script>'
+                '<script src="harness.js"></script></body></html>' % (json.dumps(contents), json.dumps(cases)))
     shutil.copy(os.path.join(HERE, "harness.js"), os.path.join(WORK, "harness.js"))
     results = page_results(chromium, page, ["--window-size=2000,2000", "--virtual-time-budget=60000"], timeout=900)
     if isinstance(results, dict) and "error" in results:
@@ -129,48 +174,46 @@ def page_results(chromium, page, flags, timeout):
 
 def check(cases, results):
     failures = []
-    stats = {"scenarios": len(cases), "placed off-centre": 0, "clamped": 0, "worst inside px": 0.0,
-             "worst forms px": 0.0, "worst kept px": 0.0, "worst touch px": 0.0, "worst zoom vs cameraForBounds": 0.0}
+    stats = {"scenarios": len(cases), "countries": len({c["content"] for c in cases if c["content"].startswith("country:")}),
+             "clamped": 0, "cut": 0, "placed off-centre": 0, "worst inside px": 0.0, "worst cut px": 0.0,
+             "worst forms px": 0.0, "worst kept px": 0.0, "worst region px": 0.0, "worst touch px": 0.0,
+             "worst zoom vs cameraForBounds": 0.0}
+
+    def worst(key, value, limit, message):
+        stats[key] = max(stats[key], value)
+        if value > limit:
+            failures.append(message % value)
+
     for case, result in zip(cases, results):
-        camera, insets, w, h = case["camera"], case["insets"], case["width"], case["height"]
+        camera, insets, w, h, what = case["camera"], case["insets"], case["width"], case["height"], case["id"]
         clamped = camera["worldClamped"]
         stats["clamped"] += clamped
+        stats["cut"] += bool(camera.get("cut"))
         for name, form in result["forms"].items():
-            kept = max(form["moved"], 0)
-            stats["worst kept px"] = max(stats["worst kept px"], kept)
-            if kept > TOLERANCE or form["zoomMoved"] > 1e-9:
-                failures.append("%s: MapLibre moved the %s form by %.3f px, zoom by %g" % (
-                    case["id"], name, kept, form["zoomMoved"]))
+            worst("worst kept px", max(form["moved"], 0), TOLERANCE, what + ": MapLibre moved the " + name + " form by %.3f px")
+            if form["zoomMoved"] > 1e-9:
+                failures.append("%s: MapLibre changed the %s form's zoom by %g" % (what, name, form["zoomMoved"]))
+        focus = result["forms"]["focus"]
+        worst("worst forms px", result["disagree"], TOLERANCE, what + ": the two forms disagree by %.3f px")
+        worst("worst region px", focus["region"], TOLERANCE, what + ": visibleRegion is %.3f px off the visible rect's corners")
+        stats["worst cut px"] = max(stats["worst cut px"], focus["excused"])
+        at_limit = camera["zoom"] <= 1e-9 or camera["zoom"] >= 22 - 1e-9
+        if at_limit:
+            continue
+        worst("worst inside px", focus["outside"], TOLERANCE,
+              what + ": content %%.3f px outside the visible rect (cut %s)" % camera.get("cut", []))
         if clamped:
             continue
-        at_limit = camera["zoom"] <= 1e-9 or camera["zoom"] >= 22 - 1e-9
-        focus_points = result["forms"]["focus"]["points"]
-        center_points = result["forms"]["center"]["points"]
         left, top, right, bottom = insets["left"], insets["top"], w - insets["right"], h - insets["bottom"]
-        if not at_limit:
-            outside = max(max(left - x, x - right, top - y, y - bottom, 0) for x, y in focus_points)
-            stats["worst inside px"] = max(stats["worst inside px"], outside)
-            if outside > TOLERANCE:
-                failures.append("%s: content %.3f px outside the visible rect" % (case["id"], outside))
-            xs = [p[0] for p in focus_points]
-            ys = [p[1] for p in focus_points]
-            touch = min(max(abs(min(xs) - left), abs(max(xs) - right)), max(abs(min(ys) - top), abs(max(ys) - bottom)))
-            stats["worst touch px"] = max(stats["worst touch px"], touch)
-            if touch > TOLERANCE:
-                failures.append("%s: no pair of edges touched (%.3f px)" % (case["id"], touch))
-            zoom = result["cameraForBoundsZoom"]
-            difference = abs(zoom - camera["zoom"]) if zoom is not None else float("inf")
-            stats["worst zoom vs cameraForBounds"] = max(stats["worst zoom vs cameraForBounds"], difference)
-            if difference > 1e-6:
-                failures.append("%s: cameraForBounds zoom %s, CardMap %s" % (case["id"], zoom, camera["zoom"]))
-        forms = max(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in zip(focus_points, center_points))
-        stats["worst forms px"] = max(stats["worst forms px"], forms)
-        if forms > TOLERANCE:
-            failures.append("%s: the two forms disagree by %.3f px" % (case["id"], forms))
+        x0, y0, x1, y1 = focus["box"]
+        touch = min(max(abs(x0 - left), abs(x1 - right)), max(abs(y0 - top), abs(y1 - bottom)))
+        worst("worst touch px", touch, TOLERANCE, what + ": no pair of edges touched (%.3f px)")
+        zoom = result.get("cameraForBoundsZoom")
+        difference = abs(zoom - camera["zoom"]) if zoom is not None else float("inf")
+        worst("worst zoom vs cameraForBounds", difference, 1e-6,
+              what + ": cameraForBounds zoom differs by %%g (CardMap %s)" % camera["zoom"])
         # Off-centre: the focus is not the content's centre (the room was used).
-        w0, s0, e0, n0 = case["bbox"]
-        ys = [p[1] for p in focus_points]
-        if abs((min(ys) + max(ys)) / 2 - (top + bottom) / 2) > TOLERANCE and not at_limit:
+        if abs((y0 + y1) / 2 - (top + bottom) / 2) > TOLERANCE or abs((x0 + x1) / 2 - (left + right) / 2) > TOLERANCE:
             stats["placed off-centre"] += 1
     return failures, stats
 
@@ -182,14 +225,15 @@ def main():
     parser.add_argument("--quick", action="store_true", help="every fourth device profile only")
     args = parser.parse_args()
     script = maplibre_js()
-    cases = scenarios(args.cardmap, args.quick)
+    cases, contents = scenarios(args.cardmap, args.quick)
     # A control that MapLibre must move (a camera at 85°N, zoom 1, on a phone): proof that the page
     # sees the client's clamp at all.
-    control = {"id": "control", "device": "control", "width": 390, "height": 844,
+    control = {"id": "control", "content": "control", "width": 390, "height": 844,
                "insets": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "bbox": [0, 80, 10, 85],
                "camera": {"center": [5, 85], "focus": [5, 85], "zoom": 1, "bearing": 0, "worldClamped": False},
-               "positions": [[5, 85]]}
-    results = run_browser(args.chromium, cases + [control])
+               "region": [[0, 85], [10, 85], [10, 80], [0, 80]]}
+    contents["control"] = [[5, 85]]
+    results = run_browser(args.chromium, cases + [control], contents)
     if len(results) != len(cases) + 1:
         raise SystemExit("the page measured %d of %d scenarios" % (len(results), len(cases) + 1))
     moved = results.pop()["forms"]["center"]

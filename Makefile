@@ -96,6 +96,8 @@ gallery: build
 	.build/debug/cardmap render Data/samples/sydney-ferries.geojson --device ipad-11-landscape --position peaking \
 	  --top-buttons 1 --compass --user-tracking --bearing 25 --floating-items 3 --info-view 260x48 \
 	  --output Data/gallery/ferries-ipad-controller.svg
+	.build/debug/cardmap render Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking \
+	  --pitch 50 --bearing 30 --output Data/gallery/ferries-iphone-pitched.svg
 	.build/debug/cardmap render Data/samples/greenland.geojson --device iphone-17 --position collapsed \
 	  --output Data/gallery/greenland-iphone-collapsed.svg
 	.build/debug/cardmap render Data/samples/greenland.geojson --device iphone-17 --position peaking \

@@ -4,17 +4,44 @@
 // is installed and skips it, saying so, where it is not.
 //
 //   walk-positions FILE ROUNDS   prints "positions MB_per_second implementation" (best round)
+//   walk-positions FILE bbox     one whole run, as `cardmap fit FILE` is timed end to end: reads the
+//                                file, walks every position, prints the content's box as JSON
 #include <simdjson.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
+
+// The box of every position: the yardstick for `cardmap fit` (which does more: the smallest
+// longitude interval, across the antimeridian if shorter, then the camera).
+static int bbox(simdjson::padded_string& json) {
+  simdjson::ondemand::parser parser;
+  double west = 1e300, south = 1e300, east = -1e300, north = -1e300;
+  size_t count = 0;
+  simdjson::ondemand::document document = parser.iterate(json);
+  for (simdjson::ondemand::object feature : document["features"]) {
+    for (simdjson::ondemand::array position : feature["geometry"]["coordinates"]) {
+      auto number = position.begin();
+      double lon = double(*number);
+      ++number;
+      double lat = double(*number);
+      west = std::min(west, lon);
+      east = std::max(east, lon);
+      south = std::min(south, lat);
+      north = std::max(north, lat);
+      count++;
+    }
+  }
+  std::printf("{\"positions\": %zu, \"bbox\": [%.17g, %.17g, %.17g, %.17g]}\n", count, west, south, east, north);
+  return 0;
+}
 
 int main(int argc, char** argv) {
   if (argc != 3) {
-    std::fprintf(stderr, "usage: walk-positions FILE ROUNDS\n");
+    std::fprintf(stderr, "usage: walk-positions FILE ROUNDS|bbox\n");
     return 64;
   }
   simdjson::padded_string json;
@@ -22,6 +49,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "walk-positions: cannot read %s\n", argv[1]);
     return 66;
   }
+  if (std::string(argv[2]) == "bbox") return bbox(json);
   simdjson::ondemand::parser parser;
   double best = 1e30;
   size_t count = 0;

@@ -44,7 +44,7 @@ func forEachVector<Kernel: PointKernel, Module>(
     let vx = UnsafeRawPointer(x + i).loadUnaligned(as: Vector.self)
     let vy = UnsafeRawPointer(y + i).loadUnaligned(as: Vector.self)
     let (rx, ry, bad) = kernel(vx, vy)
-    if bad == Mask() {
+    if !anyLane(bad) {
       UnsafeMutableRawPointer(x + i).storeBytes(of: rx, as: Vector.self)
       UnsafeMutableRawPointer(y + i).storeBytes(of: ry, as: Vector.self)
     } else {
@@ -67,8 +67,9 @@ func forEachVector<Kernel: PointKernel, Module>(
 }
 
 /// Stores the first `lanes` results of a vector at `start`, except the failed lanes, which keep
-/// their inputs and go to `failed`; returns how many did.
-@inlinable
+/// their inputs and go to `failed`; returns how many did. Out of line: the loop it leaves stays
+/// small enough for the optimiser to inline the kernel into it.
+@usableFromInline @inline(never)
 func handOver(
   _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, at start: Int, lanes: Int, _ rx: Vector,
   _ ry: Vector, _ bad: Mask, _ failed: (Int) -> Void

@@ -9,15 +9,20 @@ public struct Camera: Hashable, Sendable {
   public var zoom: Double
   /// Bearing in degrees clockwise from north: the compass direction the top of the view faces.
   public var bearing: Double
+  /// Degrees the camera tilts from looking straight down (<doc:CameraFitting#Pitch>). With a pitch
+  /// only the `focus` form (the insets as padding) shows the fitted picture: the client puts its
+  /// centre of perspective at the padded centre.
+  public var pitch: Double
 
   /// Zoom with 256-point tiles (MapKit, Google): `zoom + 1`.
   public var zoom256: Double { zoom + 1 }
 
-  public init(center: Coordinate, focus: Coordinate, zoom: Double, bearing: Double) {
+  public init(center: Coordinate, focus: Coordinate, zoom: Double, bearing: Double, pitch: Double = 0) {
     self.center = center
     self.focus = focus
     self.zoom = zoom
     self.bearing = bearing
+    self.pitch = pitch
   }
 }
 

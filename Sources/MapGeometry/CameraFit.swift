@@ -78,6 +78,7 @@ public struct CameraFit: Hashable, Sendable {
     let x1 = x0 + bounds.longitudeSpan / 360
     let y0 = WebMercator.y(lat: bounds.north)
     let y1 = WebMercator.y(lat: bounds.south)
+    if options.pitch > 0 { return try pitchedPlacement(x0: x0, x1: x1, y0: y0, y1: y1) }
     let (cosB, sinB) = rotation
     // World → screen axes: sx = wx·cos + wy·sin, sy = −wx·sin + wy·cos.
     var minX = Double.infinity
@@ -293,20 +294,24 @@ public struct CameraFit: Hashable, Sendable {
       let dy = (y - centerY) * world
       let sx = dx * cosB + dy * sinB + width / 2
       let sy = -dx * sinB + dy * cosB + height / 2
-      // Each side passed, by its outward normal (nx, ny) on screen, turned into the world.
-      let sides: [(Bool, Double, Double)] = [
-        (sx < insets.left - tolerance, -1, 0), (sx > width - insets.right + tolerance, 1, 0),
-        (sy < insets.top - tolerance, 0, -1), (sy > height - insets.bottom + tolerance, 0, 1),
-      ]
-      for (beyond, nx, ny) in sides where beyond {
-        let (wx, wy) = screenToWorld(nx, ny)
-        if wy < -1e-9 { passed.insert(.north) }
-        if wy > 1e-9 { passed.insert(.south) }
-        if wx > 1e-9 { passed.insert(.east) }
-        if wx < -1e-9 { passed.insert(.west) }
-      }
+      addFacing(
+        left: sx < insets.left - tolerance, right: sx > width - insets.right + tolerance,
+        top: sy < insets.top - tolerance, bottom: sy > height - insets.bottom + tolerance, to: &passed)
     }
     return ContentEdge.allCases.filter(passed.contains)
+  }
+
+  /// Adds the directions that the visible rect's sides a point lies beyond face: each side by its
+  /// outward normal on screen turned into the world (at bearing 0 the top faces north; at an angle
+  /// a side faces two directions).
+  func addFacing(left: Bool, right: Bool, top: Bool, bottom: Bool, to passed: inout Set<ContentEdge>) {
+    for (beyond, nx, ny) in [(left, -1.0, 0.0), (right, 1, 0), (top, 0, -1), (bottom, 0, 1)] where beyond {
+      let (wx, wy) = screenToWorld(nx, ny)
+      if wy < -1e-9 { passed.insert(.north) }
+      if wy > 1e-9 { passed.insert(.south) }
+      if wx > 1e-9 { passed.insert(.east) }
+      if wx < -1e-9 { passed.insert(.west) }
+    }
   }
 
   /// The last guard of "never NaN": a case the checks missed is an error, not a camera.
@@ -347,30 +352,41 @@ public struct CameraFit: Hashable, Sendable {
     return (sx * cosB - sy * sinB, sx * sinB + sy * cosB)
   }
 
-  /// The visible rect (the view minus the padding) unprojected at `camera` (<doc:CameraFitting>).
+  /// The visible rect (the view minus the padding) unprojected at `camera` (<doc:CameraFitting>);
+  /// at a pitch, through its perspective from the focus (<doc:CameraFitting#Pitch>): a trapezoid.
   public func visibleRegion(of camera: Camera) -> VisibleRegion {
-    let world = WebMercator.worldSize(zoom: camera.zoom)
-    let centerX = WebMercator.x(lon: camera.center.lon)
-    let centerY = WebMercator.y(lat: camera.center.lat)
-    let corners = [
-      (insets.left, insets.top), (width - insets.right, insets.top),
-      (width - insets.right, height - insets.bottom), (insets.left, height - insets.bottom),
-    ]
+    let polygon: [Coordinate]
     var xs: [Double] = []
-    var polygon: [Coordinate] = []
-    var south = Double.infinity
-    var north = -Double.infinity
-    for (px, py) in corners {
-      let (wx, wy) = screenToWorld(px - width / 2, py - height / 2)
-      let x = centerX + wx / world
-      // Beyond the world's edge (a rotated corner the client's clamp lets show) the latitude goes
-      // on towards the pole, as the client's own unproject gives it.
-      let lat = WebMercator.lat(y: centerY + wy / world)
-      xs.append(x)
-      polygon.append(Coordinate(lon: Coordinate.normalizedLongitude(WebMercator.lon(x: x)), lat: lat))
-      south = min(south, lat)
-      north = max(north, lat)
+    if camera.pitch > 0 {
+      polygon = pitchedRegion(of: camera)
+      // Unwrapped next to the focus, for the box.
+      let focusX = WebMercator.x(lon: camera.focus.lon)
+      xs = polygon.map { corner in
+        let x = WebMercator.x(lon: corner.lon)
+        return x + (focusX - x).rounded()
+      }
+    } else {
+      let world = WebMercator.worldSize(zoom: camera.zoom)
+      let centerX = WebMercator.x(lon: camera.center.lon)
+      let centerY = WebMercator.y(lat: camera.center.lat)
+      let corners = [
+        (insets.left, insets.top), (width - insets.right, insets.top),
+        (width - insets.right, height - insets.bottom), (insets.left, height - insets.bottom),
+      ]
+      var flat: [Coordinate] = []
+      for (px, py) in corners {
+        let (wx, wy) = screenToWorld(px - width / 2, py - height / 2)
+        let x = centerX + wx / world
+        // Beyond the world's edge (a rotated corner the client's clamp lets show) the latitude goes
+        // on towards the pole, as the client's own unproject gives it.
+        let lat = WebMercator.lat(y: centerY + wy / world)
+        xs.append(x)
+        flat.append(Coordinate(lon: Coordinate.normalizedLongitude(WebMercator.lon(x: x)), lat: lat))
+      }
+      polygon = flat
     }
+    let south = polygon.map(\.lat).min() ?? 0
+    let north = polygon.map(\.lat).max() ?? 0
     let minX = xs.min() ?? 0
     let maxX = xs.max() ?? 0
     let bounds: GeoBounds

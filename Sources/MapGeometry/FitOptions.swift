@@ -19,7 +19,16 @@ public struct FitOptions: Hashable, Sendable, Codable {
   /// The radius of the symbol drawn at each position (a pin, a dot), in points: the fit keeps
   /// every position this much further inside, so that its symbol shows whole.
   public var markerRadius: Double
+  /// How far the camera tilts from looking straight down, in degrees (<doc:CameraFitting#Pitch>):
+  /// 0 (flat) up to `maxPitch`.
+  public var pitch: Double
+  /// The greatest pitch the map client allows (MapLibre's `maxPitch`): 60 by default, at most 85.
+  public var maxPitch: Double
 
+  /// MapLibre's default greatest pitch, in degrees (<doc:CameraFitting#Pitch>).
+  public static let defaultMaxPitch = 60.0
+  /// The pitches a client can be given at all: MapLibre GL JS 5 takes up to 85°.
+  public static let pitchRange = 0.0...85.0
   /// MapLibre's default greatest zoom (<doc:CameraFitting>).
   public static let defaultMaxZoom = 22.0
   /// The least zoom by default: the whole world in one 512-pt tile (<doc:CameraFitting>).
@@ -31,7 +40,8 @@ public struct FitOptions: Hashable, Sendable, Codable {
 
   public init(
     bearing: Double = 0, minZoom: Double = FitOptions.defaultMinZoom, maxZoom: Double = FitOptions.defaultMaxZoom,
-    zoomSnap: Double = 0, pointZoom: Double? = nil, margin: Double = 0, markerRadius: Double = 0
+    zoomSnap: Double = 0, pointZoom: Double? = nil, margin: Double = 0, markerRadius: Double = 0, pitch: Double = 0,
+    maxPitch: Double = FitOptions.defaultMaxPitch
   ) {
     self.bearing = bearing
     self.minZoom = minZoom
@@ -40,6 +50,8 @@ public struct FitOptions: Hashable, Sendable, Codable {
     self.pointZoom = pointZoom
     self.margin = margin
     self.markerRadius = markerRadius
+    self.pitch = pitch
+    self.maxPitch = maxPitch
   }
 
   /// Reads the options; a member left out takes its default (snapshots made before the margins
@@ -53,7 +65,9 @@ public struct FitOptions: Hashable, Sendable, Codable {
       zoomSnap: try c.decodeIfPresent(Double.self, forKey: .zoomSnap) ?? 0,
       pointZoom: try c.decodeIfPresent(Double.self, forKey: .pointZoom),
       margin: try c.decodeIfPresent(Double.self, forKey: .margin) ?? 0,
-      markerRadius: try c.decodeIfPresent(Double.self, forKey: .markerRadius) ?? 0)
+      markerRadius: try c.decodeIfPresent(Double.self, forKey: .markerRadius) ?? 0,
+      pitch: try c.decodeIfPresent(Double.self, forKey: .pitch) ?? 0,
+      maxPitch: try c.decodeIfPresent(Double.self, forKey: .maxPitch) ?? FitOptions.defaultMaxPitch)
   }
 
   /// Checks every option: finite, snap not negative, zooms within `zoomRange` with min ≤ max
@@ -65,9 +79,15 @@ public struct FitOptions: Hashable, Sendable, Codable {
       ("maxZoom", maxZoom, zooms.contains(maxZoom) && maxZoom >= minZoom),
       ("zoomSnap", zoomSnap, zoomSnap >= 0), ("pointZoom", pointZoom ?? 0, zooms.contains(pointZoom ?? 0)),
       ("margin", margin, margin >= 0), ("markerRadius", markerRadius, markerRadius >= 0),
+      ("maxPitch", maxPitch, FitOptions.pitchRange.contains(maxPitch)),
+      ("pitch", pitch, pitch >= 0 && pitch <= maxPitch),
     ]
     for (name, value, ok) in checks where !(value.isFinite && ok) {
-      throw .invalidInput("\(name) = \(value)" + (name.hasSuffix("Zoom") ? " (zooms lie within −2…30, min ≤ max)" : ""))
+      let range =
+        name.hasSuffix("Zoom")
+        ? " (zooms lie within −2…30, min ≤ max)"
+        : name.hasSuffix("itch") ? " (pitches lie within 0…maxPitch, maxPitch within 0…85)" : ""
+      throw .invalidInput("\(name) = \(value)" + range)
     }
   }
 

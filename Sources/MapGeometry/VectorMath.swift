@@ -73,6 +73,20 @@ func select(_ mask: Mask, _ a: Vector, _ b: Vector) -> Vector {
   return vector((bits(a) & m) | (bits(b) & ~m))
 }
 
+/// Whether any lane of a mask is set: the halves OR-ed together down to one value (a handful of
+/// vector ORs and a test; the standard library's lane-by-lane `==` compiles to far more).
+@inlinable @inline(__always)
+func anyLane(_ mask: Mask) -> Bool {
+  #if arch(x86_64)
+    let eight = mask.lowHalf | mask.highHalf
+  #else
+    let eight = mask
+  #endif
+  let four = eight.lowHalf | eight.highHalf
+  let two = four.lowHalf | four.highHalf
+  return two[0] | two[1] != 0
+}
+
 /// Lanes whose sign bit is set (negative numbers, −0, and NaNs with the sign bit).
 @inlinable @inline(__always)
 func signMask(_ v: Vector) -> Mask { signedBits(v) &>> 63 }

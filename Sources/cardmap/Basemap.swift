@@ -26,15 +26,8 @@ extension ScreenRenderer {
   func drawBasemap(into svg: inout SVG, maxLabels: Int = 12) {
     guard let camera, let countries = Basemap.countries else { return }
     let world = WebMercator.worldSize(zoom: camera.zoom)
-    let centerX = WebMercator.x(lon: camera.center.lon)
-    let centerY = WebMercator.y(lat: camera.center.lat)
-    let b = camera.bearing * Double.pi / 180
-    let (c, s) = (cos(b), sin(b))
-    func screen(_ x: Double, _ y: Double) -> (Double, Double) {
-      let dx = (x - centerX) * world
-      let dy = (y - centerY) * world
-      return (width / 2 + dx * c + dy * s, height / 2 - dx * s + dy * c)
-    }
+    let centerX = anchor(camera).x
+    func screen(_ x: Double, _ y: Double) -> (Double, Double) { self.screen(x: x, y: y, camera: camera) }
     let positions = countries.positions
     var d = ""
     func ring(_ range: Range<Int>) {
@@ -49,7 +42,8 @@ extension ScreenRenderer {
         ys.append(WebMercator.y(lat: positions.lats[i]))
       }
       guard let minX = xs.min(), let maxX = xs.max() else { return }
-      let reach = (width + height) / world  // the view's half-diagonal and more, in world units
+      // The view's half-diagonal and more, in world units; tilted, the ground up to the horizon.
+      let reach = (width + height) / world * (camera.pitch > 0 ? 1 + 8 * tan(camera.pitch * Double.pi / 180) : 1)
       let lowest = Int((centerX - reach - maxX).rounded(.down))
       let highest = Int((centerX + reach - minX).rounded(.up))
       guard lowest <= highest, highest - lowest < 64 else { return }

@@ -18,11 +18,17 @@ struct FitOptionGroup: OptionGroup {
   let markerRadius = Option<Double>.number(
     "marker-radius", "points", "The radius of the symbol drawn at each position, kept whole."
   ).defaulting(to: 0)
+  let pitch = Option<Double>.number(
+    "pitch", "degrees", "Tilt the camera this far from straight down (0 … the max pitch); fits the tilted view."
+  ).defaulting(to: 0)
+  let maxPitch = Option<Double>.number("max-pitch", "degrees", "The map client's greatest pitch (up to 85).")
+    .defaulting(to: FitOptions.defaultMaxPitch)
 
   /// The fit options the command line gives.
   func read(_ args: Arguments) -> FitOptions {
     FitOptions(
       bearing: args[CardOptions().bearing], minZoom: args[minZoom], maxZoom: args[maxZoom], zoomSnap: args[zoomSnap],
-      pointZoom: args[pointZoom], margin: args[margin], markerRadius: args[markerRadius])
+      pointZoom: args[pointZoom], margin: args[margin], markerRadius: args[markerRadius], pitch: args[pitch],
+      maxPitch: args[maxPitch])
   }
 }

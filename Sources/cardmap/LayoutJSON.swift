@@ -77,7 +77,8 @@ extension JSON {
       ("center", .array([.number(camera.center.lon), .number(camera.center.lat)])),
       ("focus", .array([.number(camera.focus.lon), .number(camera.focus.lat)])),
       ("zoom", .number(camera.zoom)), ("zoom256", .number(camera.zoom256)), ("bearing", .number(camera.bearing)),
-      ("worldClamped", .bool(fit.worldClamped)), ("cut", .array(fit.cut.map { .string($0.rawValue) })),
+      ("pitch", .number(camera.pitch)), ("worldClamped", .bool(fit.worldClamped)),
+      ("cut", .array(fit.cut.map { .string($0.rawValue) })),
     ])
   }
 

@@ -70,7 +70,8 @@ enum PageCommand: Command {
           fit.map {
             .object([
               ("focus", .array([.number($0.camera.focus.lon), .number($0.camera.focus.lat)])),
-              ("zoom", .number($0.camera.zoom)), ("bearing", .number($0.camera.bearing)), ("padding", JSON($0.insets)),
+              ("zoom", .number($0.camera.zoom)), ("bearing", .number($0.camera.bearing)),
+              ("pitch", .number($0.camera.pitch)), ("padding", JSON($0.insets)),
             ])
           } ?? .null
         ),

@@ -74,7 +74,7 @@ enum PageTemplate {
        paint: {"circle-color": "#c2255c", "circle-radius": 5, "circle-stroke-color": "#fff", "circle-stroke-width": 1.5}},
     ]};
     const map = new maplibregl.Map({container: "map", style, attributionControl: false, interactive: false,
-      fadeDuration: 0, renderWorldCopies: true, minZoom: -2, maxZoom: 24});
+      fadeDuration: 0, renderWorldCopies: true, minZoom: -2, maxZoom: 24, maxPitch: 85});
     let current = null;
     function show(frame) {
       current = frame;
@@ -94,7 +94,7 @@ enum PageTemplate {
       } else { floating.hidden = true; }
       if (frame.camera) {
         map.jumpTo({center: frame.camera.focus, zoom: frame.camera.zoom, bearing: frame.camera.bearing,
-          padding: frame.camera.padding});
+          pitch: frame.camera.pitch, padding: frame.camera.padding});
       }
       $("state").textContent = " " + frame.position + (frame.camera ? ", zoom " + frame.camera.zoom.toFixed(2) : "");
     }

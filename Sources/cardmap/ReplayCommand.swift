@@ -5,7 +5,8 @@ import CardMap
 ///
 /// The script is a JSON array of events, or one JSON object per line:
 /// `{"event": "push", "card": {"id": "A", "position": "peaking", "mapManager": "m1", "bbox": [w,s,e,n],
-/// "pages": [{"id": "A1", "mapManager": "m1"}], "rows": 5}}`, `{"event": "pop"}`,
+/// "pitch": 45, "pages": [{"id": "A1", "mapManager": "m1"}], "rows": 5}}` (a `pitch` tilts the map
+/// manager's camera, MapGeometry's Fitting a camera's Pitch), `{"event": "pop"}`,
 /// `{"event": "drag", "y": 300, "velocity": -800}`, `{"event": "tapTitle"}`, `{"event": "tapMap"}`,
 /// `{"event": "key", "key": "ctrl+up"}`, `{"event": "page", "index": 1}`,
 /// `{"event": "resize", "device": "NAME"}`, `{"event": "snapshot"}`, `{"event": "restore"}`.
@@ -256,11 +257,11 @@ struct Replay {
         let page = Fields(item)
         let pageID = try page.string("id", required: true) ?? ""
         pages.append(Card.Page(id: pageID, mapManager: try self.manager(page, bounds: try bbox(page))))
-        try page.checkNoOthers(["id", "mapManager", "bbox"])
+        try page.checkNoOthers(["id", "mapManager", "bbox", "pitch"])
       }
     }
     try fields.checkNoOthers([
-      "id", "position", "mapManager", "bbox", "pages", "rows", "titleHeight", "topButtons",
+      "id", "position", "mapManager", "bbox", "pitch", "pages", "rows", "titleHeight", "topButtons",
       "bottomButtons",
     ])
     do {
@@ -281,6 +282,8 @@ struct Replay {
       return nil
     }
     let manager = managers[id] ?? MapManager(id: id, bounds: bounds)
+    // A pitch tilts this manager's camera from now on (a bad one is the camera's error, as any fit's).
+    if let pitch = try fields.number("pitch") { manager.fitOptions.pitch = pitch }
     if let bounds { manager.setContent(bounds) }
     managers[id] = manager
     return manager

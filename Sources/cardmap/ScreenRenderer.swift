@@ -19,18 +19,43 @@ struct ScreenRenderer {
   var width: Double { environment.width }
   var height: Double { environment.height }
 
-  /// A lon/lat position on screen at the camera (MapGeometry's Fitting a camera's Mercator, 512-pt tiles, bearing).
+  /// A lon/lat position on screen at the camera (MapGeometry's Fitting a camera's Mercator, 512-pt
+  /// tiles, bearing, pitch), its longitude in the world copy nearest the camera.
   func screenPoint(lon: Double, lat: Double) -> (Double, Double)? {
     guard let camera else { return nil }
-    let world = WebMercator.worldSize(zoom: camera.zoom)
+    let reference = anchor(camera)
     // The nearest world copy: the longitude difference wrapped into [−180, 180), exactly, so that
     // a longitude of any size (540, 1e308) lands where it belongs.
-    let delta = Coordinate.normalizedLongitude(Coordinate.normalizedLongitude(lon) - camera.center.lon)
-    let dx = delta / 360 * world
-    let dy = (WebMercator.y(lat: lat) - WebMercator.y(lat: camera.center.lat)) * world
+    let delta = Coordinate.normalizedLongitude(Coordinate.normalizedLongitude(lon) - WebMercator.lon(x: reference.x))
+    return screen(x: reference.x + delta / 360, y: WebMercator.y(lat: lat), camera: camera)
+  }
+
+  /// The unit Mercator point the picture is drawn around: the view's centre flat, the focus (at the
+  /// visible rect's centre, the centre of perspective) when pitched.
+  func anchor(_ camera: Camera) -> (x: Double, y: Double) {
+    let point = camera.pitch > 0 ? camera.focus : camera.center
+    return (WebMercator.x(lon: point.lon), WebMercator.y(lat: point.lat))
+  }
+
+  /// A unit Mercator point on screen at `camera` (x unwrapped as the caller chose). Pitched, through
+  /// MapLibre's perspective (MapGeometry's `Perspective`); ground behind the camera is drawn just in
+  /// front of it, far below the screen, so that a shape that reaches behind keeps its visible part.
+  func screen(x: Double, y: Double, camera: Camera) -> (Double, Double) {
+    let reference = anchor(camera)
+    let world = WebMercator.worldSize(zoom: camera.zoom)
+    let dx = (x - reference.x) * world
+    let dy = (y - reference.y) * world
     let b = camera.bearing * Double.pi / 180
     let (c, s) = (cos(b), sin(b))
-    return (width / 2 + dx * c + dy * s, height / 2 - dx * s + dy * c)
+    let (u, v) = (dx * c + dy * s, -dx * s + dy * c)
+    guard camera.pitch > 0, let insets = fit?.insets else { return (width / 2 + u, height / 2 + v) }
+    let view = Perspective(height: height, pitch: camera.pitch)
+    let nearest = 0.95 * view.distance / sin(camera.pitch * Double.pi / 180)
+    let (px, py) = view.project(u: u, v: min(v, nearest)) ?? (0, 0)
+    return (
+      insets.left + (width - insets.left - insets.right) / 2 + px,
+      insets.top + (height - insets.top - insets.bottom) / 2 + py
+    )
   }
 
   func draw(into svg: inout SVG, label: String? = nil) {
@@ -280,7 +305,7 @@ struct ScreenRenderer {
         : ""
       lines.append(
         "camera \(SVG.number(camera.center.lon)), \(SVG.number(camera.center.lat)) zoom \(SVG.number(camera.zoom)) bearing \(SVG.number(camera.bearing))"
-          + clamped)
+          + (camera.pitch > 0 ? " pitch \(SVG.number(camera.pitch))" : "") + clamped)
     }
     for (index, line) in lines.enumerated() {
       svg.element(

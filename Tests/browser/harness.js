@@ -7,7 +7,7 @@ function run() {
   const container = document.getElementById("map");
   const map = new maplibregl.Map({
     container, style: {version: 8, sources: {}, layers: []}, attributionControl: false, fadeDuration: 0,
-    renderWorldCopies: true, minZoom: -2, maxZoom: 24, interactive: false,
+    renderWorldCopies: true, minZoom: -2, maxZoom: 24, maxPitch: 85, interactive: false,
   });
   const results = [];
   let size = null;
@@ -22,14 +22,15 @@ function run() {
     const padding = s.insets;
     const rect = {left: padding.left, top: padding.top, right: s.width - padding.right, bottom: s.height - padding.bottom};
     const cut = new Set(s.camera.cut || []);
-    const forms = {
-      focus: {center: s.camera.focus, padding},
-      center: {center: s.camera.center, padding: {top: 0, left: 0, bottom: 0, right: 0}},
-    };
+    // With a pitch only the focus form shows the fitted picture (the centre of perspective is the
+    // padded centre), so only it is set.
+    const pitch = s.camera.pitch || 0;
+    const forms = {focus: {center: s.camera.focus, padding}};
+    if (pitch === 0) forms.center = {center: s.camera.center, padding: {top: 0, left: 0, bottom: 0, right: 0}};
     const result = {forms: {}};
     const projected = {};
     for (const [name, form] of Object.entries(forms)) {
-      map.jumpTo({center: form.center, zoom: s.camera.zoom, bearing: s.camera.bearing, padding: form.padding});
+      map.jumpTo({center: form.center, zoom: s.camera.zoom, bearing: s.camera.bearing, pitch, padding: form.padding});
       const shown = map.getCenter();
       // The camera as set against the camera as kept, in pixels and zoom.
       const given = map.project(form.center);
@@ -81,11 +82,12 @@ function run() {
           return Math.hypot(dLng / 360 * world, (mercatorY(lat) - mercatorY(corner.lat)) * world);
         }));
       }
+      form_.pitchMoved = Math.abs(map.getPitch() - pitch);
       result.forms[name] = form_;
     }
-    result.disagree = Math.max(0, ...projected.focus.map((p, i) =>
-      Math.abs(p.x - projected.center[i].x) + Math.abs(p.y - projected.center[i].y)));
-    if (!s.camera.worldClamped) {
+    result.disagree = projected.center ? Math.max(0, ...projected.focus.map((p, i) =>
+      Math.abs(p.x - projected.center[i].x) + Math.abs(p.y - projected.center[i].y))) : 0;
+    if (!s.camera.worldClamped && pitch === 0) {
       const [w, south, e, north] = s.bbox;
       const camera = map.cameraForBounds([[w, south], [e >= w ? e : e + 360, north]], {padding, bearing: s.camera.bearing});
       result.cameraForBoundsZoom = camera ? camera.zoom : null;

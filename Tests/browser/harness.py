@@ -58,6 +58,9 @@ BOXES = {
 BEARINGS = (0, 30, -75, 180, 137.5)
 # The countries' bearings, one per scenario in turn.
 COUNTRY_BEARINGS = (0, 30, -75, 180, 137.5, -12.5, 90, 61)
+# Pitched cameras: the boxes at each pitch, at a bearing taken in turn.
+PITCHES = (20, 45, 60)
+PITCH_BEARINGS = (0, 30, -75, 137.5, 180)
 POSITIONS = ("collapsed", "peaking", "extended")
 TOLERANCE = 0.5
 
@@ -119,6 +122,10 @@ def scenarios(cardmap, quick):
     for (name, box), device, position, bearing in itertools.product(BOXES.items(), names, POSITIONS, BEARINGS):
         jobs.append((name, device, position, bearing, ["--bbox=" + ",".join(map(str, box))], None,
                      corners_and_edges(box)))
+    turn = itertools.cycle(PITCH_BEARINGS)
+    for (name, box), device, position, pitch in itertools.product(BOXES.items(), names, POSITIONS, PITCHES):
+        jobs.append((name, device, position, next(turn), ["--bbox=" + ",".join(map(str, box)), "--pitch", str(pitch)],
+                     None, corners_and_edges(box)))
     turn = itertools.cycle(COUNTRY_BEARINGS)
     for feature, device, position in itertools.product(countries, names, POSITIONS):
         name = "country:" + feature["properties"]["name"]
@@ -136,7 +143,9 @@ def scenarios(cardmap, quick):
         contents.setdefault(name, as_drawn(points, bbox))
         width, height = sizes[device]
         cases.append({
-            "id": "%s/%s/%s/%g" % (device, position, name, bearing), "content": name, "width": width,
+            "id": "%s/%s/%s/%g%s" % (device, position, name, bearing,
+                                     "/pitch %g" % result["camera"]["pitch"] if result["camera"]["pitch"] else ""),
+            "content": name, "width": width,
             "height": height, "insets": result["layout"]["mapInsets"], "camera": result["camera"], "bbox": bbox,
             "region": result["visibleRegion"]["polygon"],
         })
@@ -175,7 +184,7 @@ def page_results(chromium, page, flags, timeout):
 def check(cases, results):
     failures = []
     stats = {"scenarios": len(cases), "countries": len({c["content"] for c in cases if c["content"].startswith("country:")}),
-             "clamped": 0, "cut": 0, "placed off-centre": 0, "worst inside px": 0.0, "worst cut px": 0.0,
+             "clamped": 0, "cut": 0, "pitched": 0, "placed off-centre": 0, "worst inside px": 0.0, "worst cut px": 0.0,
              "worst forms px": 0.0, "worst kept px": 0.0, "worst region px": 0.0, "worst touch px": 0.0,
              "worst zoom vs cameraForBounds": 0.0}
 
@@ -191,8 +200,9 @@ def check(cases, results):
         stats["cut"] += bool(camera.get("cut"))
         for name, form in result["forms"].items():
             worst("worst kept px", max(form["moved"], 0), TOLERANCE, what + ": MapLibre moved the " + name + " form by %.3f px")
-            if form["zoomMoved"] > 1e-9:
-                failures.append("%s: MapLibre changed the %s form's zoom by %g" % (what, name, form["zoomMoved"]))
+            if form["zoomMoved"] > 1e-9 or form["pitchMoved"] > 1e-9:
+                failures.append("%s: MapLibre changed the %s form's zoom by %g, pitch by %g" % (
+                    what, name, form["zoomMoved"], form["pitchMoved"]))
         focus = result["forms"]["focus"]
         worst("worst forms px", result["disagree"], TOLERANCE, what + ": the two forms disagree by %.3f px")
         worst("worst region px", focus["region"], TOLERANCE, what + ": visibleRegion is %.3f px off the visible rect's corners")
@@ -206,6 +216,12 @@ def check(cases, results):
             continue
         left, top, right, bottom = insets["left"], insets["top"], w - insets["right"], h - insets["bottom"]
         x0, y0, x1, y1 = focus["box"]
+        if camera["pitch"]:
+            # Tilted, the content touches the visible rect on one side at least.
+            stats["pitched"] += 1
+            touch = min(abs(x0 - left), abs(x1 - right), abs(y0 - top), abs(y1 - bottom))
+            worst("worst touch px", touch, TOLERANCE, what + ": no edge touched (%.3f px)")
+            continue
         touch = min(max(abs(x0 - left), abs(x1 - right)), max(abs(y0 - top), abs(y1 - bottom)))
         worst("worst touch px", touch, TOLERANCE, what + ": no pair of edges touched (%.3f px)")
         zoom = result.get("cameraForBoundsZoom")
@@ -230,7 +246,8 @@ def main():
     # sees the client's clamp at all.
     control = {"id": "control", "content": "control", "width": 390, "height": 844,
                "insets": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "bbox": [0, 80, 10, 85],
-               "camera": {"center": [5, 85], "focus": [5, 85], "zoom": 1, "bearing": 0, "worldClamped": False},
+               "camera": {"center": [5, 85], "focus": [5, 85], "zoom": 1, "bearing": 0, "pitch": 0,
+                          "worldClamped": False},
                "region": [[0, 85], [10, 85], [10, 80], [0, 80]]}
     contents["control"] = [[5, 85]]
     results = run_browser(args.chromium, cases + [control], contents)

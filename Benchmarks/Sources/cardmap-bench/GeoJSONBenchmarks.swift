@@ -71,6 +71,7 @@ func geoJSONBenchmarks() -> [Measurement] {
           extra: [("seconds", best), ("MB", Double(full.count) / 1e6)],
           baseline: name.hasSuffix(".exact") ? nil : "project.cardmap.fullprecision.exact"))
     }
+    results += fitAgainstSimdjson(path: fullPath, simdjson: simdjson)
     try? FileManager.default.removeItem(atPath: fullPath)
   }
 
@@ -150,17 +151,26 @@ func geoJSONBenchmarks() -> [Measurement] {
   }
   let fit = CameraFit(width: 402, height: 874, insets: Insets(top: 62, bottom: 417))
   let bounds = GeoBounds(west: 150.9, south: -34.1, east: 151.4, north: -33.6)
+  // Each frame of a drag refits with new insets: flat, and tilted 45° at a bearing (MapLibre's
+  // perspective).
   let fits = 1_000_000
-  let fitNs = measure(items: fits) {
-    var zoom = 0.0
-    for i in 0..<fits {
-      var f = fit
-      f.insets.bottom = 417 + Double(i & 255)
-      zoom += (try? f.camera(for: bounds).zoom) ?? 0
+  func timeFits(_ fit: CameraFit) -> Double {
+    measure(items: fits) {
+      var zoom = 0.0
+      for i in 0..<fits {
+        var f = fit
+        f.insets.bottom = 417 + Double(i & 255)
+        zoom += (try? f.camera(for: bounds).zoom) ?? 0
+      }
+      blackHole(zoom)
     }
-    blackHole(zoom)
   }
-  results.append(Measurement(name: "fit.cached-extent", items: fits, nsPerItem: fitNs))
+  results.append(Measurement(name: "fit.cached-extent", items: fits, nsPerItem: timeFits(fit)))
+  var pitched = fit
+  pitched.options = FitOptions(bearing: 30, pitch: 45)
+  results.append(
+    Measurement(
+      name: "fit.cached-extent.pitched", items: fits, nsPerItem: timeFits(pitched), baseline: "fit.cached-extent"))
   try? FileManager.default.removeItem(atPath: documentPath)
   return results
 }
@@ -199,6 +209,40 @@ func makeRoutes(targetBytes: Int, fullPrecision: Bool = false) -> [UInt8] {
   }
   text += "]}"
   return Array(text.utf8)
+}
+
+/// `cardmap fit FILE --viewport 390x844` end to end (read, extent, fit, JSON out) against simdjson's
+/// On-Demand walk computing the same file's box in its own process: one whole run each, in turns,
+/// the best of three of each.
+func fitAgainstSimdjson(path: String, simdjson: SimdjsonWalk?) -> [Measurement] {
+  let fit = [binaryFolder() + "/cardmap", "fit", path, "--viewport", "390x844"]
+  var fitSeconds = Double.infinity
+  var simdjsonSeconds = Double.infinity
+  for _ in 0..<3 {
+    guard let run = runChild(fit), run.status == 0 else {
+      printNote("cardmap fit failed on \(path)")
+      return []
+    }
+    fitSeconds = min(fitSeconds, run.seconds)
+    if let simdjson, let walk = runChild([simdjson.binary, path, "bbox"]), walk.status == 0 {
+      simdjsonSeconds = min(simdjsonSeconds, walk.seconds)
+    }
+  }
+  let bytes = Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+  var results = [
+    Measurement(
+      name: "fit.cardmap.end-to-end.fullprecision", items: Int(bytes), nsPerItem: fitSeconds * 1e9 / bytes,
+      extra: [("seconds", fitSeconds), ("MBps", bytes / fitSeconds / 1e6)])
+  ]
+  if simdjsonSeconds.isFinite {
+    results[0].baseline = "fit.simdjson-bbox.end-to-end.fullprecision"
+    results.append(
+      Measurement(
+        name: "fit.simdjson-bbox.end-to-end.fullprecision", items: Int(bytes),
+        nsPerItem: simdjsonSeconds * 1e9 / bytes,
+        extra: [("seconds", simdjsonSeconds), ("MBps", bytes / simdjsonSeconds / 1e6)]))
+  }
+  return results
 }
 
 /// CardMap's reader of `bytes` and simdjson's walk of the same file at `path`, in turns, round by

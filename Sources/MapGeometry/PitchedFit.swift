@@ -1,0 +1,242 @@
+import PlatformMath
+
+/// The fit of a pitched camera (<doc:CameraFitting#Pitch>): the largest zoom, and the focus, at which
+/// every corner of the content's box projects inside the visible rect through MapLibre's perspective
+/// (`Perspective`), the centre of perspective at the visible rect's centre.
+///
+/// In screen-aligned world points at world size `S` (the box's corners at `(S·aᵢ, S·bᵢ)`, the focus
+/// at `(A, B)`), a corner shows inside when `vᵢ = S·bᵢ − B` lies within `[v₋, v₊]` (the ground the
+/// visible rect's top and bottom edges see) and `uᵢ = S·aᵢ − A` within `±R·(1 − vᵢ·sin p / d)`
+/// (`R` half the visible width). Every condition is linear in `A`, `B` and `S`, and sliding the
+/// content away (larger `B`) only narrows it, so the largest `S` is the least of two closed forms:
+/// the content's depth against `v₊ − v₋`, and its width with the content as far away as the top
+/// edge allows. The focus then centres the content's projection in the visible rect, vertically
+/// and then horizontally (each a monotone equation, solved by bisection).
+extension CameraFit {
+  /// The four corners of a box in the screen-aligned unit frame at this bearing: `a` right, `b`
+  /// down, one lane a corner (no allocation: the fit stays under a microsecond).
+  func screenAligned(x0: Double, x1: Double, y0: Double, y1: Double) -> Corners {
+    let (cosB, sinB) = rotation
+    let x = SIMD4(x0, x1, x1, x0)
+    let y = SIMD4(y0, y0, y1, y1)
+    return Corners(a: x * cosB + y * sinB, b: y * cosB - x * sinB)
+  }
+
+  /// A box's corners, screen-aligned: lane `i` is corner `i` (north-west, north-east, south-east,
+  /// south-west).
+  struct Corners {
+    var a: SIMD4<Double>
+    var b: SIMD4<Double>
+  }
+
+  /// The visible rect's half width and its top and bottom edges from its centre, less the margins.
+  func visibleHalfExtents(keep: Double) -> (halfWidth: Double, top: Double, bottom: Double) {
+    let halfWidth = (width - insets.left - insets.right) / 2 - keep
+    let halfHeight = (height - insets.top - insets.bottom) / 2 - keep
+    return (halfWidth, -halfHeight, halfHeight)
+  }
+
+  /// The ground depths `[v₋, v₊]` that the visible rect's top and bottom edges see.
+  ///
+  /// - Throws: `FitError.invalidInput` when the top edge reaches the horizon: nothing on the ground
+  ///   shows there, and the content could be slid towards the horizon at any zoom. The message
+  ///   names the greatest pitch these insets allow.
+  func groundDepths(_ view: Perspective, top: Double, bottom: Double) throws(FitError) -> (Double, Double) {
+    let (s, c) = view.tilt
+    let d = view.distance
+    guard d * c + top * s > 0 else {
+      let most = (atan(d / -top) * 180 / Double.pi * 10).rounded(.down) / 10
+      throw .invalidInput(
+        "pitch \(options.pitch)°: the visible rect reaches the horizon (at most \(most)° with these insets)")
+    }
+    return (top * d / (d * c + top * s), bottom * d / (d * c + bottom * s))
+  }
+
+  /// The placement of a pitched camera: the fit's zoom and focus, kept by the client (its focus
+  /// within `[H/2, S − H/2]` of the world's top, the clamp MapLibre applies around a padded camera's
+  /// centre whatever the pitch), else moved as the client would move it and `cut` named.
+  func pitchedPlacement(x0: Double, x1: Double, y0: Double, y1: Double) throws(FitError) -> CameraPlacement {
+    let keep = options.margin + options.markerRadius
+    let (halfWidth, top, bottom) = visibleHalfExtents(keep: keep)
+    guard halfWidth > 0, bottom > 0 else { throw .noVisibleArea }
+    let view = Perspective(height: height, pitch: options.pitch)
+    let (vLow, vHigh) = try groundDepths(view, top: top, bottom: bottom)
+    let corners = screenAligned(x0: x0, x1: x1, y0: y0, y1: y1)
+    let kappa = view.tilt.sin / view.distance
+    let bMin = corners.b.min()
+    let bMax = corners.b.max()
+    // The largest world size: the depth's bound and the width's (content as far away as allowed).
+    let depthBound = bMax > bMin ? (vHigh - vLow) / (bMax - bMin) : .infinity
+    let phi =
+      (corners.a - halfWidth * kappa * corners.b).min() - (corners.a + halfWidth * kappa * corners.b).max() + 2
+      * halfWidth * kappa * bMin
+    let widthBound = phi < 0 ? 2 * halfWidth * (1 - kappa * vLow) / -phi : .infinity
+    let size = min(depthBound, widthBound)
+    var zoom =
+      size.isFinite ? min(log2(size / WebMercator.tileSize), options.maxZoom) : options.pointZoom ?? options.maxZoom
+    zoom = max(zoom, options.minZoom)
+    if options.zoomSnap > 0, case let steps = (zoom / options.zoomSnap).rounded(.down), steps.isFinite {
+      zoom = max(steps * options.zoomSnap, options.minZoom)
+    }
+    var world = WebMercator.worldSize(zoom: zoom)
+    // The client zooms in on a world shorter than the view: the least zoom it keeps.
+    if world < height * (1 + 1e-12) {
+      zoom = log2(height * (1 + 1e-9) / WebMercator.tileSize)
+      world = WebMercator.worldSize(zoom: zoom)
+    }
+    var (a, b) = centred(corners, world: world, view: view, halfWidth: halfWidth, depths: (vLow, vHigh))
+    let (cosB, sinB) = rotation
+    // The world copy of the content nearest the focus, as a client shows it: whole turns of the focus.
+    let turns = ((x0 + x1) / 2 - (a * cosB - b * sinB) / world).rounded()
+    a += turns * world * cosB
+    b -= turns * world * sinB
+    // Both forms: the focus must lie within the world's band; a move along the world's y that keeps
+    // every corner inside is free, else the client's clamp decides (and cuts).
+    let focusY = (a * sinB + b * cosB) / world
+    let hair = max(1e-6, world * 1e-13)
+    let low = (height / 2 + hair) / world
+    let high = (world - height / 2 - hair) / world
+    let shift = (min(max(focusY, low), high) - focusY) * world
+    var clamped = false
+    if shift != 0 {
+      a += shift * sinB
+      b += shift * cosB
+      clamped = !insideAll(corners, world: world, focus: (a, b), view: view, halfWidth: halfWidth, keep: keep)
+    }
+    let focus = (x: (a * cosB - b * sinB) / world, y: (a * sinB + b * cosB) / world)
+    let camera = pitchedCamera(focusX: focus.x, focusY: focus.y, zoom: zoom, view: view)
+    try Self.checkFinite(camera)
+    return CameraPlacement(
+      camera: camera, worldClamped: clamped,
+      cut: clamped ? pitchedCut(corners, world: world, focus: (a, b), view: view) : [])
+  }
+
+  /// The focus `(A, B)` in screen-aligned world points that centres the content's projection in the
+  /// visible rect at world size `world`: vertically (top and bottom gaps equal, within the depths
+  /// the edges see), then horizontally (left and right gaps equal).
+  func centred(
+    _ corners: Corners, world: Double, view: Perspective, halfWidth: Double, depths: (low: Double, high: Double)
+  ) -> (Double, Double) {
+    let (s, c) = view.tilt
+    let d = view.distance
+    let kappa = s / d
+    let bMin = corners.b.min()
+    let bMax = corners.b.max()
+    func screenY(_ v: Double) -> Double { v * c * d / (d - v * s) }
+    // B within [S·bMax − v₊, S·bMin − v₋]; the gaps' difference falls as B grows.
+    let lowerB = world * bMax - depths.high
+    let upperB = world * bMin - depths.low
+    var b = solve(lowerB, max(lowerB, upperB)) { b in screenY(world * bMin - b) + screenY(world * bMax - b) }
+    // Far enough away that the content is no wider than the visible rect there.
+    if kappa > 0 {
+      let spread =
+        (corners.a - halfWidth * kappa * corners.b).min() - (corners.a + halfWidth * kappa * corners.b).max()
+      b = min(max(b, -(2 * halfWidth + world * spread) / (2 * halfWidth * kappa)), max(lowerB, upperB))
+    }
+    // A: each corner's x falls as A grows; the sum of the extremes is 0 when centred.
+    let scales = 1 - kappa * (world * corners.b - b)
+    let aMin = corners.a.min()
+    let aMax = corners.a.max()
+    let span = max(halfWidth, (aMax - aMin) * world) * 4
+    let a = solve(world * aMin - span, world * aMax + span) { a in
+      let x = (world * corners.a - a) / scales
+      return x.max() + x.min()
+    }
+    // Within the range that keeps every corner inside, when there is one.
+    let lowest = (world * corners.a - halfWidth * scales).max()
+    let highest = (world * corners.a + halfWidth * scales).min()
+    return (lowest <= highest ? min(max(a, lowest), highest) : a, b)
+  }
+
+  /// The root of a function that falls from above 0 to below it over `[low, high]`, by bisection;
+  /// the nearer end when it does not cross 0 there.
+  func solve(_ low: Double, _ high: Double, _ f: (Double) -> Double) -> Double {
+    var (lo, hi) = (low, high)
+    if f(lo) <= 0 { return lo }
+    if f(hi) >= 0 { return hi }
+    // Halving to the last bit: world points reach 10⁹ at high zooms, where a relative stop would
+    // leave a visible fraction of a point.
+    for _ in 0..<200 {
+      let mid = (lo + hi) / 2
+      guard mid > lo, mid < hi else { break }
+      if f(mid) > 0 { lo = mid } else { hi = mid }
+    }
+    return (lo + hi) / 2
+  }
+
+  /// The screen offsets from the centre of perspective of the corners, the focus at `(A, B)`.
+  func projected(_ corners: Corners, world: Double, focus: (Double, Double), view: Perspective)
+    -> [(x: Double, y: Double)?]
+  {
+    (0..<4).map { view.project(u: world * corners.a[$0] - focus.0, v: world * corners.b[$0] - focus.1) }
+  }
+
+  /// Whether every corner shows inside the visible rect less the margins, to a millionth of a point.
+  func insideAll(
+    _ corners: Corners, world: Double, focus: (Double, Double), view: Perspective, halfWidth: Double,
+    keep: Double
+  ) -> Bool {
+    let (_, top, bottom) = visibleHalfExtents(keep: keep)
+    return projected(corners, world: world, focus: focus, view: view).allSatisfy { point in
+      guard let point else { return false }
+      return abs(point.x) <= halfWidth + 1e-6 && point.y >= top - 1e-6 && point.y <= bottom + 1e-6
+    }
+  }
+
+  /// The directions in which the content reaches past the visible rect at a pitched camera: by the
+  /// sides its corners pass, as `cut(x0:x1:y0:y1:at:)` names them. Content that reaches behind the
+  /// camera surrounds it: every direction.
+  func pitchedCut(_ corners: Corners, world: Double, focus: (Double, Double), view: Perspective)
+    -> [ContentEdge]
+  {
+    let (halfWidth, top, bottom) = visibleHalfExtents(keep: 0)
+    let points = projected(corners, world: world, focus: focus, view: view)
+    guard points.allSatisfy({ $0 != nil }) else { return ContentEdge.allCases }
+    var passed = Set<ContentEdge>()
+    for case (let x, let y)? in points {
+      addFacing(
+        left: x < -halfWidth - 1e-6, right: x > halfWidth + 1e-6, top: y < top - 1e-6, bottom: y > bottom + 1e-6,
+        to: &passed)
+    }
+    return ContentEdge.allCases.filter(passed.contains)
+  }
+
+  /// The pitched camera with its focus at unit (`focusX`, `focusY`): its `center` the ground under
+  /// the view's centre (the focus when that lies at or above the horizon).
+  func pitchedCamera(focusX: Double, focusY: Double, zoom: Double, view: Perspective) -> Camera {
+    let world = WebMercator.worldSize(zoom: zoom)
+    let principalX = insets.left + (width - insets.left - insets.right) / 2
+    let principalY = insets.top + (height - insets.top - insets.bottom) / 2
+    var centerX = focusX
+    var centerY = focusY
+    if let ground = view.unproject(x: width / 2 - principalX, y: height / 2 - principalY) {
+      let (wx, wy) = screenToWorld(ground.u, ground.v)
+      centerX += wx / world
+      centerY += wy / world
+    }
+    return Camera(
+      center: Coordinate(
+        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: centerX)), lat: WebMercator.lat(y: centerY)),
+      focus: Coordinate(
+        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX)), lat: WebMercator.lat(y: focusY)),
+      zoom: zoom, bearing: options.normalizedBearing, pitch: options.pitch)
+  }
+
+  /// The visible rect's corners unprojected through a pitched camera's perspective, from its focus:
+  /// a trapezoid on the ground (a corner at or above the horizon is taken just below it).
+  func pitchedRegion(of camera: Camera) -> [Coordinate] {
+    let view = Perspective(height: height, pitch: camera.pitch)
+    let world = WebMercator.worldSize(zoom: camera.zoom)
+    let focusX = WebMercator.x(lon: camera.focus.lon)
+    let focusY = WebMercator.y(lat: camera.focus.lat)
+    let (halfWidth, top, bottom) = visibleHalfExtents(keep: 0)
+    let lowest = -view.horizon * (1 - 1e-9)
+    return [(-halfWidth, top), (halfWidth, top), (halfWidth, bottom), (-halfWidth, bottom)].map { x, y in
+      let ground = view.unproject(x: x, y: max(y, lowest)) ?? (0, 0)
+      let (wx, wy) = screenToWorld(ground.u, ground.v)
+      return Coordinate(
+        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX + wx / world)),
+        lat: WebMercator.lat(y: focusY + wy / world))
+    }
+  }
+}

@@ -70,7 +70,7 @@ CARD = {
 # How fit and render fit the camera, and the content's CRS.
 FIT = {
     "from": "crs", "min-zoom": "number", "max-zoom": "number", "zoom-snap": "number",
-    "point-zoom": "number", "margin": "number", "marker-radius": "number",
+    "point-zoom": "number", "margin": "number", "marker-radius": "number", "pitch": "number", "max-pitch": "number",
 }
 COMMANDS = {
     "layout": dict(ENV, **CARD),

@@ -7,7 +7,7 @@ protocol PointKernel {
   func callAsFunction(_ x: Vector, _ y: Vector) -> (Vector, Vector, Mask)
 }
 
-/// The module a loop is compiled in, for the baseline build: see `runInlined(in:forward:x:y:count:)`.
+/// The module a loop is compiled in, for the baseline build: see `runInlined(in:forward:x:y:count:failed:)`.
 @usableFromInline enum Baseline {}
 
 /// Runs a vector kernel over two coordinate buffers in place, a vector of points at a time; the tail
@@ -15,7 +15,7 @@ protocol PointKernel {
 ///
 /// Failed lanes are stored as NaN. Returns how many points failed. `Module` is a type of the module
 /// compiling the loop, so that a copy the optimiser keeps out of line is that module's own symbol
-/// (`BatchKernel.runInlined(in:forward:x:y:count:)`).
+/// (`BatchKernel.runInlined(in:forward:x:y:count:failed:)`).
 @inlinable @inline(__always)
 func forEachVector<Kernel: PointKernel, Module>(
   _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int, _ kernel: Kernel,

@@ -54,7 +54,8 @@ extension CameraFit {
 
   /// The placement of a pitched camera: the fit's zoom and focus, kept by the client (its focus
   /// within `[H/2, S − H/2]` of the world's top, the clamp MapLibre applies around a padded camera's
-  /// centre whatever the pitch), else moved as the client would move it and `cut` named.
+  /// centre whatever the pitch, and a world no shorter than the view), else moved or zoomed as the
+  /// client would, with `cut` naming what then lies past the visible rect.
   func pitchedPlacement(x0: Double, x1: Double, y0: Double, y1: Double) throws(FitError) -> CameraPlacement {
     let keep = options.margin + options.markerRadius
     let (halfWidth, top, bottom) = visibleHalfExtents(keep: keep)
@@ -80,16 +81,15 @@ extension CameraFit {
     }
     var world = WebMercator.worldSize(zoom: zoom)
     // The client zooms in on a world shorter than the view: the least zoom it keeps.
-    if world < height * (1 + 1e-12) {
+    let raised = world < height * (1 + 1e-12)
+    if raised {
       zoom = log2(height * (1 + 1e-9) / WebMercator.tileSize)
       world = WebMercator.worldSize(zoom: zoom)
     }
+    // The focus for this copy of the content: tilted, content placed towards the horizon can lie the
+    // better part of a world away from it, so no copy is "nearest"; the client draws every copy.
     var (a, b) = centred(corners, world: world, view: view, halfWidth: halfWidth, depths: (vLow, vHigh))
     let (cosB, sinB) = rotation
-    // The world copy of the content nearest the focus, as a client shows it: whole turns of the focus.
-    let turns = ((x0 + x1) / 2 - (a * cosB - b * sinB) / world).rounded()
-    a += turns * world * cosB
-    b -= turns * world * sinB
     // Both forms: the focus must lie within the world's band; a move along the world's y that keeps
     // every corner inside is free, else the client's clamp decides (and cuts).
     let focusY = (a * sinB + b * cosB) / world
@@ -97,18 +97,16 @@ extension CameraFit {
     let low = (height / 2 + hair) / world
     let high = (world - height / 2 - hair) / world
     let shift = (min(max(focusY, low), high) - focusY) * world
-    var clamped = false
-    if shift != 0 {
-      a += shift * sinB
-      b += shift * cosB
-      clamped = !insideAll(corners, world: world, focus: (a, b), view: view, halfWidth: halfWidth, keep: keep)
-    }
+    a += shift * sinB
+    b += shift * cosB
     let focus = (x: (a * cosB - b * sinB) / world, y: (a * sinB + b * cosB) / world)
     let camera = pitchedCamera(focusX: focus.x, focusY: focus.y, zoom: zoom, view: view)
     try Self.checkFinite(camera)
+    // Whatever the world's edge did (a move, a raised zoom) and left outside is named.
+    let inside = insideAll(corners, world: world, focus: (a, b), view: view, halfWidth: halfWidth, keep: keep)
     return CameraPlacement(
-      camera: camera, worldClamped: clamped,
-      cut: clamped ? pitchedCut(corners, world: world, focus: (a, b), view: view) : [])
+      camera: camera, worldClamped: !inside && (shift != 0 || raised),
+      cut: inside ? [] : pitchedCut(corners, world: world, focus: (a, b), view: view))
   }
 
   /// The focus `(A, B)` in screen-aligned world points that centres the content's projection in the

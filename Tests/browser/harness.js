@@ -37,12 +37,6 @@ function run() {
       const dLng = ((shown.lng - form.center[0]) % 360 + 540) % 360 - 180;
       const kept = map.project([form.center[0] + dLng, shown.lat]);
       const moved = Math.hypot(given.x - kept.x, given.y - kept.y);
-      // The world copy of the whole content nearest the map's centre, as a user sees it.
-      const [w, , e] = s.bbox;
-      const middle = (w + (e >= w ? e : e + 360)) / 2;
-      const shift = Math.round((middle - shown.lng) / 360) * 360;
-      const points = positions.map(([lng, lat]) => map.project([lng - shift, lat]));
-      projected[name] = points;
       // How far content lies outside the visible rect: beyond a side facing a direction `cut` names
       // (excused) or not. A side faces north when its outward normal, turned by the bearing into the
       // world, points north (at bearing 0 the top side); east, south and west likewise.
@@ -53,6 +47,21 @@ function run() {
         return (north < -1e-9 && cut.has("north")) || (north > 1e-9 && cut.has("south"))
           || (east > 1e-9 && cut.has("east")) || (east < -1e-9 && cut.has("west"));
       });
+      // The world copy of the whole content that a user sees in the visible rect: of the copies
+      // around the one nearest the map's centre, the one least outside it (tilted towards the
+      // horizon, content can lie the better part of a world from the centre), outside it only
+      // beyond the sides `cut` names when it can be.
+      const [w, , e] = s.bbox;
+      const middle = (w + (e >= w ? e : e + 360)) / 2;
+      const nearest = Math.round((middle - shown.lng) / 360) * 360;
+      let shift = nearest, points = null, least = Infinity;
+      for (const turn of [0, -360, 360, -720, 720]) {
+        const candidate = positions.map(([lng, lat]) => map.project([lng - nearest - turn, lat]));
+        const worst = Math.max(...candidate.map((p) => Math.max(0,
+          ...[rect.left - p.x, p.x - rect.right, rect.top - p.y, p.y - rect.bottom].filter((_, side) => !sides[side]))));
+        if (worst < least - 1e-9) { least = worst; shift = nearest + turn; points = candidate; }
+      }
+      projected[name] = points;
       let outside = 0;
       let excused = 0;
       points.forEach((p) => {

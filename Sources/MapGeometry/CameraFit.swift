@@ -32,6 +32,18 @@ public struct CameraFit: Hashable, Sendable {
   /// Checks every input: finite, sizes positive, insets not negative, the options valid, and
   /// some area left visible.
   public func validate() throws(FitError) {
+    // The common case without building the named list (a fit runs every frame of a drag).
+    // (Every comparison is false for NaN, which takes the long way and its message.)
+    if width > 0, width < .infinity, height > 0, height < .infinity, insets.top >= 0, insets.top < .infinity,
+      insets.left >= 0, insets.left < .infinity, insets.bottom >= 0, insets.bottom < .infinity, insets.right >= 0,
+      insets.right < .infinity
+    {
+      try options.validate()
+      guard width - insets.left - insets.right > 0, height - insets.top - insets.bottom > 0 else {
+        throw .noVisibleArea
+      }
+      return
+    }
     let checks: [(String, Double, Bool)] = [
       ("width", width, width > 0), ("height", height, height > 0),
       ("insets.top", insets.top, insets.top >= 0), ("insets.left", insets.left, insets.left >= 0),

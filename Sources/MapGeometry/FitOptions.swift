@@ -74,6 +74,13 @@ public struct FitOptions: Hashable, Sendable, Codable {
   /// (<doc:CameraFitting>: a bad zoom range is rejected input, never NaN).
   public func validate() throws(FitError) {
     let zooms = FitOptions.zoomRange
+    // The common case without building the named list (a fit runs every frame of a drag).
+    if bearing.isFinite, zooms.contains(minZoom), zooms.contains(maxZoom), maxZoom >= minZoom, zoomSnap >= 0,
+      zoomSnap.isFinite, zooms.contains(pointZoom ?? 0), margin >= 0, margin.isFinite, markerRadius >= 0,
+      markerRadius.isFinite, FitOptions.pitchRange.contains(maxPitch), pitch >= 0, pitch <= maxPitch
+    {
+      return
+    }
     let checks: [(String, Double, Bool)] = [
       ("bearing", bearing, true), ("minZoom", minZoom, zooms.contains(minZoom)),
       ("maxZoom", maxZoom, zooms.contains(maxZoom) && maxZoom >= minZoom),

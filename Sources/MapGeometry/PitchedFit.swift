@@ -11,7 +11,7 @@ import PlatformMath
 /// content away (larger `B`) only narrows it, so the largest `S` is the least of two closed forms:
 /// the content's depth against `v₊ − v₋`, and its width with the content as far away as the top
 /// edge allows. The focus then centres the content's projection in the visible rect, vertically
-/// and then horizontally (each a monotone equation, solved by bisection).
+/// (a quadratic) and then horizontally (Newton's steps on the extreme corners).
 extension CameraFit {
   /// The four corners of a box in the screen-aligned unit frame at this bearing: `a` right, `b`
   /// down, one lane a corner (no allocation: the fit stays under a microsecond).
@@ -115,51 +115,56 @@ extension CameraFit {
   func centred(
     _ corners: Corners, world: Double, view: Perspective, halfWidth: Double, depths: (low: Double, high: Double)
   ) -> (Double, Double) {
-    let (s, c) = view.tilt
+    let s = view.tilt.sin
     let d = view.distance
     let kappa = s / d
     let bMin = corners.b.min()
     let bMax = corners.b.max()
-    func screenY(_ v: Double) -> Double { v * c * d / (d - v * s) }
-    // B within [S·bMax − v₊, S·bMin − v₋]; the gaps' difference falls as B grows.
+    // B within [S·bMax − v₊, S·bMin − v₋]. Centred, the top and bottom corners' screen y cancel:
+    // with B = m + t (m the depths' middle, h their half span), s·t² + d·t − s·h² = 0, whose root
+    // near 0 is t = 2·s·h² / (d + √(d² + 4·s²·h²)).
     let lowerB = world * bMax - depths.high
-    let upperB = world * bMin - depths.low
-    var b = solve(lowerB, max(lowerB, upperB)) { b in screenY(world * bMin - b) + screenY(world * bMax - b) }
+    let upperB = max(lowerB, world * bMin - depths.low)
+    let half = world * (bMax - bMin) / 2
+    let t = 2 * s * half * half / (d + (d * d + 4 * s * s * half * half).squareRoot())
+    var b = min(max(world * (bMin + bMax) / 2 + t, lowerB), upperB)
     // Far enough away that the content is no wider than the visible rect there.
     if kappa > 0 {
       let spread =
         (corners.a - halfWidth * kappa * corners.b).min() - (corners.a + halfWidth * kappa * corners.b).max()
-      b = min(max(b, -(2 * halfWidth + world * spread) / (2 * halfWidth * kappa)), max(lowerB, upperB))
+      b = min(max(b, -(2 * halfWidth + world * spread) / (2 * halfWidth * kappa)), upperB)
     }
-    // A: each corner's x falls as A grows; the sum of the extremes is 0 when centred.
+    // A: each corner's x = (S·aᵢ − A)/ωᵢ falls as A grows; centred, the largest and the least x
+    // cancel. Newton's step on the pair that is extreme (exact once the pair is right), kept within
+    // a bracket of the root.
     let scales = 1 - kappa * (world * corners.b - b)
-    let aMin = corners.a.min()
-    let aMax = corners.a.max()
-    let span = max(halfWidth, (aMax - aMin) * world) * 4
-    let a = solve(world * aMin - span, world * aMax + span) { a in
+    let span = max(halfWidth, (corners.a.max() - corners.a.min()) * world) * 4
+    var low = world * corners.a.min() - span
+    var high = world * corners.a.max() + span
+    var a = (low + high) / 2
+    for _ in 0..<64 {
       let x = (world * corners.a - a) / scales
-      return x.max() + x.min()
+      let (largest, least) = (x.max(), x.min())
+      let sum = largest + least
+      if sum > 0 { low = a } else if sum < 0 { high = a } else { break }
+      var i = 0
+      var j = 0
+      for lane in 1..<4 {
+        if x[lane] == largest { i = lane }
+        if x[lane] == least { j = lane }
+      }
+      if x[0] == largest { i = 0 }
+      if x[0] == least { j = 0 }
+      var next =
+        (world * corners.a[i] / scales[i] + world * corners.a[j] / scales[j]) / (1 / scales[i] + 1 / scales[j])
+      if !(next > low && next < high) { next = (low + high) / 2 }
+      if next == a { break }
+      a = next
     }
     // Within the range that keeps every corner inside, when there is one.
     let lowest = (world * corners.a - halfWidth * scales).max()
     let highest = (world * corners.a + halfWidth * scales).min()
     return (lowest <= highest ? min(max(a, lowest), highest) : a, b)
-  }
-
-  /// The root of a function that falls from above 0 to below it over `[low, high]`, by bisection;
-  /// the nearer end when it does not cross 0 there.
-  func solve(_ low: Double, _ high: Double, _ f: (Double) -> Double) -> Double {
-    var (lo, hi) = (low, high)
-    if f(lo) <= 0 { return lo }
-    if f(hi) >= 0 { return hi }
-    // Halving to the last bit: world points reach 10⁹ at high zooms, where a relative stop would
-    // leave a visible fraction of a point.
-    for _ in 0..<200 {
-      let mid = (lo + hi) / 2
-      guard mid > lo, mid < hi else { break }
-      if f(mid) > 0 { lo = mid } else { hi = mid }
-    }
-    return (lo + hi) / 2
   }
 
   /// The screen offsets from the centre of perspective of the corners, the focus at `(A, B)`.

@@ -18,22 +18,27 @@ public struct Perspective: Hashable, Sendable {
   /// MapLibre's field of view, in radians: 2·atan(1/3), about 36.87°.
   public static let fieldOfView = 0.6435011087932844
   /// The view's height in points.
-  public var height: Double
+  public let height: Double
   /// The tilt in degrees from looking straight down.
-  public var pitch: Double
+  public let pitch: Double
+  /// The camera's distance from the focus, in points: MapLibre's `cameraToCenterDistance`.
+  public let distance: Double
+  /// sin p and cos p.
+  let tilt: (sin: Double, cos: Double)
 
   public init(height: Double, pitch: Double) {
     self.height = height
     self.pitch = pitch
+    distance = 0.5 / tan(Self.fieldOfView / 2) * height
+    let radians = pitch * Double.pi / 180
+    tilt = (sin(radians), cos(radians))
   }
 
-  /// The camera's distance from the focus, in points: MapLibre's `cameraToCenterDistance`.
-  public var distance: Double { 0.5 / tan(Self.fieldOfView / 2) * height }
+  public static func == (a: Perspective, b: Perspective) -> Bool { a.height == b.height && a.pitch == b.pitch }
 
-  /// sin p and cos p.
-  var tilt: (sin: Double, cos: Double) {
-    let radians = pitch * Double.pi / 180
-    return (sin(radians), cos(radians))
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(height)
+    hasher.combine(pitch)
   }
 
   /// How far above the centre of perspective the horizon lies, in points (infinite when flat).

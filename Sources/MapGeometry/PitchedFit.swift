@@ -142,6 +142,7 @@ extension CameraFit {
     var low = world * corners.a.min() - span
     var high = world * corners.a.max() + span
     var a = (low + high) / 2
+    var pair = (-1, -1)
     for _ in 0..<64 {
       let x = (world * corners.a - a) / scales
       let (largest, least) = (x.max(), x.min())
@@ -155,10 +156,18 @@ extension CameraFit {
       }
       if x[0] == largest { i = 0 }
       if x[0] == least { j = 0 }
-      var next =
+      let next =
         (world * corners.a[i] / scales[i] + world * corners.a[j] / scales[j]) / (1 / scales[i] + 1 / scales[j])
-      if !(next > low && next < high) { next = (low + high) / 2 }
-      if next == a { break }
+      guard next > low, next < high else {
+        a = (low + high) / 2
+        continue
+      }
+      // The same extreme pair again: its root is the root.
+      if pair == (i, j) || next == a {
+        a = next
+        break
+      }
+      pair = (i, j)
       a = next
     }
     // Within the range that keeps every corner inside, when there is one.
@@ -180,10 +189,14 @@ extension CameraFit {
     keep: Double
   ) -> Bool {
     let (_, top, bottom) = visibleHalfExtents(keep: keep)
-    return projected(corners, world: world, focus: focus, view: view).allSatisfy { point in
-      guard let point else { return false }
-      return abs(point.x) <= halfWidth + 1e-6 && point.y >= top - 1e-6 && point.y <= bottom + 1e-6
-    }
+    let (s, c) = view.tilt
+    let d = view.distance
+    let v = world * corners.b - focus.1
+    let w = d - v * s
+    let x = (world * corners.a - focus.0) * d / w
+    let y = v * c * d / w
+    return w.min() > 0 && x.min() >= -halfWidth - 1e-6 && x.max() <= halfWidth + 1e-6 && y.min() >= top - 1e-6
+      && y.max() <= bottom + 1e-6
   }
 
   /// The directions in which the content reaches past the visible rect at a pitched camera: by the

@@ -103,7 +103,7 @@ extension CameraFit {
     let camera = pitchedCamera(focusX: focus.x, focusY: focus.y, zoom: zoom, view: view)
     try Self.checkFinite(camera)
     // Whatever the world's edge did (a move, a raised zoom) and left outside is named.
-    let inside = insideAll(corners, world: world, focus: (a, b), view: view, halfWidth: halfWidth, keep: keep)
+    let inside = insideAll(corners, world: world, focus: (a, b), view: view, keep: keep)
     return CameraPlacement(
       camera: camera, worldClamped: !inside && (shift != 0 || raised),
       cut: inside ? [] : pitchedCut(corners, world: world, focus: (a, b), view: view))
@@ -184,11 +184,8 @@ extension CameraFit {
   }
 
   /// Whether every corner shows inside the visible rect less the margins, to a millionth of a point.
-  func insideAll(
-    _ corners: Corners, world: Double, focus: (Double, Double), view: Perspective, halfWidth: Double,
-    keep: Double
-  ) -> Bool {
-    let (_, top, bottom) = visibleHalfExtents(keep: keep)
+  func insideAll(_ corners: Corners, world: Double, focus: (Double, Double), view: Perspective, keep: Double) -> Bool {
+    let (halfWidth, top, bottom) = visibleHalfExtents(keep: keep)
     let (s, c) = view.tilt
     let d = view.distance
     let v = world * corners.b - focus.1

@@ -14,15 +14,11 @@ enum FastKernel: Hashable, Sendable {
     forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int,
     isa: InstructionSet = .active
   ) -> Int {
-    run(forward: forward, x: x, y: y, count: count, isa: isa) { index in
-      x[index] = .nan
-      y[index] = .nan
-      return false
-    }
+    run(forward: forward, x: x, y: y, count: count, isa: isa) { _ in false }
   }
 
   /// Runs the kernel over `count` points in place; a point it fails keeps its input and goes to
-  /// `retry`, which computes it another way and says whether it could (else it marks it NaN).
+  /// `retry`, which computes it another way and says whether it could; one it could not is NaN.
   /// Returns how many points failed in the end.
   func run(
     forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int,
@@ -34,7 +30,10 @@ enum FastKernel: Hashable, Sendable {
     case .batch(let kernel):
       var failed = 0
       _ = isa.run(kernel, forward: forward, x: x, y: y, count: count) { index in
-        if !retry(index) { failed += 1 }
+        guard !retry(index) else { return }
+        x[index] = .nan
+        y[index] = .nan
+        failed += 1
       }
       return failed
     }

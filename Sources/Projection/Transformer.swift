@@ -255,11 +255,7 @@ public struct Transformer: Hashable, Sendable {
             return (context, try context.operation(from: source, to: target))
           }()
         }
-        guard case .some(.some(let exact)) = proj else {
-          x[index] = .nan
-          y[index] = .nan
-          return false
-        }
+        guard case .some(.some(let exact)) = proj else { return false }
         let inverse = direction == .inverse
         return exact.context.transform(exact.operation, inverse: inverse, x: x + index, y: y + index, z: nil, count: 1)
           .failed == 0

@@ -158,14 +158,15 @@ extension CameraFit {
       if x[0] == least { j = 0 }
       let next =
         (world * corners.a[i] / scales[i] + world * corners.a[j] / scales[j]) / (1 / scales[i] + 1 / scales[j])
+      // The same extreme pair again: its root is the root (checked before the bracket, which the
+      // last step may have closed onto that root).
+      if pair == (i, j) || next == a, next >= low, next <= high {
+        a = next
+        break
+      }
       guard next > low, next < high else {
         a = (low + high) / 2
         continue
-      }
-      // The same extreme pair again: its root is the root.
-      if pair == (i, j) || next == a {
-        a = next
-        break
       }
       pair = (i, j)
       a = next

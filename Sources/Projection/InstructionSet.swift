@@ -2,14 +2,7 @@ import CPUFeatures
 import KernelsAVX2
 import KernelsAVX512
 import MapGeometry
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PlatformMath
 
 /// The instruction sets the kernels are compiled for, one module each; the best one the CPU runs
 /// is chosen once, at run time (<doc:Projections#Kernels>).

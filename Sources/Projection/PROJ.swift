@@ -5,13 +5,7 @@
 
   import MapGeometry
 
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #elseif canImport(Darwin)
-    import Darwin
-  #endif
+  import PlatformMath
 
   /// What PROJ told us about one side of an operation.
   struct CRSInfo: Hashable, Sendable {

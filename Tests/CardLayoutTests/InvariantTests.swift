@@ -59,14 +59,16 @@ struct InvariantTests {
       for y in stride(from: 0.0, through: env.height, by: 7) {
         let result = try layout(env, .dragging(y: y))
         let card = result.card
-        // The two candidates of CardLayout's Layout rules, Map insets, built here from the card and the safe area alone.
+        // The two candidates of CardLayout's Layout rules, Map insets, built here from the card, the
+        // safe area and the vertical bar alone: the bar's edge takes max(safe inset, bar width).
+        let leading = max(env.leadingSafeInset, env.activeVerticalBar.map { $0.edge == .leading ? $0.width : 0 } ?? 0)
+        let trailing = max(env.trailingSafeInset, env.activeVerticalBar.map { $0.edge == .trailing ? $0.width : 0 } ?? 0)
         let safe = Insets(
-          top: env.safeArea.top, left: result.mapInsets.left, bottom: env.safeArea.bottom,
-          right: result.mapInsets.right)
+          top: env.safeArea.top, left: env.rtl ? trailing : leading, bottom: env.safeArea.bottom,
+          right: env.rtl ? leading : trailing)
         var beside = safe
         if env.rtl { beside.right = env.width - card.minX } else { beside.left = card.maxX }
         var above = safe
-        if env.rtl { above.right = env.safeArea.right } else { above.left = env.safeArea.left }
         above.bottom = env.height - card.minY
         let besideArea = beside.rect(inWidth: env.width, height: env.height).area
         let aboveArea = above.rect(inWidth: env.width, height: env.height).area

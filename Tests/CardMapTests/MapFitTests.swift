@@ -71,18 +71,29 @@ struct MapFitTests {
 
   @Test("on every device at every position, no floating toolbar or info view inside the fitted visible rect")
   func noOverlayInside() throws {
+    var fitted = 0
+    var covered = 0
     for device in DeviceProfile.catalog {
       for position in CardPosition.allCases {
         let state = try CardState(
           placement: .settled(position), topButtons: 1, floatingItems: 3, showsCompass: true, bearing: 20,
           infoView: Size(width: 260, height: 48))
         let layout = ScreenLayout(environment: try device.environment(), card: state)
-        guard let fit = try? MapFit(content: Self.sydney, layout: layout) else { continue }  // covered views
+        let fit: MapFit
+        do {
+          fit = try MapFit(content: Self.sydney, layout: layout)
+        } catch FitError.noVisibleArea {
+          covered += 1  // an extended card with the overlays covers the view: nothing to check
+          continue
+        }
+        fitted += 1
         let visible = fit.insets.rect(inWidth: layout.view.width, height: layout.view.height)
         for overlay in [layout.floatingToolbar, layout.infoView].compactMap({ $0 }) {
           #expect(visible.intersection(overlay) == nil, "\(device.name) \(position): \(overlay) inside \(visible)")
         }
       }
     }
+    // Most views fit; only a card at its largest leaves none.
+    #expect(fitted >= 2 * DeviceProfile.catalog.count && covered <= DeviceProfile.catalog.count, "\(fitted), \(covered)")
   }
 }

@@ -53,7 +53,7 @@ struct FitPropertyTests {
       guard camera.zoom > fit.options.minZoom, !placement.worldClamped else { continue }
       checked += 1
       let (minX, minY, maxX, maxY) = screenBox(bounds, fit, camera)
-      let tolerance = 1e-6 * WebMercator.worldSize(zoom: camera.zoom)  // 1e-6 in Mercator units
+      let tolerance = screenRounding(world: WebMercator.worldSize(zoom: camera.zoom))
       #expect(minX >= padding.left - tolerance && maxX <= width - padding.right + tolerance, "\(bounds)")
       #expect(minY >= padding.top - tolerance && maxY <= height - padding.bottom + tolerance, "\(bounds)")
       let touchesX = abs(minX - padding.left) <= tolerance && abs(maxX - (width - padding.right)) <= tolerance

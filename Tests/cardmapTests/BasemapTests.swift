@@ -20,18 +20,25 @@ struct BasemapTests {
     #expect(path.hasPrefix("M"), "land is drawn around Fiji")
   }
 
-  @Test("--output x.png rasterises through rsvg-convert; without it, exit 1 with the install command")
+  @Test(
+    "--output x.png rasterises through rsvg-convert",
+    .enabled(if: Run.has("rsvg-convert"), "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
   func png() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-png-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appending(path: "ferries.png").path
-    if Run.has("rsvg-convert") {
-      let run = try Run(["render", FitAndProjectTests.ferries, "--device", "iphone-17", "--output", target])
-      #expect(run.status == 0, "\(run.stderr)")
-      let bytes = try Data(contentsOf: URL(fileURLWithPath: target))
-      #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-    }
+    let run = try Run(["render", FitAndProjectTests.ferries, "--device", "iphone-17", "--output", target])
+    #expect(run.status == 0, "\(run.stderr)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: target))
+    #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+  }
+
+  @Test("--output x.png without rsvg-convert: exit 1 with the install command, nothing written")
+  func pngWithoutRasteriser() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-nopng-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let missing = try Run(
       [
         "render", FitAndProjectTests.ferries, "--device", "iphone-17", "--output",

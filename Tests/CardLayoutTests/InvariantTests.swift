@@ -62,7 +62,8 @@ struct InvariantTests {
         // The two candidates of CardLayout's Layout rules, Map insets, built here from the card, the
         // safe area and the vertical bar alone: the bar's edge takes max(safe inset, bar width).
         let leading = max(env.leadingSafeInset, env.activeVerticalBar.map { $0.edge == .leading ? $0.width : 0 } ?? 0)
-        let trailing = max(env.trailingSafeInset, env.activeVerticalBar.map { $0.edge == .trailing ? $0.width : 0 } ?? 0)
+        let trailing = max(
+          env.trailingSafeInset, env.activeVerticalBar.map { $0.edge == .trailing ? $0.width : 0 } ?? 0)
         let safe = Insets(
           top: env.safeArea.top, left: env.rtl ? trailing : leading, bottom: env.safeArea.bottom,
           right: env.rtl ? leading : trailing)

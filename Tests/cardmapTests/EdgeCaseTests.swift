@@ -98,7 +98,8 @@ struct EdgeCaseTests {
 
   @Test(
     "a write error exits 1 with a message",
-    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux) for a device that is full"),
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux) for a device that is full"),
     arguments: [["layout", "--viewport", "390x844"], ["devices"]])
   func writeErrors(arguments: [String]) throws {
     let process = Process()

@@ -132,7 +132,7 @@ nyc:
 
 ## Builds the DocC documentation of every library module with the toolchain's docc, from symbol
 ## graphs of a separate build; any docc warning fails it. Open .build/docs/<Module>.doccarchive.
-DOC_MODULES = ViewGeometry CardLayout MapGeometry GeoJSONIO Projection CardMap
+DOC_MODULES = ViewGeometry CardLayout MapGeometry ProjectionKernels GeoJSONIO Projection CardMap
 docs: deps
 	$(SWIFT) build --target CardMap --scratch-path .build/docs-build \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/docs-build/graphs

@@ -20,11 +20,12 @@ let package = Package(
     .library(name: "ViewGeometry", targets: ["ViewGeometry"]),
     .library(name: "CardLayout", targets: ["CardLayout"]),
     .library(name: "MapGeometry", targets: ["MapGeometry"]),
+    .library(name: "ProjectionKernels", targets: ["ProjectionKernels"]),
     .library(name: "GeoJSONIO", targets: ["GeoJSONIO"]),
     .library(name: "Projection", targets: ["Projection"]),
     .executable(name: "cardmap", targets: ["CardMapCLI"]),
     // For tests and the benchmarks package (seeded generator, tolerances), not for apps.
-    .library(name: "CardMapTestSupport", targets: ["CardMapTestSupport"]),
+    .library(name: "_CardMapTestSupport", targets: ["CardMapTestSupport"]),
   ],
   traits: [
     .trait(
@@ -43,25 +44,27 @@ let package = Package(
     .target(name: "ViewGeometry"),
     .target(name: "CardLayout", dependencies: ["ViewGeometry", "PlatformMath"]),
     .target(name: "MapGeometry", dependencies: ["ViewGeometry", "PlatformMath"]),
+    .target(name: "ProjectionKernels", dependencies: ["PlatformMath"]),
     .target(name: "CPUFeatures"),
-    .target(name: "KernelsAVX2", dependencies: ["MapGeometry"], swiftSettings: targetCPU("haswell")),
-    .target(name: "KernelsAVX512", dependencies: ["MapGeometry"], swiftSettings: targetCPU("skylake-avx512")),
+    .target(name: "KernelsAVX2", dependencies: ["ProjectionKernels"], swiftSettings: targetCPU("haswell")),
+    .target(name: "KernelsAVX512", dependencies: ["ProjectionKernels"], swiftSettings: targetCPU("skylake-avx512")),
     .target(name: "GeoJSONIO", dependencies: ["PlatformMath"]),
     .target(
       name: "Projection",
       dependencies: [
-        .target(name: "CProj", condition: .when(traits: ["PROJ"])), "MapGeometry", "PlatformMath", "CPUFeatures",
+        .target(name: "CProj", condition: .when(traits: ["PROJ"])), "ProjectionKernels", "PlatformMath", "CPUFeatures",
         "KernelsAVX2", "KernelsAVX512",
       ]
     ),
     .target(
       name: "CardMap",
-      dependencies: ["CardLayout", "MapGeometry", "GeoJSONIO", "Projection"]
+      dependencies: ["CardLayout", "MapGeometry", "GeoJSONIO", "ProjectionKernels", "Projection"]
     ),
     .executableTarget(name: "CardMapCLI", dependencies: ["CardMap", "PlatformMath"], path: "Sources/cardmap"),
     .target(name: "CardMapTestSupport", dependencies: ["PlatformMath"], path: "Tests/CardMapTestSupport"),
     .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout", "CardMapTestSupport"]),
     .testTarget(name: "MapGeometryTests", dependencies: ["MapGeometry", "CardMapTestSupport"]),
+    .testTarget(name: "ProjectionKernelsTests", dependencies: ["ProjectionKernels", "CardMapTestSupport"]),
     .testTarget(name: "GeoJSONIOTests", dependencies: ["GeoJSONIO", "CardMapTestSupport"]),
     .testTarget(name: "ProjectionTests", dependencies: ["Projection", "CardMapTestSupport"]),
     .testTarget(name: "CardMapTests", dependencies: ["CardMap", "CardMapTestSupport"]),

@@ -11,7 +11,8 @@ let package = Package(
     .executableTarget(
       name: "cardmap-bench",
       dependencies: [
-        .product(name: "CardMap", package: "CardMap"), .product(name: "CardMapTestSupport", package: "CardMap"),
+        .product(name: "CardMap", package: "CardMap"), .product(name: "_CardMapTestSupport", package: "CardMap"),
+        .product(name: "ProjectionKernels", package: "CardMap"),
         "CProjBaseline",
       ]
     ),

@@ -3,4 +3,5 @@
 @_exported import GeoJSONIO
 @_exported import MapGeometry
 @_exported import Projection
+@_exported import ProjectionKernels
 @_exported import ViewGeometry

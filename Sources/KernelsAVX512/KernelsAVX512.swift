@@ -1,4 +1,4 @@
-import MapGeometry
+import ProjectionKernels
 
 /// The batch kernels compiled for AVX-512 (`-target-cpu skylake-avx512`), chosen at run time by
 /// `InstructionSet.active` when the CPU has them (<doc:Kernels>). Only on x86-64; elsewhere this

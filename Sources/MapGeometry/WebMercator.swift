@@ -10,10 +10,6 @@ public enum WebMercator {
   public static let maxLatitude = 85.051129
   /// The world's width in points at zoom 0 (512-point tiles).
   public static let tileSize = 512.0
-  /// EPSG:3857's sphere radius in metres (WGS 84's semi-major axis).
-  @inlinable public static var earthRadius: Double { 6_378_137.0 }
-  /// Half the world's width in EPSG:3857 metres, π·R.
-  public static let halfWorldMeters = Double.pi * earthRadius
 
   /// Unit x of a longitude.
   @inlinable public static func x(lon: Double) -> Double { (lon + 180) / 360 }

@@ -1,4 +1,4 @@
-import MapGeometry
+import ProjectionKernels
 
 /// A coordinate reference system that CardMap's kernels transform without PROJ: longitude and
 /// latitude on an ellipsoid, Web Mercator, or a transverse Mercator (UTM among them).

@@ -1,4 +1,4 @@
-import MapGeometry
+import ProjectionKernels
 
 /// A SIMD kernel that does what PROJ would for a CRS pair, many times faster (<doc:Projections>):
 /// nothing at all between two lon/lat CRSs, or one projection's batch kernel (chosen from PROJ's

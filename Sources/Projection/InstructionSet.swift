@@ -1,8 +1,8 @@
 import CPUFeatures
 import KernelsAVX2
 import KernelsAVX512
-import MapGeometry
 import PlatformMath
+import ProjectionKernels
 
 /// The instruction sets the kernels are compiled for, one module each; the best one the CPU runs
 /// is chosen once, at run time (<doc:Projections#Kernels>).

@@ -1,4 +1,4 @@
-import MapGeometry
+import ProjectionKernels
 
 /// Which kernel, if any, does exactly what PROJ's operation does (<doc:Projections#Kernels>).
 ///
@@ -132,7 +132,7 @@ enum OperationMatch {
       let sphere = step.name == "webmerc" || ellipsoid.inverseFlattening.isInfinite
       let nadgrids = p.removeValue(forKey: "nadgrids")
       guard origin.allSatisfy({ ($0 ?? 0) == 0 }), scale == 1, sphere,
-        ellipsoid.semiMajorAxis == WebMercator.earthRadius, nadgrids == nil || nadgrids == "@null"
+        ellipsoid.semiMajorAxis == WebMercatorKernel.sphereRadius, nadgrids == nil || nadgrids == "@null"
       else { return nil }
       kernel = .webMercator
     case "utm":

@@ -3,7 +3,7 @@
   // file of Projection; a PROJ handle never crosses threads").
   import CProj
 
-  import MapGeometry
+  import ProjectionKernels
 
   import PlatformMath
 

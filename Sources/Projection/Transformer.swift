@@ -1,4 +1,4 @@
-import MapGeometry
+import ProjectionKernels
 
 /// A transformation between two coordinate reference systems that PROJ accepts.
 ///

@@ -1,4 +1,4 @@
-import MapGeometry
+import ProjectionKernels
 import Testing
 
 @testable import Projection

@@ -1,5 +1,5 @@
 import CardMapTestSupport
-import MapGeometry
+import ProjectionKernels
 import Testing
 
 @testable import Projection

@@ -1,6 +1,6 @@
 import CardMapTestSupport
 import Foundation
-import MapGeometry
+import ProjectionKernels
 import Testing
 
 @testable import Projection

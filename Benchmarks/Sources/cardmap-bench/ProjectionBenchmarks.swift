@@ -1,6 +1,7 @@
 import CProjBaseline
 import CardMap
 import CardMapTestSupport
+@_spi(Benchmarks) import ProjectionKernels
 
 /// Batch transforms over `points` points: PROJ's `proj_trans_generic`, a plain scalar
 /// Swift loop over libm, the SIMD kernel on one thread and on all cores, and a copy loop over the
@@ -219,26 +220,26 @@ enum Scalar {
   }
 
   func utmForward(_ k: TransverseMercatorKernel, _ lon: Double, _ lat: Double) -> (Double, Double) {
-    var cn = gatg(k.cbg, lat * (Double.pi / 180))
+    var cn = gatg(k.series.cbg, lat * (Double.pi / 180))
     var ce = lon * (Double.pi / 180) - k.centralMeridian
     let (sinCn, cosCn, sinCe, cosCe) = (sin(cn), cos(cn), sin(ce), cos(ce))
     cn = atan2(sinCn, cosCe * cosCn)
     ce = asinh(tan(atan2(sinCe * cosCn, hypot(sinCn, cosCn * cosCe))))
-    let (dCn, dCe) = clenS(k.gtu, 2 * cn, 2 * ce)
-    let scale = k.qn * 6_378_137
+    let (dCn, dCe) = clenS(k.series.gtu, 2 * cn, 2 * ce)
+    let scale = k.series.qn * 6_378_137
     return ((ce + dCe) * scale + 500_000, (cn + dCn) * scale + k.falseNorthing)
   }
 
   func utmInverse(_ k: TransverseMercatorKernel, _ x: Double, _ y: Double) -> (Double, Double) {
-    let scale = k.qn * 6_378_137
+    let scale = k.series.qn * 6_378_137
     var cn = (y - k.falseNorthing) / scale
     var ce = (x - 500_000) / scale
-    let (dCn, dCe) = clenS(k.utg, 2 * cn, 2 * ce)
+    let (dCn, dCe) = clenS(k.series.utg, 2 * cn, 2 * ce)
     cn += dCn
     ce = atan(sinh(ce + dCe))
     let (sinCn, cosCn, sinCe, cosCe) = (sin(cn), cos(cn), sin(ce), cos(ce))
     let lambda = atan2(sinCe, cosCe * cosCn)
-    let phi = gatg(k.cgb, atan2(sinCn * cosCe, hypot(sinCe, cosCe * cosCn)))
+    let phi = gatg(k.series.cgb, atan2(sinCn * cosCe, hypot(sinCe, cosCe * cosCn)))
     return ((lambda + k.centralMeridian) * (180 / Double.pi), phi * (180 / Double.pi))
   }
 }

@@ -1,7 +1,7 @@
 import CardMapTestSupport
 import Testing
 
-@testable import MapGeometry
+@testable import ProjectionKernels
 
 /// The vector functions against glibc's, in units in the last place of the reference.
 @Suite("Vector maths")

@@ -13,6 +13,9 @@ import PlatformMath
 /// random points and the cs2cs fixtures; `cardmap-bench` measures 3.7e-9 m and 4.3e-14° at most
 /// over 10⁷ points, as much as a scalar loop of PROJ's own formula over glibc differs from PROJ.
 public enum WebMercatorKernel {
+  /// EPSG:3857's sphere radius in metres (WGS 84's semi-major axis).
+  @inlinable public static var sphereRadius: Double { 6_378_137.0 }
+
   /// Lon/lat degrees → metres, in place; returns how many points failed (now NaN).
   public static func forward(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
     forEachVector(x, y, count: count, Forward(), in: Baseline.self)
@@ -41,7 +44,7 @@ public enum WebMercatorKernel {
       let psi = vector(
         bits(vlogRatio(c, s, numeratorAtMostOne: true)) & ~unsafeBitCast(zero(phi), to: Bits.self))
       let y = vcopysign(psi, phi)
-      let a = WebMercator.earthRadius
+      let a = WebMercatorKernel.sphereRadius
       return (adjustLongitude(lambda) * a, y * a, bad)
     }
   }
@@ -53,7 +56,7 @@ public enum WebMercatorKernel {
     @inlinable @inline(__always)
     func callAsFunction(_ mx: Vector, _ my: Vector) -> (Vector, Vector, Mask) {
       let bad = nonFinite(mx, my)
-      let inverseRadius = 1 / WebMercator.earthRadius
+      let inverseRadius = 1 / WebMercatorKernel.sphereRadius
       let lambda = adjustLongitude(mx * inverseRadius)
       // φ is odd in t = y/a: work on |t|. Beyond 700 (y ≈ 4.5·10⁹ m) φ is 90° to the last bit:
       // clamp so that e^t stays finite.

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -32,6 +32,7 @@ build: deps
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) snippets
 	$(MAKE) render-check
 	$(MAKE) oracle
 	$(MAKE) test-noproj
@@ -51,6 +52,18 @@ test-noproj:
 	@if ldd .build/noproj/debug/cardmap | grep -q libproj; then echo "cardmap without PROJ links libproj" >&2; exit 1; fi
 	@echo "cardmap without the PROJ trait links no libproj"
 	bash Tests/consumer/run.sh
+
+## Every Swift example of the README and the DocC articles is a shown part of a Snippets/ file
+## (Tests/docs/snippets.py); `swift build` compiles them, and each runs here from the repository's
+## root, its hidden lines checking the values its comments claim.
+snippets:
+	python3 Tests/docs/snippets.py
+	$(SWIFT) build
+	@set -e; for snippet in Snippets/*.swift; do \
+	  name=$$(basename $$snippet .swift); \
+	  .build/debug/$$name > /dev/null || { echo "snippets: $$name failed" >&2; exit 1; }; \
+	  echo "snippets: $$name ran"; \
+	done
 
 ## Builds the kernel modules for release and checks (Tests/kernel-symbols.sh) that their AVX2 and
 ## AVX-512 loops are their own symbols, not weak ones the linker would share among instruction sets.

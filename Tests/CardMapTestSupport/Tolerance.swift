@@ -25,3 +25,12 @@ extension Optional {
 public func screenRounding(world: Double) -> Double {
   1e-9 + world * 16 * Double.ulpOfOne
 }
+
+/// A claim an example makes (a value in its comment), checked when the example runs: a false one
+/// prints the message and ends the run with status 1, so `make snippets` fails.
+public func check(_ claim: Bool, _ message: @autoclosure () -> String, line: UInt = #line) {
+  guard !claim else { return }
+  let text = "example's claim at line \(line) is false: \(message())\n"
+  _ = text.withCString { write(2, $0, strlen($0)) }
+  exit(1)
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/GeoJSONIO/PowersOfFive.swift: 5^q to 128 significant bits for q in [-342, 308],
+"""Writes Sources/GeoJSONIO/JSON/PowersOfFive.swift: 5^q to 128 significant bits for q in [-342, 308],
 the table of the Eisel-Lemire decimal-to-double conversion (Lemire, "Number Parsing at a Gigabyte
 per Second", Software: Practice and Experience 51(8), 2021, section 5).
 
@@ -7,7 +7,7 @@ For q >= 0 the entry is 5^q shifted so that its top bit is bit 127, truncated. F
 2^b / 5^-q for a b that leaves 128 significant bits, truncated and then increased by one, so that it
 never falls below the true value (the algorithm's error analysis assumes that for q < 0).
 
-    python3 Data/reference/make-power-of-five-table.py > Sources/GeoJSONIO/PowersOfFive.swift
+    python3 Data/reference/make-power-of-five-table.py > Sources/GeoJSONIO/JSON/PowersOfFive.swift
 """
 
 SMALLEST, LARGEST = -342, 308

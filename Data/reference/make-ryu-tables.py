@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Writes Sources/GeoJSONIO/ShortestDigitsTables.swift: the powers of five of the Ryū shortest
+"""Writes Sources/GeoJSONIO/JSON/ShortestDigitsTables.swift: the powers of five of the Ryū shortest
 round-trip conversion of doubles to decimal (Adams, "Ryū: fast float-to-string conversion", PLDI
 2018, section 3): 5^i to 125 significant bits (truncated) for i in [0, 326), and 2^k / 5^q to 125
 significant bits plus one (so never below the true value) for q in [0, 342).
 
-    python3 Data/reference/make-ryu-tables.py > Sources/GeoJSONIO/ShortestDigitsTables.swift
+    python3 Data/reference/make-ryu-tables.py > Sources/GeoJSONIO/JSON/ShortestDigitsTables.swift
 """
 
 BITS = 125

@@ -3,7 +3,7 @@ import CardMap
 /// `cardmap devices`: the device profiles, as `Data/devices.json` holds them.
 enum DevicesCommand: Command {
   static let name = "devices"
-  static let abstract = "List the device profiles that --device accepts, as JSON."
+  static let abstract = "List the device profiles that --device accepts, as JSONValue."
   static let options = NoOptions()
   static let examples = ["cardmap devices > Data/devices.json"]
 
@@ -12,14 +12,14 @@ enum DevicesCommand: Command {
     output.out(try catalogJSON.output(pretty: true) + "\n")
   }
 
-  static var catalogJSON: JSON {
+  static var catalogJSON: JSONValue {
     .array(
       DeviceProfile.catalog.map { device in
         .object([
           ("name", .string(device.name)),
           ("summary", .string(device.summary)),
           ("size", .array([.number(device.width), .number(device.height)])),
-          ("safeArea", JSON(device.safeArea)),
+          ("safeArea", JSONValue(device.safeArea)),
           ("horizontal", .string(device.horizontal.rawValue)),
           ("vertical", .string(device.vertical.rawValue)),
           ("idiom", .string(device.idiom.rawValue)),

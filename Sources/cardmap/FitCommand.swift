@@ -62,20 +62,20 @@ enum FitCommand: Command {
     } catch {
       throw .data("cannot fit a camera: \(error)")
     }
-    var members: [(String, JSON)] = []
-    if let layout { members.append(("layout", JSON(layout))) }
+    var members: [(String, JSONValue)] = []
+    if let layout { members.append(("layout", JSONValue(layout))) }
     members += [
       (
         "content",
         .object([
           ("features", .number(Double(content.features))), ("positions", .number(Double(content.positions))),
-          ("bbox", content.bounds.map { .array($0.array.map(JSON.number)) } ?? .null),
+          ("bbox", content.bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null),
         ])
       ),
-      ("camera", JSON(camera: fit)),
-      ("visibleRegion", JSON(region: fit.visibleRegion)),
+      ("camera", JSONValue(camera: fit)),
+      ("visibleRegion", JSONValue(region: fit.visibleRegion)),
     ]
-    output.out(try JSON.object(members).output(pretty: true) + "\n")
+    output.out(try JSONValue.object(members).output(pretty: true) + "\n")
   }
 
   /// `x,y,w,h;x,y,w,h` → rects with non-negative sizes.

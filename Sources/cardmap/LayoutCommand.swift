@@ -21,6 +21,6 @@ enum LayoutCommand: Command {
     _ = try args.positionals(atMost: 0)
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)
-    output.out(try JSON(ScreenLayout(environment: environment, card: card)).output(pretty: true) + "\n")
+    output.out(try JSONValue(ScreenLayout(environment: environment, card: card)).output(pretty: true) + "\n")
   }
 }

@@ -1,13 +1,13 @@
 import CardMap
 
 /// The JSON shapes of the README's command line for layout values.
-extension JSON {
+extension JSONValue {
   init(_ rect: Rect) {
     self = .rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
   }
 
   init(_ rect: Rect?) {
-    self = rect.map(JSON.init) ?? .null
+    self = rect.map(JSONValue.init) ?? .null
   }
 
   init(_ insets: Insets) {
@@ -19,13 +19,13 @@ extension JSON {
 
   /// `cardmap layout`'s object, keys in the README's command line's order.
   init(_ layout: ScreenLayout) {
-    let bar: JSON =
+    let bar: JSONValue =
       layout.verticalBar.map { bar in
         .object([
           ("edge", .string(bar.edge.rawValue)),
           (
             "items",
-            .array(bar.items.map { .object([("role", .string($0.role.rawValue)), ("frame", JSON($0.frame))]) })
+            .array(bar.items.map { .object([("role", .string($0.role.rawValue)), ("frame", JSONValue($0.frame))]) })
           ),
         ])
       } ?? .null
@@ -40,9 +40,9 @@ extension JSON {
           ("collapsed", .number(layout.positions.collapsed)),
         ])
       ),
-      ("card", JSON(layout.card)),
-      ("mapInsets", JSON(layout.mapInsets)),
-      ("visibleRect", JSON(layout.visibleRect)),
+      ("card", JSONValue(layout.card)),
+      ("mapInsets", JSONValue(layout.mapInsets)),
+      ("visibleRect", JSONValue(layout.visibleRect)),
       ("mapDimAlpha", .number(layout.mapDimAlpha)),
       ("mapInteractive", .bool(layout.mapInteractive)),
       ("contentAlpha", .number(layout.contentAlpha)),
@@ -50,25 +50,27 @@ extension JSON {
       (
         "buttons",
         .object([
-          ("alpha", .number(layout.buttonAlpha)), ("top", JSON(layout.topToolbar)),
-          ("bottom", JSON(layout.bottomToolbar)),
+          ("alpha", .number(layout.buttonAlpha)), ("top", JSONValue(layout.topToolbar)),
+          ("bottom", JSONValue(layout.bottomToolbar)),
           (
             "items",
             .array(
-              layout.toolbarItems.map { .object([("role", .string($0.role.rawValue)), ("frame", JSON($0.frame))]) })
+              layout.toolbarItems.map {
+                .object([("role", .string($0.role.rawValue)), ("frame", JSONValue($0.frame))])
+              })
           ),
         ])
       ),
       ("verticalBar", bar),
-      ("floatingToolbar", JSON(layout.floatingToolbar)),
-      ("infoView", JSON(layout.infoView)),
+      ("floatingToolbar", JSONValue(layout.floatingToolbar)),
+      ("infoView", JSONValue(layout.infoView)),
       ("cardAlpha", .number(layout.cardAlpha)),
-      ("contentScrollable", layout.contentScrollable.map(JSON.bool) ?? .null),
+      ("contentScrollable", layout.contentScrollable.map(JSONValue.bool) ?? .null),
     ])
   }
 }
 
-extension JSON {
+extension JSONValue {
   /// `cardmap fit`'s and `cardmap replay`'s camera: both centres, both zooms, the bearing, and
   /// whether the map client's world bound moved it (with the content's edges it then cuts).
   init(camera fit: MapFit) {
@@ -85,13 +87,13 @@ extension JSON {
   /// The visible rect unprojected at the camera: a bbox and the corners' polygon.
   init(region: VisibleRegion) {
     self = .object([
-      ("bbox", .array(region.bounds.array.map(JSON.number))),
+      ("bbox", .array(region.bounds.array.map(JSONValue.number))),
       ("polygon", .array(region.polygon.map { .array([.number($0.lon), .number($0.lat)]) })),
     ])
   }
 }
 
-extension JSON {
+extension JSONValue {
   /// A card motion's data (`cardmap motion`, `cardmap replay`).
   init(motion: CardMotion) {
     self = .object([

@@ -56,14 +56,14 @@ enum MotionCommand: Command {
       motion = .tap(.mapTap, from: layout.card.minY, to: top(at: layout.afterMapTap))
     }
     card.placement = .settled(layout.position)
-    let samples = motion.samples(args[o.samples], environment: environment, card: card).map { sample -> JSON in
+    let samples = motion.samples(args[o.samples], environment: environment, card: card).map { sample -> JSONValue in
       .object([
         ("t", .number(sample.t)), ("y", .number(sample.y)), ("mapDimAlpha", .number(sample.mapDimAlpha)),
         ("contentAlpha", .number(sample.contentAlpha)), ("buttonAlpha", .number(sample.buttonAlpha)),
       ])
     }
-    guard case .object(var members) = JSON(motion: motion) else { throw .failure("internal error: motion JSON") }
-    members.append(("samples", .array(samples)))
-    output.out(try JSON.object(members).output(pretty: true) + "\n")
+    guard case .object(var members) = JSONValue(motion: motion) else { throw .failure("internal error: motion JSON") }
+    members.append(JSONValue.Member("samples", .array(samples)))
+    output.out(try JSONValue.object(members).output(pretty: true) + "\n")
   }
 }

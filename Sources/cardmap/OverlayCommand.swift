@@ -66,7 +66,7 @@ enum OverlayCommand: Command {
     let environment = try LayoutOptions.environment(args)
     // Overlays are fitted around within the safe area, as the TG card's insets are (CardLayout's Layout rules, Map insets).
     let view = environment.safeArea.rect(inWidth: environment.width, height: environment.height)
-    let json: JSON
+    let json: JSONValue
     switch kind {
     case "modal": json = try modal(args, environment)
     case "stack": json = try stack(args, environment, view)
@@ -83,7 +83,7 @@ enum OverlayCommand: Command {
     "expanding": ["count", "card-height", "expanded-height", "selected"],
   ]
 
-  static func modal(_ args: Arguments, _ env: LayoutEnvironment) throws(CLIError) -> JSON {
+  static func modal(_ args: Arguments, _ env: LayoutEnvironment) throws(CLIError) -> JSONValue {
     let o = options
     let style = try args.required(o.style)
     guard var card = ModalCard.presets.first(where: { $0.name == style })?.card else { throw .failure("no preset") }
@@ -94,13 +94,13 @@ enum OverlayCommand: Command {
     let layout = card.layout(
       width: env.width, height: env.height, safeArea: env.safeArea, contentSize: (size?.0, contentHeight))
     return .object([
-      ("card", JSON(layout.card)), ("content", JSON(layout.content)),
-      ("corners", .array(layout.corners.names.map(JSON.string))), ("cornerRadius", .number(layout.cornerRadius)),
-      ("mapInsets", JSON(layout.mapInsets)),
+      ("card", JSONValue(layout.card)), ("content", JSONValue(layout.content)),
+      ("corners", .array(layout.corners.names.map(JSONValue.string))), ("cornerRadius", .number(layout.cornerRadius)),
+      ("mapInsets", JSONValue(layout.mapInsets)),
     ])
   }
 
-  static func stack(_ args: Arguments, _ env: LayoutEnvironment, _ view: Rect) throws(CLIError) -> JSON {
+  static func stack(_ args: Arguments, _ env: LayoutEnvironment, _ view: Rect) throws(CLIError) -> JSONValue {
     let o = options
     let areaSize = args[o.area]
     guard areaSize.0 > 0, areaSize.1 > 0 else { throw .data("Invalid area: expected a positive size") }
@@ -126,7 +126,7 @@ enum OverlayCommand: Command {
         .array(
           cards.map {
             .object([
-              ("depth", .number(Double($0.depth))), ("frame", JSON($0.frame)), ("offset", .number($0.offset)),
+              ("depth", .number(Double($0.depth))), ("frame", JSONValue($0.frame)), ("offset", .number($0.offset)),
               ("scale", .number($0.scale)),
             ])
           })
@@ -134,15 +134,15 @@ enum OverlayCommand: Command {
       (
         "swipe",
         .object([
-          ("angle", .number(swipe.angle)), ("direction", swipe.direction.map(JSON.string) ?? .null),
+          ("angle", .number(swipe.angle)), ("direction", swipe.direction.map(JSONValue.string) ?? .null),
           ("commits", .bool(swipe.commits)), ("rotation", .number(swipe.rotation)),
         ])
       ),
-      ("mapInsets", JSON(Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: env.width, height: env.height)))),
+      ("mapInsets", JSONValue(Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: env.width, height: env.height)))),
     ])
   }
 
-  static func expanding(_ args: Arguments, _ env: LayoutEnvironment, _ view: Rect) throws(CLIError) -> JSON {
+  static func expanding(_ args: Arguments, _ env: LayoutEnvironment, _ view: Rect) throws(CLIError) -> JSONValue {
     let o = options
     let cards = ExpandingCards(
       count: args[o.count], cardHeight: args[o.cardHeight], expandedHeight: args[o.expandedHeight],
@@ -151,8 +151,8 @@ enum OverlayCommand: Command {
     let free = Occlusion.largestUnobscuredRect(in: view, avoiding: frames)
     return .object([
       ("cardHeight", .number(cards.cardHeight)), ("expandedHeight", .number(cards.expandedHeight)),
-      ("frames", .array(frames.map(JSON.init))),
-      ("mapInsets", JSON(Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: env.width, height: env.height)))),
+      ("frames", .array(frames.map(JSONValue.init))),
+      ("mapInsets", JSONValue(Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: env.width, height: env.height)))),
     ])
   }
 }

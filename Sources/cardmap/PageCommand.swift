@@ -54,38 +54,38 @@ enum PageCommand: Command {
   static func pageData(
     environment: LayoutEnvironment, card: CardState, bounds: GeoBounds?, document: GeoJSONDocument?,
     fitOptions: FitOptions
-  ) throws(CLIError) -> JSON {
-    func frame(_ state: CardState) -> JSON {
+  ) throws(CLIError) -> JSONValue {
+    func frame(_ state: CardState) -> JSONValue {
       let layout = ScreenLayout(environment: environment, card: state)
       let fit = try? MapFit(content: bounds, layout: layout, options: fitOptions)
       return .object([
-        ("position", .string(layout.position.rawValue)), ("card", JSON(layout.card)),
-        ("insets", JSON(layout.mapInsets)),
-        ("visibleRect", JSON(layout.visibleRect)), ("mapDimAlpha", .number(layout.mapDimAlpha)),
+        ("position", .string(layout.position.rawValue)), ("card", JSONValue(layout.card)),
+        ("insets", JSONValue(layout.mapInsets)),
+        ("visibleRect", JSONValue(layout.visibleRect)), ("mapDimAlpha", .number(layout.mapDimAlpha)),
         ("contentAlpha", .number(layout.contentAlpha)), ("buttonAlpha", .number(layout.buttonAlpha)),
-        ("topToolbar", JSON(layout.topToolbar)), ("bottomToolbar", JSON(layout.bottomToolbar)),
-        ("floatingToolbar", JSON(layout.floatingToolbar)), ("infoView", JSON(layout.infoView)),
+        ("topToolbar", JSONValue(layout.topToolbar)), ("bottomToolbar", JSONValue(layout.bottomToolbar)),
+        ("floatingToolbar", JSONValue(layout.floatingToolbar)), ("infoView", JSONValue(layout.infoView)),
         (
           "camera",
           fit.map {
             .object([
               ("focus", .array([.number($0.camera.focus.lon), .number($0.camera.focus.lat)])),
               ("zoom", .number($0.camera.zoom)), ("bearing", .number($0.camera.bearing)),
-              ("pitch", .number($0.camera.pitch)), ("padding", JSON($0.insets)),
+              ("pitch", .number($0.camera.pitch)), ("padding", JSONValue($0.insets)),
             ])
           } ?? .null
         ),
       ])
     }
     let settledLayout = ScreenLayout(environment: environment, card: card)
-    var settled: [(String, JSON)] = []
+    var settled: [(String, JSONValue)] = []
     for position in CardPosition.allCases {
       var state = card
       state.placement = .settled(position)
       settled.append((position.rawValue, frame(state)))
     }
-    var frames: [JSON] = []
-    var snaps: [JSON] = []
+    var frames: [JSONValue] = []
+    var snaps: [JSONValue] = []
     var ys: [Double] = []
     let velocities = Array(stride(from: -3000.0, through: 3000, by: velocityStep))
     if settledLayout.draggable {
@@ -109,21 +109,21 @@ enum PageCommand: Command {
               }
               return .object([
                 ("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration)),
-                ("ys", .array(path.map(JSON.number))),
+                ("ys", .array(path.map(JSONValue.number))),
               ])
             }))
       }
     }
-    var content: JSON = .null
+    var content: JSONValue = .null
     if let document {
       content = .string(GeoJSONWriter().write(document))
     }
     return .object([
       ("width", .number(environment.width)), ("height", .number(environment.height)),
-      ("safeArea", JSON(environment.safeArea)), ("presentation", .string(settledLayout.presentation.rawValue)),
+      ("safeArea", JSONValue(environment.safeArea)), ("presentation", .string(settledLayout.presentation.rawValue)),
       ("start", .string(settledLayout.position.rawValue)), ("draggable", .bool(settledLayout.draggable)),
       ("settled", .object(settled)), ("frames", .array(frames)),
-      ("snapYs", .array(ys.map(JSON.number))), ("snapVelocities", .array(velocities.map(JSON.number))),
+      ("snapYs", .array(ys.map(JSONValue.number))), ("snapVelocities", .array(velocities.map(JSONValue.number))),
       ("snaps", .array(snaps)), ("content", content), ("countries", .string(BasemapData.countries)),
     ])
   }

@@ -90,11 +90,11 @@ struct Replay {
     self.arguments = arguments
   }
 
-  mutating func apply(_ event: JSONValue) throws(CLIError) -> JSON {
+  mutating func apply(_ event: JSONValue) throws(CLIError) -> JSONValue {
     let fields = Fields(event)
     let kind = try fields.string("event", required: true) ?? ""
     var events: [StackEvent] = []
-    var extra: [(String, JSON)] = []
+    var extra: [(String, JSONValue)] = []
     switch kind {
     case "push":
       guard let object = event["card"], case .object = object else { throw .data("expected a \"card\" object") }
@@ -198,16 +198,16 @@ struct Replay {
     return result
   }
 
-  func line(_ kind: String, _ events: [StackEvent], _ extra: [(String, JSON)]) throws(CLIError) -> JSON {
+  func line(_ kind: String, _ events: [StackEvent], _ extra: [(String, JSONValue)]) throws(CLIError) -> JSONValue {
     guard let stack else { throw .data("no card yet: push a root card first") }
-    let managerEvents: [JSON] = events.compactMap { event in
+    let managerEvents: [JSONValue] = events.compactMap { event in
       switch event {
       case .takeCharge(let id): .object([("manager", .string(id)), ("call", .string("takeCharge"))])
       case .cleanUp(let id): .object([("manager", .string(id)), ("call", .string("cleanUp"))])
       default: nil
       }
     }
-    let appearance: [JSON] = events.compactMap { event in
+    let appearance: [JSONValue] = events.compactMap { event in
       switch event {
       case .willAppear(let id): .object([("card", .string(id)), ("call", .string("willAppear"))])
       case .didAppear(let id): .object([("card", .string(id)), ("call", .string("didAppear"))])
@@ -217,19 +217,19 @@ struct Replay {
       }
     }
     let layout = stack.layout
-    let camera: JSON = stack.top.manager?.fit.map(JSON.init(camera:)) ?? .null
-    var members: [(String, JSON)] = [
+    let camera: JSONValue = stack.top.manager?.fit.map(JSONValue.init(camera:)) ?? .null
+    var members: [(String, JSONValue)] = [
       ("event", .string(kind)),
-      ("stack", .array(stack.ids.map(JSON.string))),
+      ("stack", .array(stack.ids.map(JSONValue.string))),
       ("page", stack.top.card.isPaging ? .number(Double(stack.top.page)) : .null),
       ("position", .string(layout.position.rawValue)),
-      ("layout", JSON(layout)),
+      ("layout", JSONValue(layout)),
       ("camera", camera),
       ("cameraError", stack.top.manager?.fitError.map { .string("\($0)") } ?? .null),
       ("managerEvents", .array(managerEvents)),
       ("appearance", .array(appearance)),
       ("highlight", stack.top.highlight.index.map { .number(Double($0)) } ?? .null),
-      ("motion", Self.movingEvents.contains(kind) ? stack.lastMotion.map(JSON.init(motion:)) ?? .null : .null),
+      ("motion", Self.movingEvents.contains(kind) ? stack.lastMotion.map(JSONValue.init(motion:)) ?? .null : .null),
     ]
     members += extra
     return .object(members)

@@ -1,3 +1,4 @@
+import CardMap
 import Testing
 
 @testable import CardMapCLI
@@ -95,16 +96,16 @@ struct ArgumentsTests {
 
   @Test("JSON output refuses a non-finite number and names its path")
   func nonFinite() throws {
-    let json = JSON.object([("camera", .object([("center", .array([.number(1), .number(.nan)]))]))])
+    let json = JSONValue.object([("camera", .object([("center", .array([.number(1), .number(.nan)]))]))])
     #expect(throws: CLIError.failure("internal error: no finite value for camera.center[1]; please report it")) {
       try json.output()
     }
-    #expect(try JSON.object([("a", .number(1))]).output() == #"{"a":1}"#)
+    #expect(try JSONValue.object([("a", .number(1))]).output() == #"{"a":1}"#)
   }
 
   @Test("JSON output: numbers in the one format, strings quoted")
   func numbers() {
-    #expect(JSON.array([.number(59), .number(-0.0), .number(392.5)]).rendered() == "[59,0,392.5]")
-    #expect(JSON.object([("a", .string("x\"\n\u{1}"))]).rendered() == #"{"a":"x\"\n\u0001"}"#)
+    #expect(JSONValue.array([.number(59), .number(-0.0), .number(392.5)]).jsonText == "[59,0,392.5]")
+    #expect(JSONValue.object([("a", .string("x\"\n\u{1}"))]).jsonText == #"{"a":"x\"\n\u0001"}"#)
   }
 }

@@ -65,7 +65,7 @@ struct LayoutCommandTests {
       // The same layout as the library's for that profile, and the card where its position says.
       let profile = try #require(DeviceProfile.named(name))
       let state = try CardState(placement: .settled(try #require(CardPosition(rawValue: position))))
-      let expected = JSON(ScreenLayout(environment: try profile.environment(), card: state)).rendered(pretty: true)
+      let expected = JSONValue(ScreenLayout(environment: try profile.environment(), card: state)).jsonText(pretty: true)
       #expect(run.stdout == expected + "\n", "\(name)")
       let json = try run.json()
       let positions = try #require(json["positions"] as? [String: Double])

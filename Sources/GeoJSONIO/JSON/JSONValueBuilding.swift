@@ -1,0 +1,85 @@
+/// Building JSON to write (CardMap's command-line output): numbers from Doubles in the one number
+/// format (`JSONValue.format`), members from name–value pairs, and text compact or indented.
+extension JSONValue {
+  /// A number in the one number format. A NaN or infinity, which JSON cannot hold (RFC 8259 §6),
+  /// is kept as `NaN`, `Infinity` or `-Infinity`, text that `firstNonFinite(at:)` finds before any
+  /// output is written.
+  public static func number(_ value: Double) -> JSONValue {
+    guard value.isFinite else { return .number(value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity") }
+    return .number(format(value))
+  }
+
+  /// An object from name–value pairs, in their order.
+  public static func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
+    .object(pairs.map { Member($0.0, $0.1) })
+  }
+
+  /// The path (`cameras[2].zoom`) of the first number that `number(_:)` built from a NaN or an
+  /// infinity, or nil when every number is one JSON holds.
+  public func firstNonFinite(at path: String = "") -> String? {
+    switch self {
+    case .number(let text): return text == "NaN" || text.hasSuffix("Infinity") ? path : nil
+    case .array(let items):
+      for (i, item) in items.enumerated() {
+        if let found = item.firstNonFinite(at: "\(path)[\(i)]") { return found }
+      }
+      return nil
+    case .object(let members):
+      for member in members {
+        if let found = member.value.firstNonFinite(at: path.isEmpty ? member.name : "\(path).\(member.name)") {
+          return found
+        }
+      }
+      return nil
+    case .null, .bool, .string: return nil
+    }
+  }
+
+  /// The JSON text: compact on one line, or indented by two spaces, with arrays of scalars on one
+  /// line (`[151.2, -33.8]`).
+  public func jsonText(pretty: Bool) -> String {
+    guard pretty else { return jsonText }
+    var text = ""
+    writePretty(to: &text, indent: 0)
+    return text
+  }
+
+  private func writePretty(to text: inout String, indent: Int) {
+    switch self {
+    case .null, .bool, .number, .string: write(to: &text)
+    case .array(let items):
+      guard !items.isEmpty else {
+        text += "[]"
+        return
+      }
+      let scalars = items.allSatisfy { if case .array = $0 { false } else if case .object = $0 { false } else { true } }
+      text += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { text += scalars ? ", " : "," }
+        if !scalars { Self.newline(&text, indent + 1) }
+        item.writePretty(to: &text, indent: indent + 1)
+      }
+      if !scalars { Self.newline(&text, indent) }
+      text += "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        text += "{}"
+        return
+      }
+      text += "{"
+      for (i, member) in members.enumerated() {
+        if i > 0 { text += "," }
+        Self.newline(&text, indent + 1)
+        Self.quote(member.name, into: &text)
+        text += ": "
+        member.value.writePretty(to: &text, indent: indent + 1)
+      }
+      Self.newline(&text, indent)
+      text += "}"
+    }
+  }
+
+  private static func newline(_ text: inout String, _ indent: Int) {
+    text += "\n" + String(repeating: "  ", count: indent)
+  }
+}

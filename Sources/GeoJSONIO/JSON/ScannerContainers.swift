@@ -1,0 +1,104 @@
+// Objects and arrays: members and elements handed to the reader, member names checked for duplicates.
+/// Anything that reads through a `Scanner`: the scanner itself, and the GeoJSON parser, whose
+/// member and element callbacks also need the rest of its state.
+protocol ScannerOwner {
+  var scanner: Scanner { get set }
+}
+
+extension Scanner: ScannerOwner {
+  var scanner: Scanner {
+    get { self }
+    _modify { yield &self }
+    set { self = newValue }
+  }
+}
+
+extension ScannerOwner {
+  /// Reads `{`, then calls `member` for each name with the scanner at its value, then `}`.
+  /// Duplicate names are an error.
+  mutating func readObject(_ member: (inout Self, String) throws(GeoJSONError) -> Void) throws(GeoJSONError) {
+    try scanner.expect(UInt8(ascii: "{"), "'{' (an object)")
+    try scanner.enter()
+    defer { scanner.depth -= 1 }
+    var seen = MemberNames()
+    if scanner.peek() == UInt8(ascii: "}") {
+      scanner.index += 1
+      return
+    }
+    while true {
+      scanner.skipWhitespace()
+      guard scanner.index < scanner.count, scanner.base[scanner.index] == UInt8(ascii: "\"") else {
+        throw scanner.error("expected a member name in double quotes, found \(scanner.found())")
+      }
+      let nameStart = scanner.index
+      let name = try scanner.readString()
+      guard seen.insert(name) else { throw scanner.error("duplicate member name \"\(name)\"", at: nameStart) }
+      try scanner.expect(UInt8(ascii: ":"), "':' after a member name")
+      scanner.path.append(.key(name))
+      try member(&self, name)
+      scanner.path.removeLast()
+      scanner.skipWhitespace()
+      guard scanner.index < scanner.count else {
+        throw scanner.error("expected ',' or '}', found the end of the input (truncated?)")
+      }
+      let byte = scanner.base[scanner.index]
+      scanner.index += 1
+      if byte == UInt8(ascii: "}") { return }
+      guard byte == UInt8(ascii: ",") else {
+        scanner.index -= 1
+        throw scanner.error("expected ',' or '}' in an object, found \(scanner.found())")
+      }
+    }
+  }
+
+  /// Reads `[`, then calls `element` with each index with the scanner at the element, then `]`.
+  mutating func readArray(_ element: (inout Self, Int) throws(GeoJSONError) -> Void) throws(GeoJSONError) {
+    try scanner.expect(UInt8(ascii: "["), "'[' (an array)")
+    try scanner.enter()
+    defer { scanner.depth -= 1 }
+    if scanner.peek() == UInt8(ascii: "]") {
+      scanner.index += 1
+      return
+    }
+    var i = 0
+    while true {
+      scanner.path.append(.index(i))
+      try element(&self, i)
+      scanner.path.removeLast()
+      i += 1
+      scanner.skipWhitespace()
+      guard scanner.index < scanner.count else {
+        throw scanner.error("expected ',' or ']', found the end of the input (truncated?)")
+      }
+      let byte = scanner.base[scanner.index]
+      scanner.index += 1
+      if byte == UInt8(ascii: "]") { return }
+      guard byte == UInt8(ascii: ",") else {
+        scanner.index -= 1
+        throw scanner.error("expected ',' or ']' in an array, found \(scanner.found())")
+      }
+    }
+  }
+
+}
+
+/// The member names of one object seen so far, for the duplicate check: a short array while the
+/// object is small (a Feature has four or five), a hash set past that, so that an object with n
+/// members costs O(n) time and memory rather than O(n²).
+struct MemberNames {
+  private var few: [String] = []
+  private var many: Set<String>?
+  private static var arrayLimit: Int { 16 }
+
+  /// Adds `name`; false when it was there already.
+  mutating func insert(_ name: String) -> Bool {
+    if many != nil { return many?.insert(name).inserted ?? false }
+    if few.contains(name) { return false }
+    few.append(name)
+    if few.count > Self.arrayLimit {
+      many = Set(few)
+      few = []
+    }
+    return true
+  }
+}

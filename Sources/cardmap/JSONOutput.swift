@@ -1,0 +1,20 @@
+import CardMap
+
+/// The command line's JSON output: `JSONValue`s built in the order the README shows their keys.
+extension JSONValue {
+  /// A rect `{"x":…,"y":…,"width":…,"height":…}`.
+  static func rect(x: Double, y: Double, width: Double, height: Double) -> JSONValue {
+    .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+  }
+
+  /// The JSON text for output, after checking that every number is finite.
+  ///
+  /// - Throws: a failure (exit 1) naming the first non-finite number's path: a bug to report,
+  ///   never `null` or NaN printed as if it were an answer.
+  func output(pretty: Bool = false) throws(CLIError) -> String {
+    if let path = firstNonFinite() {
+      throw .failure("internal error: no finite value for \(path.isEmpty ? "the result" : path); please report it")
+    }
+    return jsonText(pretty: pretty)
+  }
+}

@@ -82,12 +82,3 @@ public final class MapManager {
     }
   }
 }
-
-extension ExtentBuilder {
-  /// Adds every position of a GeoJSON document's buffer.
-  public mutating func add(_ positions: PositionBuffer) {
-    positions.lons.withUnsafeBufferPointer { lons in
-      positions.lats.withUnsafeBufferPointer { lats in add(lons: lons, lats: lats) }
-    }
-  }
-}

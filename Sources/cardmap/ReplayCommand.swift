@@ -93,45 +93,63 @@ struct Replay {
   mutating func apply(_ event: JSONValue) throws(CLIError) -> JSONValue {
     let fields = Fields(event)
     let kind = try fields.string("event", required: true) ?? ""
-    var events: [StackEvent] = []
-    var extra: [(String, JSONValue)] = []
+    var step = StackStep()
     switch kind {
-    case "push":
-      guard let object = event["card"], case .object = object else { throw .data("expected a \"card\" object") }
-      let card = try makeCard(Fields(object))
-      if stack == nil {
-        stack = CardStack(environment: environment, root: card)
-        events = [.willAppear(card: card.id)] + (card.manager(page: 0).map { [.takeCharge(manager: $0.id)] } ?? [])
-        events.append(.didAppear(card: card.id))
-      } else {
-        events = try withStack { $0.push(card) }
+    case "snapshot":
+      snapshot = try current().snapshot()
+    case "restore":
+      guard let snapshot else { throw .data("no snapshot to restore: take one first") }
+      do {
+        (stack, step.events) = try CardStack.restoring(snapshot, in: environment, managers: managers)
+      } catch {
+        throw .data("\(error)")
       }
-    case "pop":
-      events = try withStack { $0.pop() }
-    case "drag":
-      let y = try fields.number("y", required: true) ?? 0
-      let velocity = try fields.number("velocity") ?? 0
-      let snap = try withStack { $0.drag(y: y, velocity: velocity) }
+    default:
+      let command = try self.command(kind, fields)
+      if var current = stack {
+        do {
+          step = try current.apply(command)
+        } catch {
+          throw .data("\(error)")
+        }
+        stack = current
+      } else if case .push(let root) = command {
+        (stack, step.events) = CardStack.presenting(root, in: environment)
+      } else {
+        throw .data("no card yet: push a root card first")
+      }
+    }
+    try fields.checkNoOthers(Self.eventFields[kind] ?? [])
+    var extra: [(String, JSONValue)] = []
+    if let snap = step.snap {
       extra.append(
         ("snap", .object([("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration))])))
-    case "tapTitle":
-      try withStack { $0.tapTitle() }
-    case "tapMap":
-      try withStack { $0.tapMap() }
+    }
+    return try line(kind, step.events, extra)
+  }
+
+  /// The stack command an event names, its members read and checked.
+  mutating func command(_ kind: String, _ fields: Fields) throws(CLIError) -> StackCommand {
+    switch kind {
+    case "push":
+      guard let object = fields.value("card"), case .object = object else {
+        throw .data("expected a \"card\" object")
+      }
+      return .push(try makeCard(Fields(object)))
+    case "pop": return .pop
+    case "drag":
+      let y = try fields.number("y", required: true) ?? 0
+      return .drag(y: y, velocity: try fields.number("velocity") ?? 0)
+    case "tapTitle": return .tapTitle
+    case "tapMap": return .tapMap
     case "key":
       let name = try fields.string("key", required: true) ?? ""
       guard let key = KeyCommand(rawValue: name) else {
         throw .data("expected \"key\" to be one of \(KeyCommand.allCases.map(\.rawValue).joined(separator: ", "))")
       }
-      events = try withStack { $0.handle(key) }
+      return .key(key)
     case "page":
-      let index = try fields.integer("index", required: true) ?? 0
-      let top = try withStack { $0.top }
-      guard top.card.isPaging else { throw .data("the top card \"\(top.card.id)\" has no pages") }
-      guard top.card.pages.indices.contains(index) else {
-        throw .data("page \(index) is out of range: the card has pages 0 to \(top.card.pages.count - 1)")
-      }
-      events = try withStack { $0.showPage(index) }
+      return .showPage(try fields.integer("index", required: true) ?? 0)
     case "resize":
       let name = try fields.string("device", required: true) ?? ""
       guard let device = DeviceProfile.named(name) else {
@@ -141,42 +159,18 @@ struct Replay {
       }
       // The command line's ENV options (--os, --rtl, --header, …) apply to the new profile too.
       environment = try LayoutOptions.environment(arguments, profile: device)
-      let resized = environment
-      try withStack { $0.resize(to: resized) }
-    case "snapshot":
-      snapshot = try withStack { $0.snapshot() }
-    case "restore":
-      guard let snapshot else { throw .data("no snapshot to restore: take one first") }
-      for manager in managers.values.sorted(by: { $0.id < $1.id }) where manager.isInCharge {
-        manager.cleanUp()
-        events.append(.cleanUp(manager: manager.id))
-      }
-      do {
-        stack = try CardStack(restoring: snapshot, environment: environment, managers: managers)
-      } catch {
-        throw .data("\(error)")
-      }
-      if let manager = stack?.top.manager { events.append(.takeCharge(manager: manager.id)) }
+      return .resize(environment)
     case "edgePan":
       let name = try fields.string("edge") ?? (environment.rtl ? "right" : "left")
       guard let edge = HorizontalScreenEdge(rawValue: name) else {
         throw .data("expected \"edge\" to be left or right, found \"\(GeoJSONError.excerpt(name))\"")
       }
-      events = try withStack { $0.edgePan(from: edge) }
-    case "overlays":
-      let show = try fields.bool("show", required: true) ?? true
-      try withStack { $0.showOverlays(show) }
-    case "voiceOver":
-      let running = try fields.bool("running", required: true) ?? false
-      try withStack { $0.setVoiceOver(running: running) }
-    case "voiceOverFocus":
-      let maxY = try fields.number("maxY", required: true) ?? 0
-      try withStack { $0.voiceOverFocus(maxY: maxY) }
-    default:
-      throw .data("unknown event \"\(kind)\"")
+      return .edgePan(edge)
+    case "overlays": return .showOverlays(try fields.bool("show", required: true) ?? true)
+    case "voiceOver": return .voiceOver(running: try fields.bool("running", required: true) ?? false)
+    case "voiceOverFocus": return .voiceOverFocus(maxY: try fields.number("maxY", required: true) ?? 0)
+    default: throw .data("unknown event \"\(kind)\"")
     }
-    try fields.checkNoOthers(Self.eventFields[kind] ?? [])
-    return try line(kind, events, extra)
   }
 
   /// The members each event may have besides `event`; any other is a mistake in the script.
@@ -190,12 +184,10 @@ struct Replay {
     "push", "pop", "drag", "tapTitle", "tapMap", "key", "edgePan", "voiceOverFocus",
   ]
 
-  /// Runs `body` on the stack in place.
-  mutating func withStack<T>(_ body: (inout CardStack) -> T) throws(CLIError) -> T {
-    guard var current = stack else { throw .data("no card yet: push a root card first") }
-    let result = body(&current)
-    stack = current
-    return result
+  /// The stack, once a root card was pushed.
+  func current() throws(CLIError) -> CardStack {
+    guard let stack else { throw .data("no card yet: push a root card first") }
+    return stack
   }
 
   func line(_ kind: String, _ events: [StackEvent], _ extra: [(String, JSONValue)]) throws(CLIError) -> JSONValue {

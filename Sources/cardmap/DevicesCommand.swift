@@ -3,7 +3,7 @@ import CardMap
 /// `cardmap devices`: the device profiles, as `Data/devices.json` holds them.
 enum DevicesCommand: Command {
   static let name = "devices"
-  static let abstract = "List the device profiles that --device accepts, as JSONValue."
+  static let abstract = "List the device profiles that --device accepts, as JSON."
   static let options = NoOptions()
   static let examples = ["cardmap devices > Data/devices.json"]
 

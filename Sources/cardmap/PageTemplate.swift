@@ -61,7 +61,7 @@ enum PageTemplate {
         height: rect.height + "px"});
     }
     const style = {version: 8, sources: {
-      land: {type: "geojson", data: JSONValue.parse(D.countries)},
+      land: {type: "geojson", data: JSON.parse(D.countries)},
       content: {type: "geojson", data: D.content ? JSON.parse(D.content) : {type: "FeatureCollection", features: []}},
     }, layers: [
       {id: "water", type: "background", paint: {"background-color": "#cfe3f2"}},

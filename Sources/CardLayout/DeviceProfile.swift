@@ -5,24 +5,19 @@
 public struct DeviceProfile: Hashable, Sendable {
   public var name: String
   public var summary: String
-  public var width: Double
-  public var height: Double
-  public var safeArea: Insets
-  public var horizontal: SizeClass
-  public var vertical: SizeClass
-  public var idiom: Idiom
-  public var os: OSVersion
-  public var verticalBar: VerticalBar?
+  /// The screen: size, safe area, size classes, idiom, the OS it ships with and its vertical bar
+  /// (the other inputs at their defaults).
+  public var screen: LayoutEnvironment
 
-  /// The profile's environment, with the other inputs at their defaults.
+  /// The profile's environment with the other inputs given, checked as any environment.
   public func environment(
     sdk: OSVersion? = nil, mode: CardMode = .floating, presentedFullScreen: Bool = true,
     header: Double? = nil, rtl: Bool = false, os: OSVersion? = nil
   ) throws(LayoutError) -> LayoutEnvironment {
     try LayoutEnvironment(
-      width: width, height: height, safeArea: safeArea, horizontal: horizontal, vertical: vertical,
-      idiom: idiom, os: os ?? self.os, sdk: sdk, mode: mode, presentedFullScreen: presentedFullScreen,
-      header: header, verticalBar: verticalBar, rtl: rtl)
+      width: screen.width, height: screen.height, safeArea: screen.safeArea, horizontal: screen.horizontal,
+      vertical: screen.vertical, idiom: screen.idiom, os: os ?? screen.os, sdk: sdk, mode: mode,
+      presentedFullScreen: presentedFullScreen, header: header, verticalBar: screen.verticalBar, rtl: rtl)
   }
 
   /// The profile named `name`, or nil.
@@ -37,14 +32,10 @@ public struct DeviceProfile: Hashable, Sendable {
   ) {
     self.name = name
     self.summary = summary
-    self.width = width
-    self.height = height
-    self.safeArea = safe
-    self.horizontal = horizontal
-    self.vertical = vertical
-    self.idiom = idiom
-    self.os = os
-    self.verticalBar = bar
+    // The catalogue's own constants (a test checks each against LayoutEnvironment's checks).
+    screen = LayoutEnvironment(
+      checkedWidth: width, height: height, safeArea: safe, horizontal: horizontal, vertical: vertical, idiom: idiom,
+      os: os, verticalBar: bar)
   }
 
   /// Every profile, phones first.

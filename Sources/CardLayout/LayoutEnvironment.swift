@@ -76,6 +76,27 @@ public struct LayoutEnvironment: Hashable, Sendable {
     self.rtl = rtl
   }
 
+  /// An environment from values already known to pass `init`'s checks (the device catalogue's
+  /// constants), the other inputs at their defaults.
+  init(
+    checkedWidth width: Double, height: Double, safeArea: Insets, horizontal: SizeClass, vertical: SizeClass,
+    idiom: Idiom, os: OSVersion, verticalBar: VerticalBar?
+  ) {
+    self.width = width
+    self.height = height
+    self.safeArea = safeArea
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.idiom = idiom
+    self.os = os
+    sdk = os
+    mode = .floating
+    presentedFullScreen = true
+    header = nil
+    self.verticalBar = verticalBar
+    rtl = false
+  }
+
   /// The vertical bar when the OS shows one (iOS 27.1 and later), else nil (<doc:LayoutRules#Inputs>).
   public var activeVerticalBar: VerticalBar? {
     os >= .verticalBar ? verticalBar : nil

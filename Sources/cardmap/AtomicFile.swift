@@ -88,26 +88,14 @@ enum AtomicFile {
     guard writeFully(bytes, to: descriptor) else { throw .failure("\(path): \(reason())") }
   }
 
-  /// Writes every byte, retrying partial writes and interruptions; false on an error.
+  /// Writes every byte (`writeAll`); false on an error, with `errno` set.
   private static func writeFully(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        let n = writeDescriptor(descriptor, base + offset, buffer.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += n
-      }
-      return true
+      guard let failure = writeAll(buffer, to: descriptor) else { return true }
+      errno = failure
+      return false
     }
   }
 
   private static func reason() -> String { String(cString: strerror(errno)) }
-}
-
-/// `write(2)`, named apart from `AtomicFile.write`.
-private func writeDescriptor(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, base, count)
 }

@@ -18,15 +18,15 @@ enum DevicesCommand: Command {
         .object([
           ("name", .string(device.name)),
           ("summary", .string(device.summary)),
-          ("size", .array([.number(device.width), .number(device.height)])),
-          ("safeArea", JSONValue(device.safeArea)),
-          ("horizontal", .string(device.horizontal.rawValue)),
-          ("vertical", .string(device.vertical.rawValue)),
-          ("idiom", .string(device.idiom.rawValue)),
-          ("os", .string(device.os.description)),
+          ("size", .array([.number(device.screen.width), .number(device.screen.height)])),
+          ("safeArea", JSONValue(device.screen.safeArea)),
+          ("horizontal", .string(device.screen.horizontal.rawValue)),
+          ("vertical", .string(device.screen.vertical.rawValue)),
+          ("idiom", .string(device.screen.idiom.rawValue)),
+          ("os", .string(device.screen.os.description)),
           (
             "verticalBar",
-            device.verticalBar.map { .object([("edge", .string($0.edge.rawValue)), ("width", .number($0.width))]) }
+            device.screen.verticalBar.map { .object([("edge", .string($0.edge.rawValue)), ("width", .number($0.width))]) }
               ?? .null
           ),
         ])

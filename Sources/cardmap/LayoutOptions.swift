@@ -85,11 +85,11 @@ enum LayoutOptions {
             "Unknown device '\(name)'; known devices: \(DeviceProfile.catalog.map(\.name).joined(separator: ", "))",
             command: args.command)
         }
-        if let safeArea = args[o.safeArea] { profile.safeArea = safeArea }
-        if let horizontal = args[o.horizontal] { profile.horizontal = horizontal }
-        if let vertical = args[o.vertical] { profile.vertical = vertical }
-        if let idiom = args[o.idiom] { profile.idiom = idiom }
-        if let bar = args[o.verticalBar] { profile.verticalBar = bar }
+        if let safeArea = args[o.safeArea] { profile.screen.safeArea = safeArea }
+        if let horizontal = args[o.horizontal] { profile.screen.horizontal = horizontal }
+        if let vertical = args[o.vertical] { profile.screen.vertical = vertical }
+        if let idiom = args[o.idiom] { profile.screen.idiom = idiom }
+        if let bar = args[o.verticalBar] { profile.screen.verticalBar = bar }
         return try profile.environment(
           sdk: args[o.sdk], mode: args[o.mode], presentedFullScreen: !args[o.notFullScreen], header: args[o.header],
           rtl: args[o.rtl], os: args[o.os.option])

@@ -43,17 +43,23 @@ final class OutputBuffer {
 @discardableResult
 func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
   var text = text
-  return text.withUTF8 { bytes -> Int32? in
-    guard let base = bytes.baseAddress else { return nil }
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, base + offset, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += written
+  return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+}
+
+/// Writes every byte of `bytes` to `descriptor`, retrying partial writes and interruptions (the
+/// one write loop of the command line: output, messages and files); returns the errno of a failed
+/// write, or nil.
+@discardableResult
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+  guard let base = bytes.baseAddress else { return nil }
+  var offset = 0
+  while offset < bytes.count {
+    let written = write(descriptor, base + offset, bytes.count - offset)
+    if written < 0 {
+      if errno == EINTR { continue }
+      return errno
     }
-    return nil
+    offset += written
   }
+  return nil
 }

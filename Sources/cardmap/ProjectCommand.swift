@@ -51,42 +51,35 @@ enum ProjectCommand: Command {
     defer { progress.finish() }
     var bad = 0
     var records = 0
+    /// A piece read, transformed, its `crs` rewritten and written (after `prefix`); a read error
+    /// names the input unless `record` (the record's warning names it).
+    func project(_ result: Result<GeoJSONDocument, GeoJSONError>, prefix: String, record: Bool) throws(CLIError) {
+      var document: GeoJSONDocument
+      switch result {
+      case .success(let read): document = read
+      case .failure(let error): throw .data(record ? "\(error)" : "\(input.name): \(error)")
+      }
+      do throws(DocumentTransformError) {
+        try document.transform(with: transformer)
+      } catch {
+        throw CLIError(error, command: name)
+      }
+      crs.rewrite(&document)
+      output.out(prefix)
+      writer.write(document) { output.out($0) }
+      output.out("\n")
+      progress.advance(features: document.features.count)
+    }
     try ContentReader.forEachPiece(input, options: options) { (piece) throws(CLIError) in
       progress.advance(bytes: piece.bytesRead - progress.bytes)
+      // A whole document: any failure is the command's.
       guard let record = piece.record, let framing = piece.framing else {
-        // A whole document: any failure is the command's.
-        var document: GeoJSONDocument
-        switch piece.result {
-        case .success(let read): document = read
-        case .failure(let error): throw .data("\(input.name): \(error)")
-        }
-        do throws(DocumentTransformError) {
-          try document.transform(with: transformer)
-        } catch {
-          throw CLIError(error, command: name)
-        }
-        crs.rewrite(&document)
-        progress.advance(features: document.features.count)
-        writer.write(document) { output.out($0) }
-        output.out("\n")
-        return
+        return try project(piece.result, prefix: "", record: false)
       }
       // A sequence's record: a bad one is reported and skipped, and the rest still read.
       records = record
       do throws(CLIError) {
-        var document: GeoJSONDocument
-        switch piece.result {
-        case .success(let read): document = read
-        case .failure(let error): throw .data("\(error)")
-        }
-        do throws(DocumentTransformError) {
-          try document.transform(with: transformer)
-        } catch {
-          throw CLIError(error, command: name)
-        }
-        crs.rewrite(&document)
-        output.out(framing.prefix + writer.write(document) + "\n")
-        progress.advance(features: document.features.count)
+        try project(piece.result, prefix: framing.prefix, record: true)
       } catch {
         bad += 1
         output.err("warning: \(input.name): record \(record) skipped: \(error.message)\n")

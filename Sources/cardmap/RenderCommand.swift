@@ -82,7 +82,7 @@ enum RenderCommand: Command {
     // Panels at 40 %, so that the widest profile's three positions fit a screen; 16 pt between them.
     let scale = 0.4
     let gap = 16.0
-    let cellWidth = DeviceProfile.catalog.map(\.width).max().map { $0 * scale + gap } ?? 0
+    let cellWidth = DeviceProfile.catalog.map(\.screen.width).max().map { $0 * scale + gap } ?? 0
     var y = gap
     var svg = SVG()
     for device in DeviceProfile.catalog {
@@ -107,7 +107,7 @@ enum RenderCommand: Command {
         renderer.draw(into: &svg, label: label)
         svg.close("g")
       }
-      y += (device.height + ScreenRenderer.legendHeight) * scale + gap
+      y += (device.screen.height + ScreenRenderer.legendHeight) * scale + gap
     }
     return svg.document(width: cellWidth * 3 + gap, height: y)
   }

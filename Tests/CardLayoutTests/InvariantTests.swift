@@ -12,6 +12,18 @@ struct InvariantTests {
     }
   }
 
+  @Test("every profile's screen passes LayoutEnvironment's checks and is its environment at the defaults")
+  func profilesAreChecked() throws {
+    for device in DeviceProfile.catalog {
+      let s = device.screen
+      let checked = try LayoutEnvironment(
+        width: s.width, height: s.height, safeArea: s.safeArea, horizontal: s.horizontal, vertical: s.vertical,
+        idiom: s.idiom, os: s.os, verticalBar: s.verticalBar)
+      let environment = try device.environment()
+      #expect(checked == s && environment == s, "\(device.name)")
+    }
+  }
+
   @Test("E < P < C where draggable; insets inside the view; visible rect non-empty; alphas in [0, 1]")
   func settledInvariants() throws {
     #expect(Self.environments.count == DeviceProfile.catalog.count * 4)

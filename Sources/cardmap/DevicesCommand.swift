@@ -26,7 +26,9 @@ enum DevicesCommand: Command {
           ("os", .string(device.screen.os.description)),
           (
             "verticalBar",
-            device.screen.verticalBar.map { .object([("edge", .string($0.edge.rawValue)), ("width", .number($0.width))]) }
+            device.screen.verticalBar.map {
+              .object([("edge", .string($0.edge.rawValue)), ("width", .number($0.width))])
+            }
               ?? .null
           ),
         ])

@@ -22,7 +22,7 @@ mv "$work/countries.geojson" "$here/countries.geojson"
 mv "$work/cities.geojson" "$here/cities.geojson"
 echo "basemap: $(grep -c '"Feature"' "$here/countries.geojson") countries, $(grep -c '"Feature"' "$here/cities.geojson") cities"
 # The binary carries the basemap (an installed cardmap has no Data/ folder): one Swift file of raw strings.
-python3 - "$here" "$here/../../Sources/cardmap/BasemapData.swift" <<'PY'
+python3 - "$here" "$here/../../Sources/cardmap/Basemap/BasemapData.swift" <<'PY'
 import json, sys
 folder, target = sys.argv[1], sys.argv[2]
 def compact(name):

@@ -83,14 +83,13 @@ enum CardMapTool {
     }
     let parsed = try Arguments(rest, options: command.specs, command: command.name)
     for group in command.exclusive + command.oneOf {
-      let given = group.filter { parsed.givenNames.contains($0) }
+      let given = group.map(\.name).filter { parsed.givenNames.contains($0) }
       if given.count > 1 {
         throw .usage("Give either '--\(given[0])' or '--\(given[1])', not both", command: command.name)
       }
     }
-    let specs = command.specs
-    for group in command.oneOf where !group.contains(where: parsed.givenNames.contains) {
-      let names = group.map { name in specs.first { $0.name == name }?.synopsis ?? "--\(name)" }
+    for group in command.oneOf where !group.contains(where: { parsed.givenNames.contains($0.name) }) {
+      let names = group.map(\.synopsis)
       throw .usage(
         "Missing " + names.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(names.last ?? "")'",
         command: command.name)

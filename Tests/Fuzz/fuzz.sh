@@ -15,12 +15,18 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(geojson arguments layout)
 out=.build/fuzz
 mkdir -p "$out"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -I "$out")
+# The modules the fuzzed sources import: PlatformMath (the C library under one name, only imports)
+# and ViewGeometry (rects and insets, linked in as an object).
+swiftc -parse-as-library -emit-module -module-name PlatformMath -emit-module-path "$out/PlatformMath.swiftmodule" \
+  Sources/PlatformMath/PlatformMath.swift
+swiftc "${flags[@]}" -emit-module -emit-object -module-name ViewGeometry -emit-module-path "$out/ViewGeometry.swiftmodule" \
+  -wmo -o "$out/ViewGeometry.o" Sources/ViewGeometry/*.swift
 for target in "${targets[@]}"; do
   case $target in
-    geojson) sources=(Sources/GeoJSONIO/*.swift Tests/Fuzz/GeoJSONFuzz.swift) ;;
-    arguments) sources=(Sources/cardmap/Arguments.swift Sources/cardmap/CLIError.swift Tests/Fuzz/ArgumentsFuzz.swift) ;;
-    layout) sources=(Sources/CardLayout/*.swift Tests/Fuzz/LayoutFuzz.swift) ;;
+    geojson) sources=(Sources/GeoJSONIO/*.swift Sources/GeoJSONIO/JSON/*.swift Tests/Fuzz/GeoJSONFuzz.swift) ;;
+    arguments) sources=(Sources/cardmap/Parsing/{Arguments,CLIError,Option}.swift Tests/Fuzz/ArgumentsFuzz.swift) ;;
+    layout) sources=(Sources/CardLayout/*.swift Tests/Fuzz/LayoutFuzz.swift "$out/ViewGeometry.o") ;;
     *) echo "unknown target $target" >&2; exit 64 ;;
   esac
   echo "== building $target"

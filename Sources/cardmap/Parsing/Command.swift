@@ -11,10 +11,10 @@ protocol Command: Sendable {
   /// The options, each declared once and read typed through this value.
   static var options: Options { get }
   /// Groups of options of which at most one may be given (checked before the command runs, so a
-  /// conflict is a usage error whatever else is wrong).
-  static var exclusive: [[String]] { get }
+  /// conflict is a usage error whatever else is wrong), taken from `options`.
+  static var exclusive: [[OptionSpec]] { get }
   /// Groups of options of which exactly one must be given, e.g. `--device` or `--viewport`.
-  static var oneOf: [[String]] { get }
+  static var oneOf: [[OptionSpec]] { get }
   /// Examples shown last in the help.
   static var examples: [String] { get }
 
@@ -32,8 +32,8 @@ struct Positional: Sendable {
 extension Command {
   static var arguments: [Positional] { [] }
   static var examples: [String] { [] }
-  static var exclusive: [[String]] { [] }
-  static var oneOf: [[String]] { [] }
+  static var exclusive: [[OptionSpec]] { [] }
+  static var oneOf: [[OptionSpec]] { [] }
 
   /// Every option, in the order the help lists them.
   static var specs: [OptionSpec] { options.specs }
@@ -42,11 +42,10 @@ extension Command {
   /// required options, then `[<options>]` for the rest.
   static var usage: String {
     let specs = specs
-    let named = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var parts = arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name }
-    let grouped = Set(oneOf.joined())
+    let grouped = Set(oneOf.joined().map(\.name))
     for group in oneOf {
-      parts.append("(" + group.map { named[$0]?.synopsis ?? "--\($0)" }.joined(separator: " | ") + ")")
+      parts.append("(" + group.map(\.synopsis).joined(separator: " | ") + ")")
     }
     parts += specs.filter { $0.isRequired && !grouped.contains($0.name) }.map(\.synopsis)
     if specs.contains(where: { !$0.isRequired && !grouped.contains($0.name) }) { parts.append("[<options>]") }

@@ -4,8 +4,8 @@ import CardMap
 enum LayoutCommand: Command {
   static let name = "layout"
   static let abstract = "Lay out a card on a screen: presentation, frame, map insets, alphas, buttons."
-  static let exclusive = [CardOptions.exclusive]
-  static let oneOf = [EnvironmentOptions.screen]
+  static let exclusive = [options.card.exclusive]
+  static let oneOf = [options.environment.screen]
   static let options = Options()
 
   struct Options: OptionGroup {

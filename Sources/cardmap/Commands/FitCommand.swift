@@ -9,8 +9,8 @@ enum FitCommand: Command {
     Positional(
       name: "<file>", help: "GeoJSON in lon/lat (document or sequence); '-' or none for stdin.", isOptional: true)
   ]
-  static let exclusive = [CardOptions.exclusive, ["bbox", "from"]]
-  static let oneOf = [EnvironmentOptions.screen]
+  static let exclusive = [options.card.exclusive, [options.bbox.spec, options.fit.from.spec]]
+  static let oneOf = [options.environment.screen]
   static let options = Options()
 
   struct Options: OptionGroup {

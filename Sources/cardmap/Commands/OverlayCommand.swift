@@ -5,8 +5,8 @@ enum OverlayCommand: Command {
   static let name = "overlay"
   static let abstract = "Lay out a modal card, a swipe stack or expanding cards, and the map insets they leave."
   static let arguments = [Positional(name: "<kind>", help: "Which card system: modal, stack or expanding.")]
-  static let exclusive = [["content-height", "content-size"]]
-  static let oneOf = [EnvironmentOptions.screen]
+  static let exclusive = [[options.contentHeight.spec, options.contentSize.spec]]
+  static let oneOf = [options.environment.screen]
   static let options = Options()
 
   struct Options: OptionGroup {

@@ -10,8 +10,8 @@ enum PageCommand: Command {
   static let arguments = [
     Positional(name: "<file>", help: "GeoJSON to show (document or sequence); '-' for stdin.", isOptional: true)
   ]
-  static let exclusive = [CardOptions.exclusive]
-  static let oneOf = [EnvironmentOptions.screen]
+  static let exclusive = [options.card.exclusive]
+  static let oneOf = [options.environment.screen]
   static let options = Options()
   static let examples = [
     "cardmap page Data/samples/sydney-ferries.geojson --device iphone-17 --output ferries.html"

@@ -9,8 +9,8 @@ enum RenderCommand: Command {
     Positional(
       name: "<file>", help: "GeoJSON in lon/lat to draw (document or sequence); '-' for stdin.", isOptional: true)
   ]
-  static let exclusive = [CardOptions.exclusive]
-  static let oneOf = [EnvironmentOptions.screen + ["all-devices"]]
+  static let exclusive = [options.card.exclusive]
+  static let oneOf = [options.environment.screen + [options.allDevices.spec]]
   static let options = Options()
 
   struct Options: OptionGroup {

@@ -5,8 +5,11 @@ import CardMap
 enum MotionCommand: Command {
   static let name = "motion"
   static let abstract = "Describe a push, pop, snap or tap as data (from, to, duration, damping) with samples."
-  static let exclusive = [CardOptions.exclusive]
-  static let oneOf = [["push", "pop", "snap", "tap-title", "tap-map"], EnvironmentOptions.screen]
+  static let exclusive = [options.card.exclusive]
+  static let oneOf = [
+    [options.push.spec, options.pop.spec, options.snap.spec, options.tapTitle.spec, options.tapMap.spec],
+    options.environment.screen,
+  ]
   static let options = Options()
   static let examples = [
     "cardmap motion --push --device iphone-17 --position peaking",

@@ -25,7 +25,7 @@ struct EnvironmentOptions: OptionGroup {
   let rtl = Flag("rtl", "Right-to-left: leading is the right edge.")
 
   /// `--device` and `--viewport`: one of them is needed.
-  static let screen = ["device", "viewport"]
+  var screen: [OptionSpec] { [device.spec, viewport.spec] }
 }
 
 /// The CARD options of the README's command line: the card's state. Shared by `layout`, `fit` and `render`.
@@ -61,7 +61,7 @@ struct CardOptions: OptionGroup {
     "content-height", "height", "The card content's height: it scrolls only when taller than the card shows.")
 
   /// `--position` and `--y` exclude each other.
-  static let exclusive = ["position", "y"]
+  var exclusive: [OptionSpec] { [position.spec, y.spec] }
 }
 
 /// Reading the ENV and CARD options into a layout environment and a card state.

@@ -1,5 +1,3 @@
-import CardMap
-
 /// An option as the parser, the help and the completion scripts see it: its name, the placeholder
 /// of its value (nil for a flag), what a value must look like, and its help.
 struct OptionSpec: Sendable {
@@ -59,20 +57,13 @@ struct Option<Value: Sendable>: OptionDeclaration {
     copy.spec.isRequired = true
     return copy
   }
-
-  /// The same option, read as `value` when absent; the help says so, with `shown` or the value.
-  func defaulting(to value: Value, shown: String? = nil) -> Defaulted<Value> {
-    var option = self
-    let text = shown ?? ((value as? Double).map(JSONValue.format) ?? "\(value)")
-    option.spec.help += " (default: \(text))"
-    return Defaulted(option: option, value: value)
-  }
 }
 
 /// An option with a default: reading it always gives a value.
 struct Defaulted<Value: Sendable>: OptionDeclaration {
   let option: Option<Value>
   let value: Value
+  var spec: OptionSpec { option.spec }
   var specs: [OptionSpec] { option.specs }
 }
 

@@ -16,7 +16,7 @@ enum ReplayCommand: Command {
   static let arguments = [
     Positional(name: "<script>", help: "A JSON array of events, or one JSON object per line; '-' for stdin.")
   ]
-  static let oneOf = [EnvironmentOptions.screen]
+  static let oneOf = [options.screen]
   static let options = EnvironmentOptions()
   static let examples = ["cardmap replay Data/samples/replay.json --device iphone-17"]
 

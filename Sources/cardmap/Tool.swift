@@ -5,7 +5,8 @@ enum CardMapTool {
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
     LayoutCommand.self, FitCommand.self, ProjectCommand.self, ReplayCommand.self, MotionCommand.self,
-    OverlayCommand.self, RenderCommand.self, PageCommand.self, DevicesCommand.self,
+    OverlayModalCommand.self, OverlayStackCommand.self, OverlayExpandingCommand.self, RenderCommand.self,
+    PageCommand.self, DevicesCommand.self,
   ]
 
   static let overview = "CardMap: map insets, camera fits and projections for cards over a map."
@@ -36,6 +37,9 @@ enum CardMapTool {
         if let name = error.command, let command = commands.first(where: { $0.name == name }) {
           output.err("Usage: cardmap \(name) \(command.usage)\n")
           output.err("  See 'cardmap \(name) --help' for more information.\n")
+        } else if let name = error.command, case let family = self.family(name), !family.isEmpty {
+          for command in family { output.err("Usage: cardmap \(command.name) \(command.usage)\n") }
+          output.err("  See 'cardmap help \(name)' for more information.\n")
         } else {
           output.err("Usage: cardmap <subcommand>\n  See 'cardmap --help' for more information.\n")
         }
@@ -66,17 +70,25 @@ enum CardMapTool {
       output.out(script)
       return
     case "help":
-      guard let name = arguments.dropFirst().first else {
+      let words = Array(arguments.dropFirst())
+      guard !words.isEmpty else {
         output.out(help)
         return
       }
-      output.out(try command(named: name).help)
+      if words.count == 1, case let family = family(words[0]), !family.isEmpty {
+        output.out(familyHelp(words[0], family))
+        return
+      }
+      output.out(try command(for: words).command.help)
       return
     default:
       break
     }
-    let command = try command(named: first)
-    let rest = Array(arguments.dropFirst())
+    if arguments.count > 1, ["-h", "--help"].contains(arguments[1]), case let family = family(first), !family.isEmpty {
+      output.out(familyHelp(first, family))
+      return
+    }
+    let (command, rest) = try command(for: arguments)
     if rest.contains(where: { $0 == "-h" || $0 == "--help" }) {
       output.out(command.help)
       return
@@ -97,10 +109,36 @@ enum CardMapTool {
     try command.run(parsed, &output)
   }
 
-  private static func command(named name: String) throws(CLIError) -> any Command.Type {
-    guard let command = commands.first(where: { $0.name == name }) else {
-      throw .usage("Unknown subcommand '\(name)'")
+  /// The command the words name, and the words after its name: one word (`fit`), or two for a
+  /// family of subcommands (`overlay modal`).
+  private static func command(for words: [String]) throws(CLIError) -> (command: any Command.Type, rest: [String]) {
+    let first = words.first ?? ""
+    if let command = commands.first(where: { $0.name == first }) { return (command, Array(words.dropFirst())) }
+    let family = family(first)
+    guard !family.isEmpty else { throw .usage("Unknown subcommand '\(first)'") }
+    let kinds = family.map { String($0.name.dropFirst(first.count + 1)) }
+    let expected = kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
+    guard words.count > 1, case let kind = words[1], !kind.hasPrefix("-") else {
+      throw .usage(
+        "Missing \(kinds.map { "'\($0)'" }.dropLast().joined(separator: ", ")) or '\(kinds.last ?? "")' after '\(first)'",
+        command: first)
     }
-    return command
+    guard let command = family.first(where: { $0.name == "\(first) \(kind)" }) else {
+      throw .usage("Unknown \(first) '\(kind)': expected \(expected)", command: first)
+    }
+    return (command, Array(words.dropFirst(2)))
+  }
+
+  /// The subcommands whose name is `word` and a second word (`overlay modal`, `overlay stack`, …).
+  static func family(_ word: String) -> [any Command.Type] {
+    commands.filter { $0.name.hasPrefix(word + " ") }
+  }
+
+  /// The help of a family: its subcommands and what each does.
+  static func familyHelp(_ word: String, _ family: [any Command.Type]) -> String {
+    var text = "USAGE: cardmap \(word) <subcommand>\n\nSUBCOMMANDS:\n"
+    for command in family { text += helpRow(String(command.name.dropFirst(word.count + 1)), command.abstract) }
+    text += "\n  See 'cardmap help \(word) <subcommand>' for detailed help.\n"
+    return text
   }
 }

@@ -81,9 +81,6 @@ struct ArgumentsTests {
         #expect(group.count >= 2 && group.allSatisfy { spec in specs.contains { $0.name == spec.name } })
       }
     }
-    for names in OverlayCommand.kindOptions.values {
-      for name in names { #expect(OverlayCommand.specs.contains { $0.name == name }) }
-    }
   }
 
   /// A value the option accepts: the first of some typical ones.

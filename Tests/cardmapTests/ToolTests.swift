@@ -14,11 +14,30 @@ struct ToolTests {
     #expect(version.status == 0 && version.stdout.split(separator: ".").count == 3)
   }
 
+  @Test("overlay is a family: its help lists modal, stack and expanding; a missing or unknown kind is a usage error")
+  func overlayFamily() throws {
+    for form in [["overlay", "--help"], ["help", "overlay"]] {
+      let run = try Run(form)
+      #expect(run.status == 0 && run.stdout.contains("USAGE: cardmap overlay <subcommand>"), "\(form)")
+      #expect(["modal", "stack", "expanding"].allSatisfy { run.stdout.contains("  \($0) ") }, "\(form)")
+    }
+    let missing = try Run(["overlay", "--device", "iphone-17"])
+    #expect(missing.status == 64 && missing.stderr.contains("Missing 'modal', 'stack' or 'expanding' after 'overlay'"))
+    #expect(missing.stderr.contains("Usage: cardmap overlay stack "))
+    let unknown = try Run(["overlay", "wheel", "--device", "iphone-17"])
+    #expect(
+      unknown.status == 64 && unknown.stderr.contains("Unknown overlay 'wheel': expected modal, stack or expanding"))
+    // An option of another kind is not this subcommand's.
+    let other = try Run(["overlay", "modal", "--device", "iphone-17", "--style", "toast", "--count", "3"])
+    #expect(other.status == 64 && other.stderr.contains("Unknown option '--count'"), "\(other.stderr)")
+  }
+
   @Test(
     "every subcommand has --help with USAGE, OPTIONS and an example",
-    arguments: ["layout", "fit", "project", "replay", "overlay", "devices"])
+    arguments: ["layout", "fit", "project", "replay", "overlay modal", "overlay stack", "overlay expanding", "devices"])
   func subcommandHelp(command: String) throws {
-    for form in [[command, "--help"], [command, "-h"], ["help", command]] {
+    let words = command.split(separator: " ").map(String.init)
+    for form in [words + ["--help"], words + ["-h"], ["help"] + words] {
       let run = try Run(form)
       #expect(run.status == 0, "\(form)")
       #expect(run.stdout.contains("USAGE: cardmap \(command)") && run.stdout.contains("OPTIONS:"))
@@ -84,9 +103,12 @@ struct ManualTests {
   func manual() throws {
     let run = try Run(["--generate-manual"])
     #expect(run.status == 0 && run.stdout.hasPrefix(".TH CARDMAP 1"))
-    for command in ["layout", "fit", "project", "replay", "motion", "overlay", "render", "devices"] {
+    for command in [
+      "layout", "fit", "project", "replay", "motion", "overlay modal", "overlay stack", "overlay expanding", "render",
+      "devices",
+    ] {
       #expect(run.stdout.contains(".SH \(command.uppercased())\n"), "\(command)")
-      let help = try Run(["help", command]).stdout
+      let help = try Run(["help"] + command.split(separator: " ").map(String.init)).stdout
       for line in help.split(separator: "\n") where line.hasPrefix("  --") {
         let name = line.dropFirst(2).split(separator: " ")[0]
         #expect(run.stdout.contains(".B " + name.replacingOccurrences(of: "-", with: "\\-")), "\(command) \(name)")

@@ -79,22 +79,21 @@ COMMANDS = {
                 "quiet": "flag"},
     "render": dict(ENV, **CARD, **FIT, **{"output": (["-"], []), "all-devices": "flag"}),
     "page": dict(ENV, **CARD, **FIT, **{"output": (["-"], []), "maplibre": (["maplibre-gl.js", "https://x/y.js"], [])}),
-    "overlay": dict(ENV, **{
-        "style": choice("defaultModal", "system", "notification", "banner", "toast", "alert"),
-        "anchor": choice("top", "bottom", "left", "right", "center"), "content-height": "number",
-        "content-size": "size", "count": "count", "max-visible": "count", "card-offset": "number",
-        "card-scale": "number", "area": "size", "threshold": "number",
-        "directions": choice("left-right", "four", "eight"), "translation": "pair", "card-height": "number",
-        "expanded-height": "number", "selected": "count"}),
     "devices": {},
     "motion": dict(ENV, **CARD, **{"push": "flag", "pop": "flag", "snap": "flag", "tap-title": "flag",
                                    "tap-map": "flag", "velocity": "number", "samples": "samples"}),
 }
-OVERLAY_KINDS = {
-    "modal": {"style", "anchor", "content-height", "content-size"},
-    "stack": {"count", "max-visible", "card-offset", "card-scale", "area", "threshold", "directions", "translation"},
-    "expanding": {"count", "card-height", "expanded-height", "selected"},
-}
+# The overlay subcommands, each with its own options and the environment's.
+COMMANDS["overlay modal"] = dict(ENV, **{
+    "style": choice("defaultModal", "system", "notification", "banner", "toast", "alert"),
+    "anchor": choice("top", "bottom", "left", "right", "center"), "content-height": "number",
+    "content-size": "size"})
+COMMANDS["overlay stack"] = dict(ENV, **{
+    "count": "count", "max-visible": "count", "card-offset": "number", "card-scale": "number", "area": "size",
+    "threshold": "number", "directions": choice("left-right", "four", "eight"), "translation": "pair"})
+COMMANDS["overlay expanding"] = dict(ENV, **{
+    "count": "count", "card-height": "number", "expanded-height": "number", "selected": "count"})
+OVERLAYS = ("overlay modal", "overlay stack", "overlay expanding")
 POINT = b'{"type":"Feature","geometry":{"type":"LineString","coordinates":[[151.2,-33.9],[151.3,-33.8]]},"properties":null}'
 
 
@@ -115,7 +114,7 @@ class Fuzz:
     def check_declarations(self):
         """Every option that `--help` lists is in the model, and the model's are all in `--help`."""
         for command, options in COMMANDS.items():
-            help_text = subprocess.run([self.cardmap, "help", command], capture_output=True, text=True).stdout
+            help_text = subprocess.run([self.cardmap, "help"] + command.split(), capture_output=True, text=True).stdout
             declared = {word[2:] for line in help_text.splitlines() for word in line.split()[:1]
                         if word.startswith("--") and word != "--help"}
             if declared != set(options):
@@ -142,12 +141,9 @@ class Fuzz:
         usage = False
         positional = []
         chosen = {}
-        if command == "overlay":
-            kind = r.choice(list(OVERLAY_KINDS) + ["wheel"] * 0)
-            positional.append(kind)
         stdin = None
         # Required pieces, most of the time.
-        if command in ("layout", "fit", "render", "overlay", "motion", "page") and r.random() < 0.9:
+        if command in ("layout", "fit", "render", "motion", "page") + OVERLAYS and r.random() < 0.9:
             if r.random() < 0.6:
                 chosen["device"] = r.choice(options["device"][0])
             else:
@@ -172,14 +168,11 @@ class Fuzz:
                 chosen.pop("position", None)
         if command in ("render", "page") and r.random() < 0.95:
             chosen["output"] = "-"
-        if command == "overlay" and positional[0] == "modal" and r.random() < 0.9:
+        if command == "overlay modal" and r.random() < 0.9:
             chosen["style"] = r.choice(options["style"][0])
         # Other options with valid values.
         names = [name for name in options if name not in chosen]
         for name in r.sample(names, min(len(names), r.randint(0, 4))):
-            if command == "overlay" and name in set().union(*OVERLAY_KINDS.values()) \
-                    and name not in OVERLAY_KINDS[positional[0]] and r.random() < 0.8:
-                continue
             kind = options[name]
             chosen[name] = True if kind == "flag" else r.choice(self.kind(command, name)[0])
         for name, value in chosen.items():
@@ -219,7 +212,7 @@ class Fuzz:
             return True
         if "position" in chosen and "y" in chosen:
             return True
-        if command in ("layout", "fit", "overlay", "motion", "page") and not env:
+        if command in ("layout", "fit", "motion", "page") + OVERLAYS and not env:
             return True
         if command == "motion":
             kinds = [name for name in MOTIONS if name in chosen]
@@ -237,27 +230,22 @@ class Fuzz:
             return True
         if command == "fit" and "bbox" in chosen and ("-" in positional or "from" in chosen):
             return True
-        if command == "overlay":
-            kind = positional[0]
-            if any(name in set().union(*OVERLAY_KINDS.values()) and name not in OVERLAY_KINDS[kind]
-                   for name in chosen):
-                return True
-            if kind == "modal" and ("style" not in chosen or ("content-height" in chosen and "content-size" in chosen)):
-                return True
+        if command == "overlay modal" and ("style" not in chosen or ("content-height" in chosen and "content-size" in chosen)):
+            return True
         return False
 
     def check(self, command, words, usage, stdin, chosen):
         self.counts["command lines"] += 1
         if usage:
             self.counts["expected usage errors"] += 1
-        process = subprocess.run([self.cardmap, command] + words, input=stdin or b"", capture_output=True,
+        process = subprocess.run([self.cardmap] + command.split() + words, input=stdin or b"", capture_output=True,
                                  timeout=60)
         status = process.returncode
         stdout = process.stdout.decode("utf-8", "replace")
         stderr = process.stderr.decode("utf-8", "replace")
         # project --explain says first how the points are computed; the rest is as without it.
         stderr = "".join(line for line in stderr.splitlines(True) if not line.startswith("path: "))
-        line = [command] + words
+        line = command.split() + words
         expected = {64} if usage else {0, 65}
         if status not in expected:
             self.disagree(line, "exit %d, expected %s\n%s" % (status, sorted(expected), stderr[-1500:]))

@@ -1,10 +1,12 @@
 import CardMap
 
-/// `cardmap overlay modal|stack|expanding [ENV] …`: the other card systems of the seeds (CardLayout's Other card systems).
-enum OverlayCommand: Command {
-  static let name = "overlay"
-  static let abstract = "Lay out a modal card, a swipe stack or expanding cards, and the map insets they leave."
-  static let arguments = [Positional(name: "<kind>", help: "Which card system: modal, stack or expanding.")]
+// `cardmap overlay modal|stack|expanding [ENV] …`: the other card systems of the seeds (CardLayout's
+// Other card systems), one subcommand each with only its own options.
+
+/// `cardmap overlay modal`: a modal card (a sheet, a toast, an alert) and the map insets it leaves.
+enum OverlayModalCommand: Command {
+  static let name = "overlay modal"
+  static let abstract = "Lay out a modal card (a preset style) and the map insets it leaves."
   static let exclusive = [[options.contentHeight.spec, options.contentSize.spec]]
   static let oneOf = [options.environment.screen]
   static let options = Options()
@@ -12,76 +14,23 @@ enum OverlayCommand: Command {
   struct Options: OptionGroup {
     let style = Option<String>.choice(
       "style", "name", ModalCard.presets.map(\.name),
-      "modal: defaultModal, system, notification, banner, toast or alert.")
+      "defaultModal, system, notification, banner, toast or alert.").required
     let anchor = Option<ModalCard.Anchor>.choice(
-      "anchor", "anchor", "modal: top, bottom, left, right or center, instead of the style's.")
-    let contentHeight = Option<Double>.number("content-height", "height", "modal: the content's height.")
+      "anchor", "anchor", "Top, bottom, left, right or center, instead of the style's.")
+    let contentHeight = Option<Double>.number("content-height", "height", "The content's height.")
       .defaulting(to: 200)
     let contentSize = Option<(Double, Double)>(
       "content-size", "WxH", expected: "WIDTHxHEIGHT, e.g. 270x150",
-      help: "modal: the content's size (side and centre anchors).", read: LayoutOptions.parseSize)
-    let count = Option<Int>.integer("count", "n", 0...10_000, "stack, expanding: how many cards.").defaulting(to: 5)
-    let maxVisible = Option<Int>.integer("max-visible", "n", 0...1000, "stack: cards shown.").defaulting(to: 5)
-    let cardOffset = Option<Double>.number("card-offset", "points", "stack: offset per depth.").defaulting(to: 10)
-    let cardScale = Option<Double>.number("card-scale", "fraction", "stack: scale step per depth.").defaulting(to: 0.1)
-    let area = Option<(Double, Double)>(
-      "area", "WxH", expected: "WIDTHxHEIGHT, e.g. 300x400", help: "stack: the stack's area, centred in the view.",
-      read: LayoutOptions.parseSize
-    ).defaulting(to: (300, 400), shown: "300x400")
-    let threshold = Option<Double>.number("threshold", "fraction", "stack: swipe threshold.").defaulting(to: 0.5)
-    let directions = Option<String>.choice(
-      "directions", "kind", ["left-right", "four", "eight"], "stack: left-right, four or eight."
-    ).defaulting(to: "left-right")
-    let translation = Option<(Double, Double)>(
-      "translation", "dx,dy", expected: "two numbers DX,DY, e.g. 120,-10", help: "stack: the top card's drag.",
-      read: { parseNumbers($0, count: 2).map { ($0[0], $0[1]) } }
-    ).defaulting(to: (0, 0), shown: "0,0")
-    let cardHeight = Option<Double>.number("card-height", "height", "expanding: the cards' height (at least 44).")
-      .defaulting(to: ExpandingCards.defaultCardHeight)
-    let expandedHeight = Option<Double>.number("expanded-height", "height", "expanding: the open card's height.")
-      .defaulting(to: ExpandingCards.defaultExpandedHeight)
-    let selected = Option<Int>.integer("selected", "index", 0...10_000, "expanding: the open card.")
+      help: "The content's size (side and centre anchors).", read: LayoutOptions.parseSize)
     let environment = EnvironmentOptions()
   }
-  static let examples = [
-    "cardmap overlay modal --device iphone-17 --style toast --content-height 60",
-    "cardmap overlay stack --device iphone-17 --max-visible 3 --card-offset 40 --card-scale 0.2 --translation 120,10",
-    "cardmap overlay expanding --device iphone-17 --count 4 --selected 1",
-  ]
+  static let examples = ["cardmap overlay modal --device iphone-17 --style toast --content-height 60"]
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
-    let words = try args.positionals(atMost: 1)
-    guard let kind = words.first else { throw .usage("Missing 'modal', 'stack' or 'expanding'", command: name) }
-    guard let own = Self.kindOptions[kind] else {
-      throw .usage("Unknown overlay '\(kind)': expected modal, stack or expanding", command: name)
-    }
-    // An option of another kind would be ignored: say so instead.
-    let environmentNames = Set(options.environment.specs.map(\.name))
-    for given in args.givenNames.sorted() where !own.contains(given) && !environmentNames.contains(given) {
-      throw .usage("The option '--\(given)' does not apply to 'overlay \(kind)'", command: name)
-    }
-    if kind == "modal" && args[options.style] == nil {
-      throw .usage("Missing '\(options.style.spec.synopsis)'", command: name)
-    }
+    _ = try args.positionals(atMost: 0)
     let environment = try LayoutOptions.environment(args)
-    // Overlays are fitted around within the safe area, as the TG card's insets are (CardLayout's Layout rules, Map insets).
-    let view = environment.safeArea.rect(inWidth: environment.width, height: environment.height)
-    let json: JSONValue
-    switch kind {
-    case "modal": json = try modal(args, environment)
-    case "stack": json = try stack(args, environment, view)
-    case "expanding": json = try expanding(args, environment, view)
-    default: throw .usage("Unknown overlay '\(kind)': expected modal, stack or expanding", command: name)
-    }
-    output.out(try json.output(pretty: true) + "\n")
+    output.out(try modal(args, environment).output(pretty: true) + "\n")
   }
-
-  /// The options each kind reads, besides the environment's.
-  static let kindOptions: [String: Set<String>] = [
-    "modal": ["style", "anchor", "content-height", "content-size"],
-    "stack": ["count", "max-visible", "card-offset", "card-scale", "area", "threshold", "directions", "translation"],
-    "expanding": ["count", "card-height", "expanded-height", "selected"],
-  ]
 
   static func modal(_ args: Arguments, _ env: LayoutEnvironment) throws(CLIError) -> JSONValue {
     let o = options
@@ -98,6 +47,46 @@ enum OverlayCommand: Command {
       ("corners", .array(layout.corners.names.map(JSONValue.string))), ("cornerRadius", .number(layout.cornerRadius)),
       ("mapInsets", JSONValue(layout.mapInsets)),
     ])
+  }
+}
+
+/// `cardmap overlay stack`: a swipe stack of cards and the map insets it leaves.
+enum OverlayStackCommand: Command {
+  static let name = "overlay stack"
+  static let abstract = "Lay out a swipe stack of cards, its swipe, and the map insets it leaves."
+  static let oneOf = [options.environment.screen]
+  static let options = Options()
+
+  struct Options: OptionGroup {
+    let count = Option<Int>.integer("count", "n", 0...10_000, "How many cards.").defaulting(to: 5)
+    let maxVisible = Option<Int>.integer("max-visible", "n", 0...1000, "Cards shown.").defaulting(to: 5)
+    let cardOffset = Option<Double>.number("card-offset", "points", "Offset per depth.").defaulting(to: 10)
+    let cardScale = Option<Double>.number("card-scale", "fraction", "Scale step per depth.").defaulting(to: 0.1)
+    let area = Option<(Double, Double)>(
+      "area", "WxH", expected: "WIDTHxHEIGHT, e.g. 300x400", help: "The stack's area, centred in the view.",
+      read: LayoutOptions.parseSize
+    ).defaulting(to: (300, 400), shown: "300x400")
+    let threshold = Option<Double>.number("threshold", "fraction", "Swipe threshold.").defaulting(to: 0.5)
+    let directions = Option<String>.choice(
+      "directions", "kind", ["left-right", "four", "eight"], "Left-right, four or eight."
+    ).defaulting(to: "left-right")
+    let translation = Option<(Double, Double)>(
+      "translation", "dx,dy", expected: "two numbers DX,DY, e.g. 120,-10", help: "The top card's drag.",
+      read: { parseNumbers($0, count: 2).map { ($0[0], $0[1]) } }
+    ).defaulting(to: (0, 0), shown: "0,0")
+    let environment = EnvironmentOptions()
+  }
+  static let examples = [
+    "cardmap overlay stack --device iphone-17 --max-visible 3 --card-offset 40 --card-scale 0.2 --translation 120,10"
+  ]
+
+  static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
+    _ = try args.positionals(atMost: 0)
+    let environment = try LayoutOptions.environment(args)
+    // Overlays are fitted around within the safe area, as the TG card's insets are (CardLayout's Layout
+    // rules, Map insets).
+    let view = environment.safeArea.rect(inWidth: environment.width, height: environment.height)
+    output.out(try stack(args, environment, view).output(pretty: true) + "\n")
   }
 
   static func stack(_ args: Arguments, _ env: LayoutEnvironment, _ view: Rect) throws(CLIError) -> JSONValue {
@@ -140,6 +129,34 @@ enum OverlayCommand: Command {
       ),
       ("mapInsets", JSONValue(Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: env.width, height: env.height)))),
     ])
+  }
+}
+
+/// `cardmap overlay expanding`: a list of cards of which one is open, and the map insets it leaves.
+enum OverlayExpandingCommand: Command {
+  static let name = "overlay expanding"
+  static let abstract = "Lay out expanding cards (one open) and the map insets they leave."
+  static let oneOf = [options.environment.screen]
+  static let options = Options()
+
+  struct Options: OptionGroup {
+    let count = Option<Int>.integer("count", "n", 0...10_000, "How many cards.").defaulting(to: 5)
+    let cardHeight = Option<Double>.number("card-height", "height", "The cards' height (at least 44).")
+      .defaulting(to: ExpandingCards.defaultCardHeight)
+    let expandedHeight = Option<Double>.number("expanded-height", "height", "The open card's height.")
+      .defaulting(to: ExpandingCards.defaultExpandedHeight)
+    let selected = Option<Int>.integer("selected", "index", 0...10_000, "The open card.")
+    let environment = EnvironmentOptions()
+  }
+  static let examples = ["cardmap overlay expanding --device iphone-17 --count 4 --selected 1"]
+
+  static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
+    _ = try args.positionals(atMost: 0)
+    let environment = try LayoutOptions.environment(args)
+    // Overlays are fitted around within the safe area, as the TG card's insets are (CardLayout's Layout
+    // rules, Map insets).
+    let view = environment.safeArea.rect(inWidth: environment.width, height: environment.height)
+    output.out(try expanding(args, environment, view).output(pretty: true) + "\n")
   }
 
   static func expanding(_ args: Arguments, _ env: LayoutEnvironment, _ view: Rect) throws(CLIError) -> JSONValue {

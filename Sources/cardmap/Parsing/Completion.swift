@@ -16,22 +16,50 @@ enum Completion {
     (command.specs.map { "--\($0.name)" } + ["--help"]).joined(separator: " ")
   }
 
+  /// The first words after `cardmap`, in order: a command's name, or a family's (`overlay`).
+  static var firstWords: [String] {
+    var words: [String] = []
+    for command in CardMapTool.commands {
+      let word = String(command.name.prefix { $0 != " " })
+      if !words.contains(word) { words.append(word) }
+    }
+    return words
+  }
+
+  /// The second word of a family's command (`modal` of `overlay modal`), or nil.
+  static func kind(_ command: any Command.Type) -> String? {
+    command.name.firstIndex(of: " ").map { String(command.name[command.name.index(after: $0)...]) }
+  }
+
   static var bash: String {
-    let names = CardMapTool.commands.map { $0.name }.joined(separator: " ")
     var text = """
       # bash completion for cardmap: source it, or put it in /etc/bash_completion.d/cardmap
       _cardmap() {
         local cur="${COMP_WORDS[COMP_CWORD]}"
         if [ "$COMP_CWORD" -eq 1 ]; then
-          COMPREPLY=($(compgen -W "\(names) help --help --version --generate-completion-script" -- "$cur"))
+          COMPREPLY=($(compgen -W "\(firstWords.joined(separator: " ")) help --help --version --generate-completion-script" -- "$cur"))
           return
         fi
         case "${COMP_WORDS[1]}" in
 
       """
-    for command in CardMapTool.commands {
-      text +=
-        "    \(command.name)) COMPREPLY=($(compgen -W \"\(words(command))\" -- \"$cur\") $(compgen -f -- \"$cur\")) ;;\n"
+    func reply(_ command: any Command.Type) -> String {
+      "COMPREPLY=($(compgen -W \"\(words(command))\" -- \"$cur\") $(compgen -f -- \"$cur\"))"
+    }
+    for word in firstWords {
+      let family = CardMapTool.family(word)
+      guard !family.isEmpty else {
+        if let command = CardMapTool.commands.first(where: { $0.name == word }) {
+          text += "    \(word)) \(reply(command)) ;;\n"
+        }
+        continue
+      }
+      let kinds = family.compactMap(kind).joined(separator: " ")
+      text += "    \(word))\n"
+      text += "      if [ \"$COMP_CWORD\" -eq 2 ]; then COMPREPLY=($(compgen -W \"\(kinds)\" -- \"$cur\")); return; fi\n"
+      text += "      case \"${COMP_WORDS[2]}\" in\n"
+      for command in family { text += "        \(kind(command) ?? "")) \(reply(command)) ;;\n" }
+      text += "      esac ;;\n"
     }
     text += "  esac\n}\ncomplete -F _cardmap cardmap\n"
     return text
@@ -40,14 +68,36 @@ enum Completion {
   static var zsh: String {
     var text = "#compdef cardmap\n# zsh completion for cardmap: put it on $fpath as _cardmap\n_cardmap() {\n"
     text += "  local -a commands\n  commands=(\n"
-    for command in CardMapTool.commands {
-      text += "    '\(command.name):\(command.abstract.replacingSingleQuotes)'\n"
+    for word in firstWords {
+      let family = CardMapTool.family(word)
+      let abstract =
+        family.isEmpty
+        ? CardMapTool.commands.first { $0.name == word }?.abstract ?? ""
+        : "\(word): " + family.compactMap(kind).joined(separator: ", ")
+      text += "    '\(word):\(abstract.replacingSingleQuotes)'\n"
     }
     text += "  )\n  if (( CURRENT == 2 )); then\n    _describe 'command' commands\n    return\n  fi\n"
-    text += "  case $words[2] in\n"
-    for command in CardMapTool.commands {
+    func arguments(_ command: any Command.Type) -> String {
       let options = command.specs.map { "'--\($0.name)[\($0.help.replacingSingleQuotes.replacingBrackets)]'" }
-      text += "    \(command.name)) _arguments \(options.joined(separator: " ")) '*:file:_files' ;;\n"
+      return "_arguments \(options.joined(separator: " ")) '*:file:_files'"
+    }
+    text += "  case $words[2] in\n"
+    for word in firstWords {
+      let family = CardMapTool.family(word)
+      guard !family.isEmpty else {
+        if let command = CardMapTool.commands.first(where: { $0.name == word }) {
+          text += "    \(word)) \(arguments(command)) ;;\n"
+        }
+        continue
+      }
+      text += "    \(word))\n"
+      text += "      if (( CURRENT == 3 )); then _values 'kind' \(family.compactMap(kind).joined(separator: " ")); return; fi\n"
+      text += "      case $words[3] in\n"
+      for command in family {
+        text += "        \(kind(command) ?? "")) words=(${words[1]} ${words[3,-1]}); (( CURRENT-- )); "
+        text += "\(arguments(command)) ;;\n"
+      }
+      text += "      esac ;;\n"
     }
     text += "  esac\n}\n_cardmap \"$@\"\n"
     return text
@@ -55,14 +105,35 @@ enum Completion {
 
   static var fish: String {
     var text = "# fish completion for cardmap: put it in ~/.config/fish/completions/cardmap.fish\n"
-    for command in CardMapTool.commands {
+    for word in firstWords where CardMapTool.family(word).isEmpty {
+      guard let command = CardMapTool.commands.first(where: { $0.name == word }) else { continue }
       text +=
-        "complete -c cardmap -n '__fish_use_subcommand' -a \(command.name) -d '\(command.abstract.replacingSingleQuotes)'\n"
-      for option in command.specs {
-        text += "complete -c cardmap -n '__fish_seen_subcommand_from \(command.name)' -l \(option.name)"
-        if option.value != nil { text += " -r" }
-        text += " -d '\(option.help.replacingSingleQuotes)'\n"
+        "complete -c cardmap -n '__fish_use_subcommand' -a \(word) -d '\(command.abstract.replacingSingleQuotes)'\n"
+      text += fishOptions(command, condition: "__fish_seen_subcommand_from \(word)")
+    }
+    for word in firstWords {
+      let family = CardMapTool.family(word)
+      guard !family.isEmpty else { continue }
+      let kinds = family.compactMap(kind).joined(separator: " ")
+      text += "complete -c cardmap -n '__fish_use_subcommand' -a \(word) -d '\(word): \(kinds)'\n"
+      for command in family {
+        let kind = kind(command) ?? ""
+        text += "complete -c cardmap -n '__fish_seen_subcommand_from \(word); and not __fish_seen_subcommand_from "
+        text += "\(kinds)' -a \(kind) -d '\(command.abstract.replacingSingleQuotes)'\n"
+        text += fishOptions(
+          command, condition: "__fish_seen_subcommand_from \(word); and __fish_seen_subcommand_from \(kind)")
       }
+    }
+    return text
+  }
+
+  /// A command's options for fish, offered when `condition` holds.
+  static func fishOptions(_ command: any Command.Type, condition: String) -> String {
+    var text = ""
+    for option in command.specs {
+      text += "complete -c cardmap -n '\(condition)' -l \(option.name)"
+      if option.value != nil { text += " -r" }
+      text += " -d '\(option.help.replacingSingleQuotes)'\n"
     }
     return text
   }

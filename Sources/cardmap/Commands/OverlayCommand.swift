@@ -14,7 +14,8 @@ enum OverlayModalCommand: Command {
   struct Options: OptionGroup {
     let style = Option<String>.choice(
       "style", "name", ModalCard.presets.map(\.name),
-      "defaultModal, system, notification, banner, toast or alert.").required
+      "defaultModal, system, notification, banner, toast or alert."
+    ).required
     let anchor = Option<ModalCard.Anchor>.choice(
       "anchor", "anchor", "Top, bottom, left, right or center, instead of the style's.")
     let contentHeight = Option<Double>.number("content-height", "height", "The content's height.")

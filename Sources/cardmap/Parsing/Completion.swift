@@ -56,7 +56,8 @@ enum Completion {
       }
       let kinds = family.compactMap(kind).joined(separator: " ")
       text += "    \(word))\n"
-      text += "      if [ \"$COMP_CWORD\" -eq 2 ]; then COMPREPLY=($(compgen -W \"\(kinds)\" -- \"$cur\")); return; fi\n"
+      text +=
+        "      if [ \"$COMP_CWORD\" -eq 2 ]; then COMPREPLY=($(compgen -W \"\(kinds)\" -- \"$cur\")); return; fi\n"
       text += "      case \"${COMP_WORDS[2]}\" in\n"
       for command in family { text += "        \(kind(command) ?? "")) \(reply(command)) ;;\n" }
       text += "      esac ;;\n"
@@ -91,7 +92,8 @@ enum Completion {
         continue
       }
       text += "    \(word))\n"
-      text += "      if (( CURRENT == 3 )); then _values 'kind' \(family.compactMap(kind).joined(separator: " ")); return; fi\n"
+      text +=
+        "      if (( CURRENT == 3 )); then _values 'kind' \(family.compactMap(kind).joined(separator: " ")); return; fi\n"
       text += "      case $words[3] in\n"
       for command in family {
         text += "        \(kind(command) ?? "")) words=(${words[1]} ${words[3,-1]}); (( CURRENT-- )); "

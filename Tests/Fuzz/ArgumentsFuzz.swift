@@ -1,22 +1,26 @@
 // libFuzzer harness for the CLI's argument parser: NUL-separated words against a fixed option set
 // give parsed arguments or a usage error, never a crash. Built by Tests/Fuzz/fuzz.sh.
-let fuzzOptions: [OptionSpec] = [
-  .option("viewport", "WxH", .text, ""), .option("y", "y", .number, ""), .flag("rtl", ""),
-  .option("count", "n", .integer(0...100), ""), .option("style", "name", .choice(["a", "b"]), ""), .flag("quiet", ""),
-]
+/// A fixed option set of every kind: text, number, integer in a range, choice, flags.
+struct FuzzOptions: OptionGroup {
+  let viewport = Option<String>.text("viewport", "WxH", "")
+  let y = Option<Double>.number("y", "y", "")
+  let rtl = Flag("rtl", "")
+  let count = Option<Int>.integer("count", "n", 0...100, "")
+  let style = Option<String>.choice("style", "name", ["a", "b"], "")
+  let quiet = Flag("quiet", "")
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let options = FuzzOptions()
   let words = UnsafeBufferPointer(start: data, count: size).split(separator: 0, omittingEmptySubsequences: false)
     .map { String(decoding: $0, as: UTF8.self) }
-  guard let arguments = try? Arguments(words, options: fuzzOptions, command: "fuzz") else { return 0 }
-  _ = try? arguments.number("y")
-  _ = try? arguments.integer("count", in: 0...100)
-  _ = try? arguments.choice("style", ["a", "b"])
-  _ = try? arguments.value("viewport", expected: "WxH") { text -> (Double, Double)? in
-    let parts = text.split(separator: "x").compactMap { Double($0) }
-    return parts.count == 2 ? (parts[0], parts[1]) : nil
-  }
+  guard let arguments = try? Arguments(words, options: options.specs, command: "fuzz") else { return 0 }
+  _ = arguments[options.y]
+  _ = arguments[options.count]
+  _ = arguments[options.style]
+  _ = arguments[options.viewport]
+  _ = arguments[options.rtl]
   _ = try? arguments.positionals(atMost: 2)
   return 0
 }

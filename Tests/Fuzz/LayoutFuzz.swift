@@ -51,10 +51,9 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   _ = layout.afterTitleTap
   _ = layout.afterMapTap
   _ = layout.after(input.pick(KeyCommand.allCases))
-  _ = Occlusion.mapInsets(
-    layout: layout,
-    overlays: [Rect(x: input.double(), y: input.double(), width: input.double(), height: input.double())],
-    viewWidth: environment.width, viewHeight: environment.height)
+  let overlay = Rect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
+  let free = Occlusion.largestUnobscuredRect(in: layout.visibleRect, avoiding: [overlay])
+  _ = Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: environment.width, height: environment.height))
   let modal = input.pick(ModalCard.presets).card
   _ = modal.layout(
     width: environment.width, height: environment.height, safeArea: environment.safeArea,

@@ -30,7 +30,11 @@ for target in "${targets[@]}"; do
     *) echo "unknown target $target" >&2; exit 64 ;;
   esac
   echo "== building $target"
-  swiftc "${flags[@]}" -module-name "Fuzz_$target" "${sources[@]}" -o "$out/fuzz-$target" 2>&1 | grep -v "Cannot export local symbol" || true
+  # A harness that no longer builds is a failure, not a silent skip.
+  if ! swiftc "${flags[@]}" -module-name "Fuzz_$target" "${sources[@]}" -o "$out/fuzz-$target" > "$out/build-$target.log" 2>&1; then
+    grep -v "Cannot export local symbol" "$out/build-$target.log" >&2
+    exit 1
+  fi
   seeds=Tests/Fuzz/corpus/$target
   mkdir -p "$out/corpus-$target"
   echo "== fuzzing $target for ${seconds}s (seeds $seeds, finds $out/corpus-$target)"

@@ -25,6 +25,28 @@ struct ReplayTests {
 
   let home = #"{"event":"push","card":{"id":"A","mapManager":"home","bbox":[151.15,-33.92,151.3,-33.8]}}"#
 
+  @Test("predict gives the end of a release and its camera, moves nothing, and the drag then matches it")
+  func predict() throws {
+    let run = try Run(
+      ["replay", "-", "--device", "iphone-17"],
+      stdin: [home, #"{"event":"predict","y":300,"velocity":-800}"#, #"{"event":"drag","y":300,"velocity":-800}"#]
+        .joined(separator: "\n"))
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = try run.stdout.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let predicted = try #require(lines[1]["predicted"] as? [String: Any])
+    #expect(lines[1]["position"] as? String == "peaking" && predicted["position"] as? String == "extended")
+    #expect(lines[2]["position"] as? String == "extended")
+    let camera = try #require(predicted["camera"] as? [String: Any])
+    let after = try #require(lines[2]["camera"] as? [String: Any])
+    #expect(NSDictionary(dictionary: camera) == NSDictionary(dictionary: after))
+    let layout = try #require(lines[2]["layout"] as? [String: Any])
+    #expect(
+      NSDictionary(dictionary: try #require(predicted["mapInsets"] as? [String: Any]))
+        == NSDictionary(dictionary: try #require(layout["mapInsets"] as? [String: Any])))
+  }
+
   @Test("push and pop restore positions, with hand-overs between different managers")
   func pushPop() throws {
     let steps = try replay([

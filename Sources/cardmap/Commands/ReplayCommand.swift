@@ -7,7 +7,8 @@ import CardMap
 /// `{"event": "push", "card": {"id": "A", "position": "peaking", "mapManager": "m1", "bbox": [w,s,e,n],
 /// "pitch": 45, "pages": [{"id": "A1", "mapManager": "m1"}], "rows": 5}}` (a `pitch` tilts the map
 /// manager's camera, MapGeometry's Fitting a camera's Pitch), `{"event": "pop"}`,
-/// `{"event": "drag", "y": 300, "velocity": -800}`, `{"event": "tapTitle"}`, `{"event": "tapMap"}`,
+/// `{"event": "drag", "y": 300, "velocity": -800}`, `{"event": "predict", "y": 300, "velocity": -800}`
+/// (where that release would end and its camera, nothing moved), `{"event": "tapTitle"}`, `{"event": "tapMap"}`,
 /// `{"event": "key", "key": "ctrl+up"}`, `{"event": "page", "index": 1}`,
 /// `{"event": "resize", "device": "NAME"}`, `{"event": "snapshot"}`, `{"event": "restore"}`.
 enum ReplayCommand: Command {
@@ -94,9 +95,19 @@ struct Replay {
     let fields = Fields(event)
     let kind = try fields.string("event", required: true) ?? ""
     var step = StackStep()
+    var predicted: JSONValue?
     switch kind {
     case "snapshot":
       snapshot = try current().snapshot()
+    case "predict":
+      // Where a release here would end, and its camera; nothing moves.
+      let y = try fields.number("y", required: true) ?? 0
+      let end = try current().predictedEnd(y: y, velocity: try fields.number("velocity") ?? 0)
+      step.snap = end.snap
+      predicted = .object([
+        ("position", .string(end.layout.position.rawValue)), ("mapInsets", JSONValue(end.layout.mapInsets)),
+        ("camera", end.fit.map(JSONValue.init(camera:)) ?? .null),
+      ])
     case "restore":
       guard let snapshot else { throw .data("no snapshot to restore: take one first") }
       do {
@@ -125,6 +136,7 @@ struct Replay {
       extra.append(
         ("snap", .object([("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration))])))
     }
+    if let predicted { extra.append(("predicted", predicted)) }
     return try line(kind, step.events, extra)
   }
 
@@ -175,7 +187,8 @@ struct Replay {
 
   /// The members each event may have besides `event`; any other is a mistake in the script.
   static let eventFields: [String: Set<String>] = [
-    "push": ["card"], "drag": ["y", "velocity"], "key": ["key"], "page": ["index"], "resize": ["device"],
+    "push": ["card"], "drag": ["y", "velocity"], "predict": ["y", "velocity"], "key": ["key"], "page": ["index"],
+    "resize": ["device"],
     "edgePan": ["edge"], "overlays": ["show"], "voiceOver": ["running"], "voiceOverFocus": ["maxY"],
   ]
 

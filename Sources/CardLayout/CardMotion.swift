@@ -128,7 +128,8 @@ public struct CardMotion: Hashable, Sendable {
       state.placement = .dragging(y: y)
       let layout = ScreenLayout(environment: environment, card: state)
       return Sample(
-        t: t, y: y, mapDimAlpha: layout.mapDimAlpha, contentAlpha: layout.contentAlpha, buttonAlpha: layout.buttonAlpha)
+        t: t, y: y, mapDimAlpha: layout.mapDimAlpha, contentAlpha: layout.contentAlpha, buttonAlpha: layout.buttonAlpha,
+        mapInsets: layout.mapInsets)
     }
   }
 
@@ -139,6 +140,9 @@ public struct CardMotion: Hashable, Sendable {
     public var mapDimAlpha: Double
     public var contentAlpha: Double
     public var buttonAlpha: Double
+    /// The map's insets with the card at `y`: a camera fitted to them at every frame keeps the
+    /// content in what the moving card leaves visible.
+    public var mapInsets: Insets
   }
 }
 

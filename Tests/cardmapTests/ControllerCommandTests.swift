@@ -17,9 +17,12 @@ struct ControllerCommandTests {
     let json = try push.json()
     #expect(json["kind"] as? String == "push" && json["from"] as? Double == 874 && json["to"] as? Double == 457)
     #expect(json["duration"] as? Double == 0.25 && json["damping"] as? Double == 0.75)
-    let samples = try #require(json["samples"] as? [[String: Double]])
-    #expect(samples.count == 5 && samples.first?["y"] == 874 && samples.last?["y"] == 457)
-    #expect(samples.allSatisfy { $0.keys.sorted() == ["buttonAlpha", "contentAlpha", "mapDimAlpha", "t", "y"] })
+    let samples = try #require(json["samples"] as? [[String: Any]])
+    #expect(samples.count == 5 && samples.first?["y"] as? Double == 874 && samples.last?["y"] as? Double == 457)
+    #expect(
+      samples.allSatisfy {
+        $0.keys.sorted() == ["buttonAlpha", "contentAlpha", "mapDimAlpha", "mapInsets", "t", "y"]
+      })
     let snap = try Run(["motion", "--snap", "--y", "300", "--velocity", "-800", "--device", "iphone-17"])
     let snapped = try snap.json()
     #expect(
@@ -29,6 +32,31 @@ struct ControllerCommandTests {
     #expect(try Run(["motion", "--device", "iphone-17"]).status == 64)
     #expect(try Run(["motion", "--push", "--pop", "--device", "iphone-17"]).status == 64)
     #expect(try Run(["motion", "--snap", "--device", "iphone-17"]).status == 64)
+  }
+
+  @Test("motion --bbox: every sample's insets are the layout's with the card at its y, its camera fit's at them")
+  func motionCameras() throws {
+    let bbox = "151.15,-33.92,151.3,-33.8"
+    let run = try Run([
+      "motion", "--snap", "--y", "300", "--velocity", "900", "--device", "iphone-17", "--bbox", bbox, "--samples", "4",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let samples = try #require(try run.json()["samples"] as? [[String: Any]])
+    #expect(samples.count == 4)
+    for sample in samples {
+      let y = try #require(sample["y"] as? Double)
+      let fit = try Run(["fit", "--bbox", bbox, "--device", "iphone-17", "--y", "\(y)"]).json()
+      let layout = try #require(fit["layout"] as? [String: Any])
+      #expect(
+        NSDictionary(dictionary: try #require(sample["mapInsets"] as? [String: Any]))
+          == NSDictionary(dictionary: try #require(layout["mapInsets"] as? [String: Any])), "y \(y)")
+      #expect(
+        NSDictionary(dictionary: try #require(sample["camera"] as? [String: Any]))
+          == NSDictionary(dictionary: try #require(fit["camera"] as? [String: Any])), "y \(y)")
+    }
+    // Samples below peaking leave more of the map: the centre form moves with the card.
+    let centers = samples.compactMap { ($0["camera"] as? [String: Any])?["center"] as? [Double] }
+    #expect(Set(centers.map { $0[1] }).count > 1)
   }
 
   @Test("layout: floating toolbar, map buttons with roles, info view, overlays off, content scrolling")

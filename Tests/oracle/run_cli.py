@@ -81,7 +81,7 @@ COMMANDS = {
     "page": dict(ENV, **CARD, **FIT, **{"output": (["-"], []), "maplibre": (["maplibre-gl.js", "https://x/y.js"], [])}),
     "devices": {},
     "motion": dict(ENV, **CARD, **{"push": "flag", "pop": "flag", "snap": "flag", "tap-title": "flag",
-                                   "tap-map": "flag", "velocity": "number", "samples": "samples"}),
+                                   "tap-map": "flag", "velocity": "number", "samples": "samples", "bbox": "bbox"}),
 }
 # The overlay subcommands, each with its own options and the environment's.
 COMMANDS["overlay modal"] = dict(ENV, **{

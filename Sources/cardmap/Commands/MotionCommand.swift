@@ -14,6 +14,7 @@ enum MotionCommand: Command {
   static let examples = [
     "cardmap motion --push --device iphone-17 --position peaking",
     "cardmap motion --snap --y 300 --velocity -800 --device iphone-17 --samples 5",
+    "cardmap motion --snap --y 300 --velocity 900 --device iphone-17 --bbox 151.15,-33.92,151.3,-33.8",
   ]
 
   struct Options: OptionGroup {
@@ -26,6 +27,10 @@ enum MotionCommand: Command {
       .defaulting(to: 0)
     let samples = Option<Int>.integer("samples", "n", 2...1000, "How many samples, from 0 to the duration.")
       .defaulting(to: 11)
+    let bbox = Option<GeoBounds>(
+      "bbox", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s ≤ n",
+      help: "Content: each sample then has the camera fitted to its insets (w > e crosses the antimeridian).",
+      read: FitCommand.parseBBox)
     let environment = EnvironmentOptions()
     let card = CardOptions()
   }
@@ -59,11 +64,26 @@ enum MotionCommand: Command {
       motion = .tap(.mapTap, from: layout.card.minY, to: top(at: layout.afterMapTap))
     }
     card.placement = .settled(layout.position)
-    let samples = motion.samples(args[o.samples], environment: environment, card: card).map { sample -> JSONValue in
-      .object([
+    let content = args[o.bbox]
+    var samples: [JSONValue] = []
+    for sample in motion.samples(args[o.samples], environment: environment, card: card) {
+      var members: [(String, JSONValue)] = [
         ("t", .number(sample.t)), ("y", .number(sample.y)), ("mapDimAlpha", .number(sample.mapDimAlpha)),
         ("contentAlpha", .number(sample.contentAlpha)), ("buttonAlpha", .number(sample.buttonAlpha)),
-      ])
+        ("mapInsets", JSONValue(sample.mapInsets)),
+      ]
+      if let content {
+        // The camera of this frame: the content fitted to the insets the card leaves at `y`.
+        var state = card
+        state.placement = .dragging(y: sample.y)
+        let frame = ScreenLayout(environment: environment, card: state)
+        do {
+          members.append(("camera", JSONValue(camera: try MapFit(content: content, layout: frame))))
+        } catch {
+          throw .data("the sample at t = \(JSONValue.format(sample.t)): \(error)")
+        }
+      }
+      samples.append(.object(members))
     }
     guard case .object(var members) = JSONValue(motion: motion) else { throw .failure("internal error: motion JSON") }
     members.append(JSONValue.Member("samples", .array(samples)))

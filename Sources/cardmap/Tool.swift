@@ -116,7 +116,7 @@ enum CardMapTool {
     if let command = commands.first(where: { $0.name == first }) { return (command, Array(words.dropFirst())) }
     let family = family(first)
     guard !family.isEmpty else { throw .usage("Unknown subcommand '\(first)'") }
-    let kinds = family.map { String($0.name.dropFirst(first.count + 1)) }
+    let kinds = family.compactMap(kind(of:))
     let expected = kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
     guard words.count > 1, case let kind = words[1], !kind.hasPrefix("-") else {
       throw .usage(
@@ -134,10 +134,41 @@ enum CardMapTool {
     commands.filter { $0.name.hasPrefix(word + " ") }
   }
 
+  /// The second word of a family's command (`modal` of `overlay modal`), or nil for a one-word name.
+  static func kind(of command: any Command.Type) -> String? {
+    command.name.firstIndex(of: " ").map { String(command.name[command.name.index(after: $0)...]) }
+  }
+
+  /// What may follow `cardmap`, in the help's order: a command, or a family of them by its word.
+  enum Entry {
+    case command(any Command.Type)
+    case family(word: String, members: [any Command.Type])
+
+    var word: String {
+      switch self {
+      case .command(let command): command.name
+      case .family(let word, _): word
+      }
+    }
+  }
+
+  static var entries: [Entry] {
+    var entries: [Entry] = []
+    for command in commands {
+      guard let kind = kind(of: command) else {
+        entries.append(.command(command))
+        continue
+      }
+      let word = String(command.name.dropLast(kind.count + 1))
+      if !entries.contains(where: { $0.word == word }) { entries.append(.family(word: word, members: family(word))) }
+    }
+    return entries
+  }
+
   /// The help of a family: its subcommands and what each does.
   static func familyHelp(_ word: String, _ family: [any Command.Type]) -> String {
     var text = "USAGE: cardmap \(word) <subcommand>\n\nSUBCOMMANDS:\n"
-    for command in family { text += helpRow(String(command.name.dropFirst(word.count + 1)), command.abstract) }
+    for command in family { text += helpRow(kind(of: command) ?? command.name, command.abstract) }
     text += "\n  See 'cardmap help \(word) <subcommand>' for detailed help.\n"
     return text
   }

@@ -16,28 +16,14 @@ enum Completion {
     (command.specs.map { "--\($0.name)" } + ["--help"]).joined(separator: " ")
   }
 
-  /// The first words after `cardmap`, in order: a command's name, or a family's (`overlay`).
-  static var firstWords: [String] {
-    var words: [String] = []
-    for command in CardMapTool.commands {
-      let word = String(command.name.prefix { $0 != " " })
-      if !words.contains(word) { words.append(word) }
-    }
-    return words
-  }
-
-  /// The second word of a family's command (`modal` of `overlay modal`), or nil.
-  static func kind(_ command: any Command.Type) -> String? {
-    command.name.firstIndex(of: " ").map { String(command.name[command.name.index(after: $0)...]) }
-  }
-
   static var bash: String {
+    let entries = CardMapTool.entries
     var text = """
       # bash completion for cardmap: source it, or put it in /etc/bash_completion.d/cardmap
       _cardmap() {
         local cur="${COMP_WORDS[COMP_CWORD]}"
         if [ "$COMP_CWORD" -eq 1 ]; then
-          COMPREPLY=($(compgen -W "\(firstWords.joined(separator: " ")) help --help --version --generate-completion-script" -- "$cur"))
+          COMPREPLY=($(compgen -W "\(entries.map(\.word).joined(separator: " ")) help --help --version --generate-completion-script" -- "$cur"))
           return
         fi
         case "${COMP_WORDS[1]}" in
@@ -46,36 +32,36 @@ enum Completion {
     func reply(_ command: any Command.Type) -> String {
       "COMPREPLY=($(compgen -W \"\(words(command))\" -- \"$cur\") $(compgen -f -- \"$cur\"))"
     }
-    for word in firstWords {
-      let family = CardMapTool.family(word)
-      guard !family.isEmpty else {
-        if let command = CardMapTool.commands.first(where: { $0.name == word }) {
-          text += "    \(word)) \(reply(command)) ;;\n"
-        }
-        continue
+    for entry in entries {
+      switch entry {
+      case .command(let command):
+        text += "    \(command.name)) \(reply(command)) ;;\n"
+      case .family(let word, let members):
+        let kinds = members.compactMap(CardMapTool.kind(of:)).joined(separator: " ")
+        text += "    \(word))\n"
+        text +=
+          "      if [ \"$COMP_CWORD\" -eq 2 ]; then COMPREPLY=($(compgen -W \"\(kinds)\" -- \"$cur\")); return; fi\n"
+        text += "      case \"${COMP_WORDS[2]}\" in\n"
+        for command in members { text += "        \(CardMapTool.kind(of: command) ?? "")) \(reply(command)) ;;\n" }
+        text += "      esac ;;\n"
       }
-      let kinds = family.compactMap(kind).joined(separator: " ")
-      text += "    \(word))\n"
-      text +=
-        "      if [ \"$COMP_CWORD\" -eq 2 ]; then COMPREPLY=($(compgen -W \"\(kinds)\" -- \"$cur\")); return; fi\n"
-      text += "      case \"${COMP_WORDS[2]}\" in\n"
-      for command in family { text += "        \(kind(command) ?? "")) \(reply(command)) ;;\n" }
-      text += "      esac ;;\n"
     }
     text += "  esac\n}\ncomplete -F _cardmap cardmap\n"
     return text
   }
 
   static var zsh: String {
+    let entries = CardMapTool.entries
     var text = "#compdef cardmap\n# zsh completion for cardmap: put it on $fpath as _cardmap\n_cardmap() {\n"
     text += "  local -a commands\n  commands=(\n"
-    for word in firstWords {
-      let family = CardMapTool.family(word)
+    for entry in entries {
       let abstract =
-        family.isEmpty
-        ? CardMapTool.commands.first { $0.name == word }?.abstract ?? ""
-        : "\(word): " + family.compactMap(kind).joined(separator: ", ")
-      text += "    '\(word):\(abstract.replacingSingleQuotes)'\n"
+        switch entry {
+        case .command(let command): command.abstract
+        case .family(let word, let members):
+          "\(word): " + members.compactMap(CardMapTool.kind(of:)).joined(separator: ", ")
+        }
+      text += "    '\(entry.word):\(abstract.replacingSingleQuotes)'\n"
     }
     text += "  )\n  if (( CURRENT == 2 )); then\n    _describe 'command' commands\n    return\n  fi\n"
     func arguments(_ command: any Command.Type) -> String {
@@ -83,23 +69,22 @@ enum Completion {
       return "_arguments \(options.joined(separator: " ")) '*:file:_files'"
     }
     text += "  case $words[2] in\n"
-    for word in firstWords {
-      let family = CardMapTool.family(word)
-      guard !family.isEmpty else {
-        if let command = CardMapTool.commands.first(where: { $0.name == word }) {
-          text += "    \(word)) \(arguments(command)) ;;\n"
+    for entry in entries {
+      switch entry {
+      case .command(let command):
+        text += "    \(command.name)) \(arguments(command)) ;;\n"
+      case .family(let word, let members):
+        let kinds = members.compactMap(CardMapTool.kind(of:)).joined(separator: " ")
+        text += "    \(word))\n"
+        text += "      if (( CURRENT == 3 )); then _values 'kind' \(kinds); return; fi\n"
+        text += "      case $words[3] in\n"
+        for command in members {
+          text +=
+            "        \(CardMapTool.kind(of: command) ?? "")) words=(${words[1]} ${words[3,-1]}); (( CURRENT-- )); "
+          text += "\(arguments(command)) ;;\n"
         }
-        continue
+        text += "      esac ;;\n"
       }
-      text += "    \(word))\n"
-      text +=
-        "      if (( CURRENT == 3 )); then _values 'kind' \(family.compactMap(kind).joined(separator: " ")); return; fi\n"
-      text += "      case $words[3] in\n"
-      for command in family {
-        text += "        \(kind(command) ?? "")) words=(${words[1]} ${words[3,-1]}); (( CURRENT-- )); "
-        text += "\(arguments(command)) ;;\n"
-      }
-      text += "      esac ;;\n"
     }
     text += "  esac\n}\n_cardmap \"$@\"\n"
     return text
@@ -107,23 +92,22 @@ enum Completion {
 
   static var fish: String {
     var text = "# fish completion for cardmap: put it in ~/.config/fish/completions/cardmap.fish\n"
-    for word in firstWords where CardMapTool.family(word).isEmpty {
-      guard let command = CardMapTool.commands.first(where: { $0.name == word }) else { continue }
-      text +=
-        "complete -c cardmap -n '__fish_use_subcommand' -a \(word) -d '\(command.abstract.replacingSingleQuotes)'\n"
-      text += fishOptions(command, condition: "__fish_seen_subcommand_from \(word)")
-    }
-    for word in firstWords {
-      let family = CardMapTool.family(word)
-      guard !family.isEmpty else { continue }
-      let kinds = family.compactMap(kind).joined(separator: " ")
-      text += "complete -c cardmap -n '__fish_use_subcommand' -a \(word) -d '\(word): \(kinds)'\n"
-      for command in family {
-        let kind = kind(command) ?? ""
-        text += "complete -c cardmap -n '__fish_seen_subcommand_from \(word); and not __fish_seen_subcommand_from "
-        text += "\(kinds)' -a \(kind) -d '\(command.abstract.replacingSingleQuotes)'\n"
-        text += fishOptions(
-          command, condition: "__fish_seen_subcommand_from \(word); and __fish_seen_subcommand_from \(kind)")
+    for entry in CardMapTool.entries {
+      switch entry {
+      case .command(let command):
+        text += "complete -c cardmap -n '__fish_use_subcommand' -a \(command.name) "
+        text += "-d '\(command.abstract.replacingSingleQuotes)'\n"
+        text += fishOptions(command, condition: "__fish_seen_subcommand_from \(command.name)")
+      case .family(let word, let members):
+        let kinds = members.compactMap(CardMapTool.kind(of:)).joined(separator: " ")
+        text += "complete -c cardmap -n '__fish_use_subcommand' -a \(word) -d '\(word): \(kinds)'\n"
+        for command in members {
+          let kind = CardMapTool.kind(of: command) ?? ""
+          text += "complete -c cardmap -n '__fish_seen_subcommand_from \(word); and not __fish_seen_subcommand_from "
+          text += "\(kinds)' -a \(kind) -d '\(command.abstract.replacingSingleQuotes)'\n"
+          text += fishOptions(
+            command, condition: "__fish_seen_subcommand_from \(word); and __fish_seen_subcommand_from \(kind)")
+        }
       }
     }
     return text

@@ -83,14 +83,10 @@ enum OverlayStackCommand: Command {
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     _ = try args.positionals(atMost: 0)
-    let environment = try LayoutOptions.environment(args)
-    // Overlays are fitted around within the safe area, as the TG card's insets are (CardLayout's Layout
-    // rules, Map insets).
-    let view = environment.safeArea.rect(inWidth: environment.width, height: environment.height)
-    output.out(try stack(args, environment, view).output(pretty: true) + "\n")
+    output.out(try stack(args, try LayoutOptions.environment(args)).output(pretty: true) + "\n")
   }
 
-  static func stack(_ args: Arguments, _ env: LayoutEnvironment, _ view: Rect) throws(CLIError) -> JSONValue {
+  static func stack(_ args: Arguments, _ env: LayoutEnvironment) throws(CLIError) -> JSONValue {
     let o = options
     let areaSize = args[o.area]
     guard areaSize.0 > 0, areaSize.1 > 0 else { throw .data("Invalid area: expected a positive size") }
@@ -109,7 +105,6 @@ enum OverlayStackCommand: Command {
     let translation = args[o.translation]
     let swipe = deck.swipe(dx: translation.0, dy: translation.1, directions: directions)
     let cards = deck.visibleCards
-    let free = Occlusion.largestUnobscuredRect(in: view, avoiding: cards.map(\.frame))
     return .object([
       (
         "cards",
@@ -128,7 +123,7 @@ enum OverlayStackCommand: Command {
           ("commits", .bool(swipe.commits)), ("rotation", .number(swipe.rotation)),
         ])
       ),
-      ("mapInsets", JSONValue(Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: env.width, height: env.height)))),
+      ("mapInsets", JSONValue(env.insets(leftBy: cards.map(\.frame)))),
     ])
   }
 }
@@ -153,24 +148,29 @@ enum OverlayExpandingCommand: Command {
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     _ = try args.positionals(atMost: 0)
-    let environment = try LayoutOptions.environment(args)
-    // Overlays are fitted around within the safe area, as the TG card's insets are (CardLayout's Layout
-    // rules, Map insets).
-    let view = environment.safeArea.rect(inWidth: environment.width, height: environment.height)
-    output.out(try expanding(args, environment, view).output(pretty: true) + "\n")
+    output.out(try expanding(args, try LayoutOptions.environment(args)).output(pretty: true) + "\n")
   }
 
-  static func expanding(_ args: Arguments, _ env: LayoutEnvironment, _ view: Rect) throws(CLIError) -> JSONValue {
+  static func expanding(_ args: Arguments, _ env: LayoutEnvironment) throws(CLIError) -> JSONValue {
     let o = options
     let cards = ExpandingCards(
       count: args[o.count], cardHeight: args[o.cardHeight], expandedHeight: args[o.expandedHeight],
       selected: args[o.selected])
     let frames = cards.frames(width: env.width, top: env.safeArea.top)
-    let free = Occlusion.largestUnobscuredRect(in: view, avoiding: frames)
     return .object([
       ("cardHeight", .number(cards.cardHeight)), ("expandedHeight", .number(cards.expandedHeight)),
       ("frames", .array(frames.map(JSONValue.init))),
-      ("mapInsets", JSONValue(Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: env.width, height: env.height)))),
+      ("mapInsets", JSONValue(env.insets(leftBy: frames))),
     ])
+  }
+}
+
+extension LayoutEnvironment {
+  /// The map insets that overlays leave: the largest rect within the safe area that none of them
+  /// covers, as insets of the view. Overlays are fitted around within the safe area, as the TG
+  /// card's insets are (CardLayout's Layout rules, Map insets).
+  func insets(leftBy overlays: [Rect]) -> Insets {
+    let free = Occlusion.largestUnobscuredRect(in: safeArea.rect(inWidth: width, height: height), avoiding: overlays)
+    return Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: width, height: height))
   }
 }

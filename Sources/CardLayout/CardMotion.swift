@@ -129,7 +129,7 @@ public struct CardMotion: Hashable, Sendable {
       let layout = ScreenLayout(environment: environment, card: state)
       return Sample(
         t: t, y: y, mapDimAlpha: layout.mapDimAlpha, contentAlpha: layout.contentAlpha, buttonAlpha: layout.buttonAlpha,
-        mapInsets: layout.mapInsets)
+        layout: layout)
     }
   }
 
@@ -140,9 +140,11 @@ public struct CardMotion: Hashable, Sendable {
     public var mapDimAlpha: Double
     public var contentAlpha: Double
     public var buttonAlpha: Double
-    /// The map's insets with the card at `y`: a camera fitted to them at every frame keeps the
-    /// content in what the moving card leaves visible.
-    public var mapInsets: Insets
+    /// The screen with the card at `y`: a camera fitted to it at every frame (its `mapInsets`)
+    /// keeps the content in what the moving card leaves visible.
+    public var layout: ScreenLayout
+    /// The map's insets with the card at `y`.
+    public var mapInsets: Insets { layout.mapInsets }
   }
 }
 

@@ -72,13 +72,19 @@ public final class MapManager {
   /// Refits the camera to new insets (a drag, a rotation, a header). Does nothing unless in
   /// charge; without content there is no fit and no error.
   public func refit(layout: ScreenLayout) {
-    fit = nil
     fitError = nil
-    guard isInCharge, bounds != nil else { return }
     do {
-      fit = try MapFit(content: bounds, layout: layout, options: fitOptions)
+      fit = try fit(at: layout)
     } catch {
+      fit = nil
       fitError = error
     }
+  }
+
+  /// The fit this manager would have at `layout`, changing nothing: nil unless in charge and with
+  /// content (what `refit(layout:)` then keeps).
+  func fit(at layout: ScreenLayout) throws(FitError) -> MapFit? {
+    guard isInCharge, bounds != nil else { return nil }
+    return try MapFit(content: bounds, layout: layout, options: fitOptions)
   }
 }

@@ -19,10 +19,6 @@ extension CardStack {
     let current = layout
     let snap = Snap(y: y, velocity: velocity, layout: current, vertical: environment.vertical)
     let target = current.draggable ? layout(of: entries.count - 1, position: snap.position) : current
-    var fit: MapFit?
-    if let manager = top.manager, manager.isInCharge, manager.bounds != nil {
-      fit = try? MapFit(content: manager.bounds, layout: target, options: manager.fitOptions)
-    }
-    return PredictedEnd(snap: snap, layout: target, fit: fit)
+    return PredictedEnd(snap: snap, layout: target, fit: try? top.manager?.fit(at: target))
   }
 }

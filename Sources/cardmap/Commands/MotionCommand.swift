@@ -74,11 +74,8 @@ enum MotionCommand: Command {
       ]
       if let content {
         // The camera of this frame: the content fitted to the insets the card leaves at `y`.
-        var state = card
-        state.placement = .dragging(y: sample.y)
-        let frame = ScreenLayout(environment: environment, card: state)
         do {
-          members.append(("camera", JSONValue(camera: try MapFit(content: content, layout: frame))))
+          members.append(("camera", JSONValue(camera: try MapFit(content: content, layout: sample.layout))))
         } catch {
           throw .data("the sample at t = \(JSONValue.format(sample.t)): \(error)")
         }

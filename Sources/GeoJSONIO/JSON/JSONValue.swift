@@ -36,29 +36,42 @@ public indirect enum JSONValue: Hashable, Sendable {
     return text
   }
 
-  func write(to text: inout String) {
+  /// Writes the JSON text: compact, or (`pretty`) indented by two spaces, an array of scalars on
+  /// one line (`[151.2, -33.8]`) and one holding arrays or objects an element a line.
+  func write(to text: inout String, pretty: Bool = false, indent: Int = 0) {
     switch self {
     case .null: text += "null"
     case .bool(let value): text += value ? "true" : "false"
     case .number(let raw): text += raw
     case .string(let value): JSONValue.quote(value, into: &text)
     case .array(let items):
+      let broken =
+        pretty && items.contains { if case .array = $0 { true } else if case .object = $0 { true } else { false } }
       text += "["
       for (index, item) in items.enumerated() {
-        if index > 0 { text += "," }
-        item.write(to: &text)
+        if index > 0 { text += pretty && !broken ? ", " : "," }
+        if broken { Self.newline(&text, indent + 1) }
+        item.write(to: &text, pretty: pretty, indent: indent + 1)
       }
+      if broken { Self.newline(&text, indent) }
       text += "]"
     case .object(let members):
+      let broken = pretty && !members.isEmpty
       text += "{"
       for (index, member) in members.enumerated() {
         if index > 0 { text += "," }
+        if broken { Self.newline(&text, indent + 1) }
         JSONValue.quote(member.name, into: &text)
-        text += ":"
-        member.value.write(to: &text)
+        text += pretty ? ": " : ":"
+        member.value.write(to: &text, pretty: pretty, indent: indent + 1)
       }
+      if broken { Self.newline(&text, indent) }
       text += "}"
     }
+  }
+
+  private static func newline(_ text: inout String, _ indent: Int) {
+    text += "\n" + String(repeating: "  ", count: indent)
   }
 
   /// A number's JSON text, the one number format of CardMap's output: whole numbers below 10¹⁵

@@ -38,48 +38,8 @@ extension JSONValue {
   /// The JSON text: compact on one line, or indented by two spaces, with arrays of scalars on one
   /// line (`[151.2, -33.8]`).
   public func jsonText(pretty: Bool) -> String {
-    guard pretty else { return jsonText }
     var text = ""
-    writePretty(to: &text, indent: 0)
+    write(to: &text, pretty: pretty)
     return text
-  }
-
-  private func writePretty(to text: inout String, indent: Int) {
-    switch self {
-    case .null, .bool, .number, .string: write(to: &text)
-    case .array(let items):
-      guard !items.isEmpty else {
-        text += "[]"
-        return
-      }
-      let scalars = items.allSatisfy { if case .array = $0 { false } else if case .object = $0 { false } else { true } }
-      text += "["
-      for (i, item) in items.enumerated() {
-        if i > 0 { text += scalars ? ", " : "," }
-        if !scalars { Self.newline(&text, indent + 1) }
-        item.writePretty(to: &text, indent: indent + 1)
-      }
-      if !scalars { Self.newline(&text, indent) }
-      text += "]"
-    case .object(let members):
-      guard !members.isEmpty else {
-        text += "{}"
-        return
-      }
-      text += "{"
-      for (i, member) in members.enumerated() {
-        if i > 0 { text += "," }
-        Self.newline(&text, indent + 1)
-        Self.quote(member.name, into: &text)
-        text += ": "
-        member.value.writePretty(to: &text, indent: indent + 1)
-      }
-      Self.newline(&text, indent)
-      text += "}"
-    }
-  }
-
-  private static func newline(_ text: inout String, _ indent: Int) {
-    text += "\n" + String(repeating: "  ", count: indent)
   }
 }

@@ -61,26 +61,20 @@ public struct LayoutEnvironment: Hashable, Sendable {
         input: "verticalBar", reason: "expected a width from 0 to less than the view's \(width), got \(bar.width)")
     }
     let idiom = idiom ?? (min(width, height) >= 600 ? .pad : .phone)
-    self.width = width
-    self.height = height
-    self.safeArea = safeArea
-    self.idiom = idiom
-    self.vertical = vertical ?? (idiom == .phone && height < 500 ? .compact : .regular)
-    self.horizontal = horizontal ?? (width >= 896 || (idiom == .pad && width >= 600) ? .regular : .compact)
-    self.os = os
-    self.sdk = sdk ?? os
-    self.mode = mode
-    self.presentedFullScreen = presentedFullScreen
-    self.header = header
-    self.verticalBar = verticalBar
-    self.rtl = rtl
+    self.init(
+      checkedWidth: width, height: height, safeArea: safeArea,
+      horizontal: horizontal ?? (width >= 896 || (idiom == .pad && width >= 600) ? .regular : .compact),
+      vertical: vertical ?? (idiom == .phone && height < 500 ? .compact : .regular), idiom: idiom, os: os,
+      sdk: sdk ?? os, mode: mode, presentedFullScreen: presentedFullScreen, header: header, verticalBar: verticalBar,
+      rtl: rtl)
   }
 
-  /// An environment from values already known to pass `init`'s checks (the device catalogue's
-  /// constants), the other inputs at their defaults.
+  /// An environment from values already known to pass `init`'s checks (`init` after checking,
+  /// and the device catalogue's constants), the inputs not given at their defaults.
   init(
     checkedWidth width: Double, height: Double, safeArea: Insets, horizontal: SizeClass, vertical: SizeClass,
-    idiom: Idiom, os: OSVersion, verticalBar: VerticalBar?
+    idiom: Idiom, os: OSVersion, sdk: OSVersion? = nil, mode: CardMode = .floating, presentedFullScreen: Bool = true,
+    header: Double? = nil, verticalBar: VerticalBar?, rtl: Bool = false
   ) {
     self.width = width
     self.height = height
@@ -89,12 +83,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
     self.vertical = vertical
     self.idiom = idiom
     self.os = os
-    sdk = os
-    mode = .floating
-    presentedFullScreen = true
-    header = nil
+    self.sdk = sdk ?? os
+    self.mode = mode
+    self.presentedFullScreen = presentedFullScreen
+    self.header = header
     self.verticalBar = verticalBar
-    rtl = false
+    self.rtl = rtl
   }
 
   /// The vertical bar when the OS shows one (iOS 27.1 and later), else nil (<doc:LayoutRules#Inputs>).

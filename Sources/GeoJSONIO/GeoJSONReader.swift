@@ -482,15 +482,7 @@ struct GeoJSONParser: ScannerOwner {
       scanner.coordinateDepth = level + 1
       try item(&self, level + 1)
       i += 1
-      guard let byte = scanner.peek() else {
-        throw scanner.error("expected ',' or ']', found the end of the input (truncated?)")
-      }
-      scanner.index += 1
-      if byte == UInt8(ascii: "]") { break }
-      guard byte == UInt8(ascii: ",") else {
-        scanner.index -= 1
-        throw scanner.error("expected ',' or ']' between coordinates, found \(scanner.found())")
-      }
+      if try scanner.readSeparator(closing: UInt8(ascii: "]"), "between coordinates") { break }
     }
     scanner.coordinateDepth = level
   }

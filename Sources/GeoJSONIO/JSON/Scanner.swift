@@ -113,6 +113,24 @@ struct Scanner {
     return index < count ? base[index] : nil
   }
 
+  /// After a member or an element: consumes the ',' before another one (false) or the `closing`
+  /// byte (true); anything else is an error saying where (`place`: "in an object").
+  @inline(__always)
+  mutating func readSeparator(closing: UInt8, _ place: String) throws(GeoJSONError) -> Bool {
+    guard let byte = peek() else {
+      throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))', found the end of the input (truncated?)")
+    }
+    if byte == closing {
+      index += 1
+      return true
+    }
+    guard byte == UInt8(ascii: ",") else {
+      throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))' \(place), found \(found())")
+    }
+    index += 1
+    return false
+  }
+
   @inline(__always)
   mutating func expect(_ byte: UInt8, _ what: String) throws(GeoJSONError) {
     skipWhitespace()

@@ -37,17 +37,7 @@ extension ScannerOwner {
       scanner.path.append(.key(name))
       try member(&self, name)
       scanner.path.removeLast()
-      scanner.skipWhitespace()
-      guard scanner.index < scanner.count else {
-        throw scanner.error("expected ',' or '}', found the end of the input (truncated?)")
-      }
-      let byte = scanner.base[scanner.index]
-      scanner.index += 1
-      if byte == UInt8(ascii: "}") { return }
-      guard byte == UInt8(ascii: ",") else {
-        scanner.index -= 1
-        throw scanner.error("expected ',' or '}' in an object, found \(scanner.found())")
-      }
+      if try scanner.readSeparator(closing: UInt8(ascii: "}"), "in an object") { return }
     }
   }
 
@@ -66,17 +56,7 @@ extension ScannerOwner {
       try element(&self, i)
       scanner.path.removeLast()
       i += 1
-      scanner.skipWhitespace()
-      guard scanner.index < scanner.count else {
-        throw scanner.error("expected ',' or ']', found the end of the input (truncated?)")
-      }
-      let byte = scanner.base[scanner.index]
-      scanner.index += 1
-      if byte == UInt8(ascii: "]") { return }
-      guard byte == UInt8(ascii: ",") else {
-        scanner.index -= 1
-        throw scanner.error("expected ',' or ']' in an array, found \(scanner.found())")
-      }
+      if try scanner.readSeparator(closing: UInt8(ascii: "]"), "in an array") { return }
     }
   }
 

@@ -43,12 +43,7 @@ public struct MapFit: Hashable, Sendable {
     content: GeoBounds?, width: Double, height: Double, insets: Insets, overlays: [Rect] = [],
     options: FitOptions = FitOptions()
   ) throws(FitError) {
-    var effective = insets
-    if !overlays.isEmpty {
-      let view = Rect(x: 0, y: 0, width: width, height: height)
-      let free = Occlusion.largestUnobscuredRect(in: insets.rect(inWidth: width, height: height), avoiding: overlays)
-      effective = Occlusion.insets(of: free, in: view)
-    }
+    let effective = Self.insets(width: width, height: height, insets: insets, overlays: overlays)
     let fit = CameraFit(width: width, height: height, insets: effective, options: options)
     try fit.validate()
     guard let content else { throw .noContent }
@@ -58,5 +53,36 @@ public struct MapFit: Hashable, Sendable {
     cut = placement.cut
     visibleRegion = fit.visibleRegion(of: camera)
     self.insets = effective
+  }
+
+  /// A camera given, not fitted (a steady focus, a selection kept clear, a constrained camera), with
+  /// what it shows in a view `width` × `height` whose padding is `insets`.
+  public init(camera: Camera, width: Double, height: Double, insets: Insets, worldClamped: Bool = false) {
+    self.camera = camera
+    self.insets = insets
+    self.worldClamped = worldClamped
+    cut = []
+    visibleRegion = CameraFit(width: width, height: height, insets: insets).visibleRegion(of: camera)
+  }
+
+  /// The insets a fit uses: `insets`, grown to leave the largest rect that `overlays` do not cover.
+  public static func insets(width: Double, height: Double, insets: Insets, overlays: [Rect]) -> Insets {
+    guard !overlays.isEmpty else { return insets }
+    let view = Rect(x: 0, y: 0, width: width, height: height)
+    let free = Occlusion.largestUnobscuredRect(in: insets.rect(inWidth: width, height: height), avoiding: overlays)
+    return Occlusion.insets(of: free, in: view)
+  }
+
+  /// The insets a fit in `layout` uses: its map insets, grown to leave the largest rect that its
+  /// floating toolbar, its info view and `overlays` do not cover.
+  public static func insets(layout: ScreenLayout, overlays: [Rect] = []) -> Insets {
+    insets(
+      width: layout.view.width, height: layout.view.height, insets: layout.mapInsets,
+      overlays: overlays + [layout.floatingToolbar, layout.infoView].compactMap { $0 })
+  }
+
+  /// Where coordinates show at this fit's camera, its insets the padding.
+  public func screen(width: Double, height: Double) -> ScreenProjection {
+    ScreenProjection(width: width, height: height, insets: insets, camera: camera)
   }
 }

@@ -26,6 +26,11 @@ public final class MapManager {
   /// layout.
   public var fitOptions: FitOptions
 
+  /// What the camera follows as the insets change (<doc:StacksAndManagers#Camera-modes>): the
+  /// content (the default), a point held steady, or a selection kept clear. Applied at the next
+  /// `refit(layout:)`.
+  public var cameraMode: CameraMode = .fitContent
+
   /// The camera of `fit`.
   public var camera: Camera? { fit?.camera }
 
@@ -81,10 +86,70 @@ public final class MapManager {
     }
   }
 
+  /// Holds `anchor` where it shows now in the visible rect while the card moves
+  /// (<doc:StacksAndManagers#Camera-modes>): the camera mode becomes `.steady`. Returns false, and
+  /// changes nothing, without a camera or when the anchor shows nowhere (behind a pitched camera).
+  @discardableResult public func holdSteady(_ anchor: Coordinate, layout: ScreenLayout) -> Bool {
+    guard let fit,
+      let steady = SteadyFocus(
+        anchor: anchor, camera: fit.camera, width: layout.view.width, height: layout.view.height, insets: fit.insets)
+    else { return false }
+    cameraMode = .steady(steady)
+    return true
+  }
+
   /// The fit this manager would have at `layout`, changing nothing: nil unless in charge and with
-  /// content (what `refit(layout:)` then keeps).
+  /// content or a camera to follow (what `refit(layout:)` then keeps).
   func fit(at layout: ScreenLayout) throws(FitError) -> MapFit? {
-    guard isInCharge, bounds != nil else { return nil }
-    return try MapFit(content: bounds, layout: layout, options: fitOptions)
+    guard isInCharge else { return nil }
+    let (width, height) = (layout.view.width, layout.view.height)
+    switch cameraMode {
+    case .fitContent:
+      guard bounds != nil else { return nil }
+      return try MapFit(content: bounds, layout: layout, options: fitOptions)
+    case .steady(let steady):
+      let insets = MapFit.insets(layout: layout)
+      guard let camera = steady.camera(width: width, height: height, insets: insets) else {
+        throw .noRoom("the anchor \(steady.anchor) would show at or above the horizon")
+      }
+      return MapFit(camera: camera, width: width, height: height, insets: insets)
+    case .keepClear(let selection, let callout):
+      let insets = MapFit.insets(layout: layout)
+      // From the camera shown now, the ground kept still under the new padding (its view centre
+      // stays); before the first camera, from the content's fit.
+      let base: Camera
+      if let current = fit {
+        let still = ScreenProjection(width: width, height: height, insets: insets, camera: current.camera)
+        base = still.camera(placing: current.camera.center, atX: width / 2, y: height / 2) ?? current.camera
+      } else if bounds != nil {
+        base = try MapFit(content: bounds, layout: layout, options: fitOptions).camera
+      } else {
+        return nil
+      }
+      let screen = ScreenProjection(width: width, height: height, insets: insets, camera: base)
+      let cleared = try screen.keepingClear(
+        selection, callout: callout, avoiding: CameraMode.obstacles(in: layout), within: layout.visibleRect,
+        maxZoom: fitOptions.maxZoom)
+      return MapFit(camera: cleared.camera, width: width, height: height, insets: insets)
+    }
+  }
+}
+
+/// What a manager's camera follows as the insets change (<doc:StacksAndManagers#Camera-modes>).
+public enum CameraMode: Hashable, Sendable {
+  /// The content's fit, refitted to every layout.
+  case fitContent
+  /// A point held at the same place in the visible rect, zoom unchanged (MapGeometry's `SteadyFocus`).
+  case steady(SteadyFocus)
+  /// A selection whose callout is kept inside the visible rect and clear of the map buttons, the
+  /// floating toolbar and the info view with the least pan (`ScreenProjection.keepingClear`),
+  /// from the camera shown before.
+  case keepClear(selection: Coordinate, callout: Callout)
+
+  /// What a callout must stay clear of in `layout`: the map buttons' toolbars (unless faded out),
+  /// the floating toolbar and the info view.
+  public static func obstacles(in layout: ScreenLayout) -> [Rect] {
+    let buttons = layout.buttonAlpha > 0 ? [layout.topToolbar, layout.bottomToolbar] : []
+    return (buttons + [layout.floatingToolbar, layout.infoView]).compactMap { $0 }
   }
 }

@@ -6,12 +6,16 @@ public enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
   case noVisibleArea
   /// An input is negative or not finite; the string names it.
   case invalidInput(String)
+  /// No camera move shows what was asked where it was asked (a callout larger than the room the
+  /// overlays leave, a selection the world's edge keeps from moving); the string says what.
+  case noRoom(String)
 
   public var description: String {
     switch self {
     case .noContent: "no content"
     case .noVisibleArea: "insets leave no visible area"
     case .invalidInput(let what): "rejected input: \(what)"
+    case .noRoom(let what): "no room: \(what)"
     }
   }
 }

@@ -1,0 +1,119 @@
+import PlatformMath
+
+/// Where coordinates show on the screen at a camera, and the camera that shows a coordinate at a
+/// given screen point (<doc:MovingCameras#Screen-points>), as MapLibre GL JS 5 draws a Mercator map
+/// whose padding is `insets`.
+///
+/// The camera's `focus` shows at the visible rect's centre, the centre of perspective; a coordinate
+/// `Δ` world points from the focus (at the camera's zoom, turned by −bearing into screen axes) shows
+/// where `Perspective` puts that ground offset (at pitch 0, `Δ` itself). Longitudes are unwrapped
+/// to the world copy nearest the focus. Zoom, bearing and pitch are the camera's; moving the focus
+/// slides the whole ground, so the camera that shows a coordinate at a point is found in one step.
+///
+/// ```swift
+/// let screen = ScreenProjection(width: 390, height: 844, insets: Insets(top: 0, left: 0, bottom: 400, right: 0),
+///                               camera: camera)
+/// screen.point(of: camera.focus)            // (195, 222): the visible rect's centre
+/// screen.camera(placing: cafe, atX: 195, y: 100)   // the same zoom, the café at (195, 100)
+/// ```
+public struct ScreenProjection: Hashable, Sendable {
+  /// The view's size in points.
+  public let width, height: Double
+  /// The map's padding: the visible rect is the view less these.
+  public let insets: Insets
+  /// The camera; its `focus` shows at the visible rect's centre.
+  public let camera: Camera
+  let perspective: Perspective
+  let world: Double
+  let focusX, focusY: Double
+  let cosB, sinB: Double
+
+  public init(width: Double, height: Double, insets: Insets, camera: Camera) {
+    self.width = width
+    self.height = height
+    self.insets = insets
+    self.camera = camera
+    perspective = Perspective(height: height, pitch: camera.pitch)
+    world = WebMercator.worldSize(zoom: camera.zoom)
+    focusX = WebMercator.x(lon: camera.focus.lon)
+    focusY = WebMercator.y(lat: camera.focus.lat)
+    let radians = camera.bearing * Double.pi / 180
+    cosB = cos(radians)
+    sinB = sin(radians)
+  }
+
+  /// The centre of perspective: the visible rect's centre, where the focus shows.
+  public var principalPoint: (x: Double, y: Double) {
+    (insets.left + (width - insets.left - insets.right) / 2, insets.top + (height - insets.top - insets.bottom) / 2)
+  }
+
+  /// Where `coordinate` shows, in points from the view's top-left; nil behind the camera. Latitudes
+  /// beyond the Mercator world's edge show at the edge.
+  public func point(of coordinate: Coordinate) -> (x: Double, y: Double)? {
+    var x = WebMercator.x(lon: coordinate.lon)
+    x += (focusX - x).rounded()
+    let wx = (x - focusX) * world
+    let wy = (WebMercator.y(lat: coordinate.lat) - focusY) * world
+    guard let shown = perspective.project(u: wx * cosB + wy * sinB, v: -wx * sinB + wy * cosB) else { return nil }
+    let principal = principalPoint
+    return (principal.x + shown.x, principal.y + shown.y)
+  }
+
+  /// The coordinate that shows at (`x`, `y`) points from the view's top-left; nil at or above the
+  /// horizon. Beyond the world's edge the latitude goes on towards the pole, as the client's own
+  /// unproject gives it; the longitude is not normalised (the world copy the point shows).
+  public func coordinate(atX x: Double, y: Double) -> Coordinate? {
+    let principal = principalPoint
+    guard let ground = perspective.unproject(x: x - principal.x, y: y - principal.y) else { return nil }
+    let (wx, wy) = worldOffset(ground.u, ground.v)
+    return Coordinate(lon: WebMercator.lon(x: focusX + wx / world), lat: WebMercator.lat(y: focusY + wy / world))
+  }
+
+  /// The camera with this zoom, bearing and pitch that shows `coordinate` at (`x`, `y`); nil when
+  /// that point lies at or above the horizon, or when its focus would lie beyond the Mercator
+  /// world's north or south edge (no client shows such a camera).
+  public func camera(placing coordinate: Coordinate, atX x: Double, y: Double) -> Camera? {
+    let principal = principalPoint
+    guard let ground = perspective.unproject(x: x - principal.x, y: y - principal.y) else { return nil }
+    let (wx, wy) = worldOffset(ground.u, ground.v)
+    var unitX = WebMercator.x(lon: coordinate.lon)
+    unitX += (focusX - unitX).rounded()
+    let focusY = WebMercator.y(lat: coordinate.lat) - wy / world
+    guard focusY >= 0, focusY <= 1 else { return nil }
+    return camera(focusX: unitX - wx / world, focusY: focusY)
+  }
+
+  /// The camera with its focus at unit (`focusX`, `focusY`); its `center` the ground under the view's
+  /// centre (the focus when that lies at or above the horizon).
+  public func camera(focusX: Double, focusY: Double) -> Camera {
+    let principal = principalPoint
+    var centerX = focusX
+    var centerY = focusY
+    if let ground = perspective.unproject(x: width / 2 - principal.x, y: height / 2 - principal.y) {
+      let (wx, wy) = worldOffset(ground.u, ground.v)
+      centerX += wx / world
+      centerY += wy / world
+    }
+    return Camera(
+      center: Coordinate(
+        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: centerX)), lat: WebMercator.lat(y: centerY)),
+      focus: Coordinate(
+        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX)), lat: WebMercator.lat(y: focusY)),
+      zoom: camera.zoom, bearing: camera.bearing, pitch: camera.pitch)
+  }
+
+  /// A ground offset in screen axes (u right, v down) in world axes (x east, y south).
+  func worldOffset(_ u: Double, _ v: Double) -> (Double, Double) {
+    (u * cosB - v * sinB, u * sinB + v * cosB)
+  }
+
+  /// Whether the client keeps this camera: both its `focus` (with the padding) and its `center`
+  /// (without) within the world's clamp (`WorldBounds`), within `tolerance` points.
+  public func isKept(_ camera: Camera, tolerance: Double = 1e-6) -> Bool {
+    WorldBounds.keeps(
+      y: WebMercator.y(lat: camera.focus.lat), zoom: camera.zoom, viewHeight: height, tolerance: tolerance)
+      && (camera.pitch > 0
+        || WorldBounds.keeps(
+          y: WebMercator.y(lat: camera.center.lat), zoom: camera.zoom, viewHeight: height, tolerance: tolerance))
+  }
+}

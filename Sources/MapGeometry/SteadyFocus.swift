@@ -1,0 +1,56 @@
+/// A point of the map held at the same place in the visible rect while the insets change
+/// (<doc:MovingCameras#Steady-focus>): the camera for each frame of a drag, zoom, bearing and pitch
+/// unchanged.
+///
+/// The anchor keeps its place as fractions of the visible rect's width and height from its top-left
+/// (0.5, 0.5 is the centre): as the card rises, the visible rect shrinks and the anchor moves with
+/// it, never jumping, and a point at the centre stays at the centre.
+///
+/// ```swift
+/// let steady = SteadyFocus(anchor: cafe, camera: camera, width: 390, height: 844, insets: peaking)
+/// steady?.camera(width: 390, height: 844, insets: dragged)   // the café at the same fractions
+/// ```
+public struct SteadyFocus: Hashable, Sendable {
+  /// The coordinate held in place.
+  public var anchor: Coordinate
+  /// Where the anchor shows: fractions of the visible rect's width and height from its top-left.
+  public var fractionX, fractionY: Double
+  /// The camera's zoom, bearing and pitch, kept as the insets change.
+  public var zoom, bearing, pitch: Double
+
+  public init(
+    anchor: Coordinate, fractionX: Double, fractionY: Double, zoom: Double, bearing: Double, pitch: Double = 0
+  ) {
+    self.anchor = anchor
+    self.fractionX = fractionX
+    self.fractionY = fractionY
+    self.zoom = zoom
+    self.bearing = bearing
+    self.pitch = pitch
+  }
+
+  /// The anchor where it shows at `camera` in a view with `insets`; nil when it shows nowhere
+  /// (behind a pitched camera) or the insets leave no visible area.
+  public init?(anchor: Coordinate, camera: Camera, width: Double, height: Double, insets: Insets) {
+    let screen = ScreenProjection(width: width, height: height, insets: insets, camera: camera)
+    let visibleWidth = width - insets.left - insets.right
+    let visibleHeight = height - insets.top - insets.bottom
+    guard visibleWidth > 0, visibleHeight > 0, let point = screen.point(of: anchor) else { return nil }
+    self.init(
+      anchor: anchor, fractionX: (point.x - insets.left) / visibleWidth,
+      fractionY: (point.y - insets.top) / visibleHeight, zoom: camera.zoom, bearing: camera.bearing,
+      pitch: camera.pitch)
+  }
+
+  /// The camera that shows the anchor at its fractions of the visible rect that `insets` leave;
+  /// nil when that point lies at or above a pitched camera's horizon.
+  ///
+  /// - Complexity: O(1), a few hundred nanoseconds: a camera for every frame of a drag.
+  public func camera(width: Double, height: Double, insets: Insets) -> Camera? {
+    let placeholder = Camera(center: anchor, focus: anchor, zoom: zoom, bearing: bearing, pitch: pitch)
+    let screen = ScreenProjection(width: width, height: height, insets: insets, camera: placeholder)
+    return screen.camera(
+      placing: anchor, atX: insets.left + fractionX * (width - insets.left - insets.right),
+      y: insets.top + fractionY * (height - insets.top - insets.bottom))
+  }
+}

@@ -90,6 +90,9 @@ public struct CameraFit: Hashable, Sendable {
     let x1 = x0 + bounds.longitudeSpan / 360
     let y0 = WebMercator.y(lat: bounds.north)
     let y1 = WebMercator.y(lat: bounds.south)
+    if options.projection == .globe {
+      return try globePlacement(x0: x0, x1: x1, south: bounds.south, north: bounds.north)
+    }
     if options.pitch > 0 { return try pitchedPlacement(x0: x0, x1: x1, y0: y0, y1: y1) }
     let (cosB, sinB) = rotation
     // World → screen axes: sx = wx·cos + wy·sin, sy = −wx·sin + wy·cos.
@@ -365,11 +368,19 @@ public struct CameraFit: Hashable, Sendable {
   }
 
   /// The visible rect (the view minus the padding) unprojected at `camera` (<doc:CameraFitting>);
-  /// at a pitch, through its perspective from the focus (<doc:CameraFitting#Pitch>): a trapezoid.
+  /// at a pitch, through its perspective from the focus (<doc:CameraFitting#Pitch>): a trapezoid;
+  /// on the globe below zoom 12, onto the sphere (<doc:MovingCameras#Globe>).
   public func visibleRegion(of camera: Camera) -> VisibleRegion {
     let polygon: [Coordinate]
     var xs: [Double] = []
-    if camera.pitch > 0 {
+    if options.projection == .globe, camera.zoom < Self.globeEndZoom {
+      polygon = globeRegion(of: camera)
+      let focusX = WebMercator.x(lon: camera.focus.lon)
+      xs = polygon.map { corner in
+        let x = WebMercator.x(lon: corner.lon)
+        return x + (focusX - x).rounded()
+      }
+    } else if camera.pitch > 0 {
       polygon = pitchedRegion(of: camera)
       // Unwrapped next to the focus, for the box.
       let focusX = WebMercator.x(lon: camera.focus.lon)

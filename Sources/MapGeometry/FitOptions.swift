@@ -25,6 +25,9 @@ public struct FitOptions: Hashable, Sendable, Codable {
   /// The greatest pitch the map client allows (MapLibre's `maxPitch`): 60 by default, at most 85.
   public var maxPitch: Double
 
+  /// The map's projection (<doc:MovingCameras#Globe>): Web Mercator, or MapLibre GL JS 5's globe.
+  public var projection: MapProjection
+
   /// MapLibre's default greatest pitch, in degrees (<doc:CameraFitting#Pitch>).
   public static let defaultMaxPitch = 60.0
   /// The pitches a client can be given at all: MapLibre GL JS 5 takes up to 85°.
@@ -41,7 +44,7 @@ public struct FitOptions: Hashable, Sendable, Codable {
   public init(
     bearing: Double = 0, minZoom: Double = FitOptions.defaultMinZoom, maxZoom: Double = FitOptions.defaultMaxZoom,
     zoomSnap: Double = 0, pointZoom: Double? = nil, margin: Double = 0, markerRadius: Double = 0, pitch: Double = 0,
-    maxPitch: Double = FitOptions.defaultMaxPitch
+    maxPitch: Double = FitOptions.defaultMaxPitch, projection: MapProjection = .mercator
   ) {
     self.bearing = bearing
     self.minZoom = minZoom
@@ -52,6 +55,7 @@ public struct FitOptions: Hashable, Sendable, Codable {
     self.markerRadius = markerRadius
     self.pitch = pitch
     self.maxPitch = maxPitch
+    self.projection = projection
   }
 
   /// Reads the options; a member left out takes its default (snapshots made before the margins
@@ -67,7 +71,8 @@ public struct FitOptions: Hashable, Sendable, Codable {
       margin: try c.decodeIfPresent(Double.self, forKey: .margin) ?? 0,
       markerRadius: try c.decodeIfPresent(Double.self, forKey: .markerRadius) ?? 0,
       pitch: try c.decodeIfPresent(Double.self, forKey: .pitch) ?? 0,
-      maxPitch: try c.decodeIfPresent(Double.self, forKey: .maxPitch) ?? FitOptions.defaultMaxPitch)
+      maxPitch: try c.decodeIfPresent(Double.self, forKey: .maxPitch) ?? FitOptions.defaultMaxPitch,
+      projection: try c.decodeIfPresent(MapProjection.self, forKey: .projection) ?? .mercator)
   }
 
   /// Checks every option: finite, snap not negative, zooms within `zoomRange` with min ≤ max
@@ -79,6 +84,9 @@ public struct FitOptions: Hashable, Sendable, Codable {
       zoomSnap.isFinite, zooms.contains(pointZoom ?? 0), margin >= 0, margin.isFinite, markerRadius >= 0,
       markerRadius.isFinite, FitOptions.pitchRange.contains(maxPitch), pitch >= 0, pitch <= maxPitch
     {
+      guard projection == .mercator || pitch == 0 else {
+        throw .invalidInput("pitch \(pitch) on the globe (a globe fit looks straight down)")
+      }
       return
     }
     let checks: [(String, Double, Bool)] = [
@@ -106,4 +114,13 @@ public struct FitOptions: Hashable, Sendable, Codable {
     if value <= -180 { value += 360 }
     return value
   }
+}
+
+/// The projection a map client draws (<doc:MovingCameras#Globe>).
+public enum MapProjection: String, Hashable, Sendable, Codable, CaseIterable {
+  /// Web Mercator: a flat, square world.
+  case mercator
+  /// MapLibre GL JS 5's `{type: 'globe'}`: a sphere seen in perspective (its vertical perspective)
+  /// below zoom 12, Web Mercator from zoom 12 on.
+  case globe
 }

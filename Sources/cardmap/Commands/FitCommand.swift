@@ -22,6 +22,9 @@ enum FitCommand: Command {
     let overlays = Option<[Rect]>(
       "overlays", "rects", expected: "rects 'x,y,w,h;x,y,w,h' with sizes ≥ 0",
       help: "More overlays the map must avoid, 'x,y,w,h;x,y,w,h' (a toast, a banner).", read: FitCommand.parseRects)
+    let camera = CameraOptions()
+    let exclusions = Flag(
+      "exclusions", "Also give the rects the card and controls cover, and them as GeoJSON on the map.")
     let environment = EnvironmentOptions()
     let card = CardOptions()
   }
@@ -29,6 +32,8 @@ enum FitCommand: Command {
   static let examples = [
     "cardmap fit Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking",
     "cardmap fit --bbox 175.8,-20.2,-178.3,-15.4 --viewport 512x512 --insets top=10,left=25,bottom=50,right=75",
+    "cardmap fit --bbox -11,35,30,60 --device iphone-17 --position peaking --projection globe",
+    "cardmap fit Data/samples/sydney-ferries.geojson --device iphone-17 --select 151.2108,-33.8568 --callout 240x80",
   ]
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
@@ -49,7 +54,7 @@ enum FitCommand: Command {
       content = try ContentReader.extent(files.first, lonLat: &lonLat)
     }
     let options = o.fit.read(args)
-    let fit: MapFit
+    var fit: MapFit
     do throws(FitError) {
       if let layout {
         fit = try MapFit(content: content.bounds, layout: layout, overlays: overlays, options: options)
@@ -62,6 +67,13 @@ enum FitCommand: Command {
     } catch {
       throw .data("cannot fit a camera: \(error)")
     }
+    let (width, height) = (environment.width, environment.height)
+    var constraint: JSONValue?
+    if let bounds = args[o.camera.maxBounds] {
+      let kept = try CameraOptions.constrained(fit, to: bounds, width: width, height: height)
+      fit = kept.0
+      constraint = kept.1
+    }
     var members: [(String, JSONValue)] = []
     if let layout { members.append(("layout", JSONValue(layout))) }
     members += [
@@ -72,9 +84,23 @@ enum FitCommand: Command {
           ("bbox", content.bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null),
         ])
       ),
-      ("camera", JSONValue(camera: fit)),
+      ("camera", JSONValue(camera: fit, projection: options.projection)),
       ("visibleRegion", JSONValue(region: fit.visibleRegion)),
     ]
+    if let constraint { members.append(("constraint", constraint)) }
+    if let selection = args[o.camera.select] {
+      members.append(
+        (
+          "selection",
+          try CameraOptions.cleared(
+            selection, callout: o.camera.callout(args), fit: fit, layout: layout, width: width, height: height,
+            maxZoom: options.maxZoom)
+        ))
+    }
+    if args[o.exclusions] {
+      guard let layout else { throw .usage("'--exclusions' needs a card layout, not '--insets'", command: name) }
+      members.append(("exclusions", CameraOptions.exclusions(fit, layout: layout)))
+    }
     output.out(try JSONValue.object(members).output(pretty: true) + "\n")
   }
 

@@ -23,12 +23,15 @@ struct FitOptionGroup: OptionGroup {
   ).defaulting(to: 0)
   let maxPitch = Option<Double>.number("max-pitch", "degrees", "The map client's greatest pitch (up to 85).")
     .defaulting(to: FitOptions.defaultMaxPitch)
+  let projection = Option<MapProjection>.choice(
+    "projection", "name", "The map's projection: mercator, or globe (MapLibre GL JS 5's; Mercator from zoom 12)."
+  ).defaulting(to: .mercator)
 
   /// The fit options the command line gives.
   func read(_ args: Arguments) -> FitOptions {
     FitOptions(
       bearing: args[CardOptions().bearing], minZoom: args[minZoom], maxZoom: args[maxZoom], zoomSnap: args[zoomSnap],
       pointZoom: args[pointZoom], margin: args[margin], markerRadius: args[markerRadius], pitch: args[pitch],
-      maxPitch: args[maxPitch])
+      maxPitch: args[maxPitch], projection: args[projection])
   }
 }

@@ -15,6 +15,7 @@ enum MotionCommand: Command {
     "cardmap motion --push --device iphone-17 --position peaking",
     "cardmap motion --snap --y 300 --velocity -800 --device iphone-17 --samples 5",
     "cardmap motion --snap --y 300 --velocity 900 --device iphone-17 --bbox 151.15,-33.92,151.3,-33.8",
+    "cardmap motion --snap --y 300 --velocity 900 --device iphone-17 --bbox 151.15,-33.92,151.3,-33.8 --anchor 151.21,-33.86",
   ]
 
   struct Options: OptionGroup {
@@ -31,6 +32,10 @@ enum MotionCommand: Command {
       "bbox", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s ≤ n",
       help: "Content: each sample then has the camera fitted to its insets (w > e crosses the antimeridian).",
       read: FitCommand.parseBBox)
+    let anchor = Option<Coordinate>(
+      "anchor", "lon,lat", expected: "two numbers lon,lat with the latitude within ±90",
+      help: "Hold this point steady (with --bbox): each sample's camera keeps it where the first shows it.",
+      read: CameraOptions.parseCoordinate)
     let environment = EnvironmentOptions()
     let card = CardOptions()
   }
@@ -65,6 +70,11 @@ enum MotionCommand: Command {
     }
     card.placement = .settled(layout.position)
     let content = args[o.bbox]
+    let anchor = args[o.anchor]
+    if anchor != nil, content == nil {
+      throw .usage("'--anchor' needs '--bbox', the content whose fit the motion starts from", command: name)
+    }
+    var steady: SteadyFocus?
     var samples: [JSONValue] = []
     for sample in motion.samples(args[o.samples], environment: environment, card: card) {
       var members: [(String, JSONValue)] = [
@@ -75,7 +85,20 @@ enum MotionCommand: Command {
       if let content {
         // The camera of this frame: the content fitted to the insets the card leaves at `y`.
         do {
-          members.append(("camera", JSONValue(camera: try MapFit(content: content, layout: sample.layout))))
+          var fit = try MapFit(content: content, layout: sample.layout)
+          if let anchor {
+            // The first sample's fit places the anchor; every sample then holds it there.
+            let (width, height) = (environment.width, environment.height)
+            if steady == nil {
+              steady = SteadyFocus(anchor: anchor, camera: fit.camera, width: width, height: height, insets: fit.insets)
+            }
+            guard let camera = steady?.camera(width: width, height: height, insets: fit.insets) else {
+              throw FitError.noRoom("the anchor \(anchor) shows nowhere")
+            }
+            fit = MapFit(camera: camera, width: width, height: height, insets: fit.insets)
+            members.append(("padding", JSONValue(fit.insets)))
+          }
+          members.append(("camera", JSONValue(camera: fit)))
         } catch {
           throw .data("the sample at t = \(JSONValue.format(sample.t)): \(error)")
         }

@@ -106,7 +106,7 @@ struct Replay {
       step.snap = end.snap
       predicted = .object([
         ("position", .string(end.layout.position.rawValue)), ("mapInsets", JSONValue(end.layout.mapInsets)),
-        ("camera", end.fit.map(JSONValue.init(camera:)) ?? .null),
+        ("camera", end.fit.map { JSONValue(camera: $0) } ?? .null),
       ])
     case "restore":
       guard let snapshot else { throw .data("no snapshot to restore: take one first") }
@@ -222,7 +222,7 @@ struct Replay {
       }
     }
     let layout = stack.layout
-    let camera: JSONValue = stack.top.manager?.fit.map(JSONValue.init(camera:)) ?? .null
+    let camera: JSONValue = stack.top.manager?.fit.map { JSONValue(camera: $0) } ?? .null
     var members: [(String, JSONValue)] = [
       ("event", .string(kind)),
       ("stack", .array(stack.ids.map(JSONValue.string))),

@@ -73,15 +73,22 @@ extension JSONValue {
 extension JSONValue {
   /// `cardmap fit`'s and `cardmap replay`'s camera: both centres, both zooms, the bearing, and
   /// whether the map client's world bound moved it (with the content's edges it then cuts).
-  init(camera fit: MapFit) {
+  /// A fit's camera; with `projection` `.globe`, also the projection the client draws at its zoom
+  /// (`globe` below zoom 12, `mercator` from there).
+  init(camera fit: MapFit, projection: MapProjection = .mercator) {
     let camera = fit.camera
-    self = .object([
+    var members: [(String, JSONValue)] = [
       ("center", .array([.number(camera.center.lon), .number(camera.center.lat)])),
       ("focus", .array([.number(camera.focus.lon), .number(camera.focus.lat)])),
       ("zoom", .number(camera.zoom)), ("zoom256", .number(camera.zoom256)), ("bearing", .number(camera.bearing)),
       ("pitch", .number(camera.pitch)), ("worldClamped", .bool(fit.worldClamped)),
       ("cut", .array(fit.cut.map { .string($0.rawValue) })),
-    ])
+    ]
+    if projection == .globe {
+      let drawn = camera.zoom < CameraFit.globeEndZoom ? MapProjection.globe : .mercator
+      members.append(("projection", .string(drawn.rawValue)))
+    }
+    self = .object(members)
   }
 
   /// The visible rect unprojected at the camera: a bbox and the corners' polygon.

@@ -1,0 +1,92 @@
+import CardMap
+
+/// What a camera does besides fitting the content (MapGeometry's Cameras that move with the card):
+/// a selection kept clear, a point held steady, bounds that respect padding, exclusion zones.
+struct CameraOptions: OptionGroup {
+  let select = Option<Coordinate>(
+    "select", "lon,lat", expected: "two numbers lon,lat with the latitude within ±90",
+    help: "A selected coordinate whose callout is kept clear of the card and controls with the least pan.",
+    read: CameraOptions.parseCoordinate)
+  let callout = Option<Size>(
+    "callout", "WxH", expected: "a size WxH in points, both ≥ 0",
+    help: "The selection's callout, centred above it (default 240x80).", read: CameraOptions.parseSize)
+  let maxBounds = Option<GeoBounds>(
+    "max-bounds", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s < n",
+    help: "Keep the visible rect (not the whole view) inside these bounds; flat cameras only.",
+    read: FitCommand.parseBBox)
+
+  /// The default callout: a MapKit-sized bubble.
+  static let defaultCallout = Size(width: 240, height: 80)
+
+  /// The callout the command line gives, centred above the selection.
+  func callout(_ args: Arguments) -> Callout {
+    let size = args[callout] ?? Self.defaultCallout
+    return Callout(width: size.width, height: size.height)
+  }
+
+  /// `lon,lat` → a coordinate with the latitude within ±90.
+  static func parseCoordinate(_ text: String) -> Coordinate? {
+    guard let n = parseNumbers(text, count: 2), abs(n[1]) <= 90 else { return nil }
+    return Coordinate(lon: n[0], lat: n[1])
+  }
+
+  /// `WxH` → a size with both sides ≥ 0.
+  static func parseSize(_ text: String) -> Size? {
+    guard let n = parseNumbers(text, count: 2, separator: "x"), n[0] >= 0, n[1] >= 0 else { return nil }
+    return Size(width: n[0], height: n[1])
+  }
+
+  /// The fit constrained to `bounds` (`--max-bounds`), and the constraint's ranges at its zoom.
+  static func constrained(_ fit: MapFit, to bounds: GeoBounds, width: Double, height: Double) throws(CLIError) -> (
+    MapFit, JSONValue
+  ) {
+    do throws(FitError) {
+      let constraint = try BoundsConstraint(
+        bounds: bounds, width: width, height: height, insets: fit.insets, bearing: fit.camera.bearing)
+      let camera = try constraint.constrain(fit.camera)
+      let kept = MapFit(camera: camera, width: width, height: height, insets: fit.insets)
+      func box(_ bounds: GeoBounds?) -> JSONValue { bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null }
+      return (
+        kept,
+        .object([
+          ("bounds", box(bounds)), ("minZoom", .number(constraint.minZoom)),
+          ("moved", .bool(camera.focus != fit.camera.focus || camera.zoom != fit.camera.zoom)),
+          ("focusBounds", box(constraint.focusBounds(zoom: camera.zoom))),
+          ("centerBounds", box(constraint.centerBounds(zoom: camera.zoom))),
+        ])
+      )
+    } catch {
+      throw .data("cannot keep the camera inside --max-bounds: \(error)")
+    }
+  }
+
+  /// `selection`'s callout kept clear at `fit`'s camera: the overlays of `layout` (or none) avoided.
+  static func cleared(
+    _ selection: Coordinate, callout: Callout, fit: MapFit, layout: ScreenLayout?, width: Double, height: Double,
+    maxZoom: Double
+  ) throws(CLIError) -> JSONValue {
+    do throws(FitError) {
+      let screen = fit.screen(width: width, height: height)
+      let cleared = try screen.keepingClear(
+        selection, callout: callout, avoiding: layout.map(CameraMode.obstacles(in:)) ?? [],
+        within: layout?.visibleRect, maxZoom: maxZoom)
+      let moved = MapFit(camera: cleared.camera, width: width, height: height, insets: fit.insets)
+      return .object([
+        ("camera", JSONValue(camera: moved)), ("move", .array([.number(cleared.moveX), .number(cleared.moveY)])),
+        ("zoomed", .bool(cleared.zoomed)), ("alreadyClear", .bool(cleared.alreadyClear)),
+        ("callout", JSONValue(cleared.callout)),
+      ])
+    } catch {
+      throw .data("cannot keep the selection clear: \(error)")
+    }
+  }
+
+  /// The exclusion zones of `layout` at `fit`'s camera: rects and one GeoJSON Feature.
+  static func exclusions(_ fit: MapFit, layout: ScreenLayout) -> JSONValue {
+    let zones = fit.exclusionZones(in: layout)
+    return .object([
+      ("zones", .array(zones.map { .object([("kind", .string($0.kind.rawValue)), ("rect", JSONValue($0.rect))]) })),
+      ("geojson", ExclusionZone.geoJSON(zones)),
+    ])
+  }
+}

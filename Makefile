@@ -126,11 +126,13 @@ demo: deps
 	.build/release/cardmap fit Data/samples/sydney-ferries.geojson --device $(DEMO_DEVICE) --position peaking --top-buttons 2
 
 ## CardMap's cameras on a real map client: MapLibre GL JS 5.3 (PyPI's maplibre wheel, fetched into
-## .build/browser) in Debian's headless chromium, every device, position, bearing and kind of content.
+## .build/browser) in Debian's headless chromium, every device, position, bearing and kind of content;
+## the camera features (globe, selection, exclusions, bounds, steady focus) on every fourth device.
 ## Skipped, saying so, where chromium is not installed.
 browser:
 	@if command -v chromium >/dev/null; then python3 Tests/browser/harness.py --cardmap .build/debug/cardmap \
-	  && python3 Tests/browser/page_test.py --cardmap .build/debug/cardmap; \
+	  && python3 Tests/browser/page_test.py --cardmap .build/debug/cardmap \
+	  && python3 Tests/browser/cameras.py --cardmap .build/debug/cardmap --quick; \
 	else echo "browser harness skipped: no chromium (apt-get install chromium)"; fi
 
 ## The README's screenshot of `cardmap page` (needs chromium).

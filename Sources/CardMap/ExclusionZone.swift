@@ -11,9 +11,12 @@ public struct ExclusionZone: Hashable, Sendable {
   /// The covered rect in view points, clipped to the view.
   public var rect: Rect
   /// The rect on the map at the camera: its corners unprojected, counter-clockwise and closed
-  /// (RFC 7946 §3.1.6), longitudes unwrapped next to the camera's focus so that the ring never
-  /// jumps at the antimeridian. Under a pitched camera the part at or above the horizon (sky) is
-  /// left out, and the ring ends 99 % of the way to the horizon; nil when the whole rect is sky.
+  /// (RFC 7946 §3.1.6), each longitude in the world copy that shows under its point (not
+  /// normalised: the ring never jumps at the antimeridian, and a wide or pitched one may reach
+  /// beyond ±180°). Under a pitched camera the part at or above the horizon (sky) is
+  /// left out, and the ring ends 99 % of the way to the horizon; the part beyond the Mercator
+  /// world's north or south edge is cut off at it (up to six vertices then). Nil when nothing of
+  /// the rect shows map.
   public var ring: [Coordinate]?
 
   public init(kind: Kind, rect: Rect, ring: [Coordinate]?) {
@@ -58,22 +61,38 @@ extension MapFit {
   }
 
   /// `rect`'s corners unprojected at `screen`'s camera, counter-clockwise on the map and closed;
-  /// below 99 % of the way to a pitched camera's horizon.
+  /// below 99 % of the way to a pitched camera's horizon, and cut at the Mercator world's north and
+  /// south edges (beyond them no map shows, and no latitude says where).
   static func ring(of rect: Rect, on screen: ScreenProjection) -> [Coordinate]? {
     var top = rect.minY
     if screen.camera.pitch > 0 {
-      let lowest =
-        screen.principalPoint.y - Perspective(height: screen.height, pitch: screen.camera.pitch).horizon * 0.99
-      top = max(top, lowest)
+      let horizon = Perspective(height: screen.height, pitch: screen.camera.pitch).horizon
+      top = max(top, screen.principalPoint.y - horizon * 0.99)
       guard top < rect.maxY else { return nil }
     }
     // Top-left, bottom-left, bottom-right, top-right: counter-clockwise with north up (y down).
     let corners = [(rect.minX, top), (rect.minX, rect.maxY), (rect.maxX, rect.maxY), (rect.maxX, top)]
-    var ring: [Coordinate] = []
+    var ring: [(x: Double, y: Double)] = []
     for (x, y) in corners {
-      guard let coordinate = screen.coordinate(atX: x, y: y) else { return nil }
-      ring.append(coordinate)
+      guard let unit = screen.mercator(atX: x, y: y) else { return nil }
+      ring.append(unit)
     }
-    return ring + [ring[0]]
+    // Sutherland–Hodgman against y ≥ 0, then y ≤ 1 (a projective image of a rect stays convex).
+    for (edge, keepsBelow) in [(0.0, false), (1.0, true)] {
+      func inside(_ p: (x: Double, y: Double)) -> Bool { keepsBelow ? p.y <= edge : p.y >= edge }
+      var clipped: [(x: Double, y: Double)] = []
+      for (i, current) in ring.enumerated() {
+        let previous = ring[(i + ring.count - 1) % ring.count]
+        if inside(current) != inside(previous) {
+          let t = (edge - previous.y) / (current.y - previous.y)
+          clipped.append((previous.x + (current.x - previous.x) * t, edge))
+        }
+        if inside(current) { clipped.append(current) }
+      }
+      ring = clipped
+      guard ring.count >= 3 else { return nil }
+    }
+    let coordinates = ring.map { Coordinate(lon: WebMercator.lon(x: $0.x), lat: WebMercator.lat(y: $0.y)) }
+    return coordinates + [coordinates[0]]
   }
 }

@@ -121,7 +121,7 @@ extension CameraFit {
     guard halfWidth > 0, halfHeight > 0 else { throw .noVisibleArea }
     let principalX = insets.left + (width - insets.left - insets.right) / 2
     let principalY = insets.top + (height - insets.top - insets.bottom) / 2
-    let points = Self.outline(x0: x0, x1: x1, south: south, north: north, perEdge: 32)
+    let points = Self.outline(x0: x0, x1: x1, south: south, north: north, perEdge: 64)
     // The box's middle on the sphere: its centre meridian and mid latitude.
     var focus = Coordinate(
       lon: Coordinate.normalizedLongitude(WebMercator.lon(x: (x0 + x1) / 2)),

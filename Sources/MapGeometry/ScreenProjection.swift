@@ -63,10 +63,17 @@ public struct ScreenProjection: Hashable, Sendable {
   /// horizon. Beyond the world's edge the latitude goes on towards the pole, as the client's own
   /// unproject gives it; the longitude is not normalised (the world copy the point shows).
   public func coordinate(atX x: Double, y: Double) -> Coordinate? {
+    guard let unit = mercator(atX: x, y: y) else { return nil }
+    return Coordinate(lon: WebMercator.lon(x: unit.x), lat: WebMercator.lat(y: unit.y))
+  }
+
+  /// The unit Mercator point under (`x`, `y`) view points (`y` outside 0…1 beyond the world's
+  /// north or south edge; `x` in the world copy the point shows); nil at or above the horizon.
+  public func mercator(atX x: Double, y: Double) -> (x: Double, y: Double)? {
     let principal = principalPoint
     guard let ground = perspective.unproject(x: x - principal.x, y: y - principal.y) else { return nil }
     let (wx, wy) = worldOffset(ground.u, ground.v)
-    return Coordinate(lon: WebMercator.lon(x: focusX + wx / world), lat: WebMercator.lat(y: focusY + wy / world))
+    return (focusX + wx / world, focusY + wy / world)
   }
 
   /// The camera with this zoom, bearing and pitch that shows `coordinate` at (`x`, `y`); nil when

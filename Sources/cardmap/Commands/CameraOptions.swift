@@ -15,6 +15,13 @@ struct CameraOptions: OptionGroup {
     help: "Keep the visible rect (not the whole view) inside these bounds; flat cameras only.",
     read: FitCommand.parseBBox)
 
+  /// `--anchor lon,lat`: a point held steady while the card moves.
+  static func anchor(_ help: String) -> Option<Coordinate> {
+    Option<Coordinate>(
+      "anchor", "lon,lat", expected: "two numbers lon,lat with the latitude within ±90", help: help,
+      read: CameraOptions.parseCoordinate)
+  }
+
   /// The default callout: a MapKit-sized bubble.
   static let defaultCallout = Size(width: 240, height: 80)
 
@@ -85,7 +92,16 @@ struct CameraOptions: OptionGroup {
   static func exclusions(_ fit: MapFit, layout: ScreenLayout) -> JSONValue {
     let zones = fit.exclusionZones(in: layout)
     return .object([
-      ("zones", .array(zones.map { .object([("kind", .string($0.kind.rawValue)), ("rect", JSONValue($0.rect))]) })),
+      (
+        "zones",
+        .array(
+          zones.map { zone in
+            .object([
+              ("kind", .string(zone.kind.rawValue)), ("rect", JSONValue(zone.rect)),
+              ("ring", zone.ring.map { .array($0.map { .array([.number($0.lon), .number($0.lat)]) }) } ?? .null),
+            ])
+          })
+      ),
       ("geojson", ExclusionZone.geoJSON(zones)),
     ])
   }

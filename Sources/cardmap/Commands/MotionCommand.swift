@@ -32,10 +32,8 @@ enum MotionCommand: Command {
       "bbox", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s ≤ n",
       help: "Content: each sample then has the camera fitted to its insets (w > e crosses the antimeridian).",
       read: FitCommand.parseBBox)
-    let anchor = Option<Coordinate>(
-      "anchor", "lon,lat", expected: "two numbers lon,lat with the latitude within ±90",
-      help: "Hold this point steady (with --bbox): each sample's camera keeps it where the first shows it.",
-      read: CameraOptions.parseCoordinate)
+    let anchor = CameraOptions.anchor(
+      "Hold this point steady (with --bbox): each sample's camera keeps it where the first shows it.")
     let environment = EnvironmentOptions()
     let card = CardOptions()
   }
@@ -96,7 +94,6 @@ enum MotionCommand: Command {
               throw FitError.noRoom("the anchor \(anchor) shows nowhere")
             }
             fit = MapFit(camera: camera, width: width, height: height, insets: fit.insets)
-            members.append(("padding", JSONValue(fit.insets)))
           }
           members.append(("camera", JSONValue(camera: fit)))
         } catch {

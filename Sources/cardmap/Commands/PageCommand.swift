@@ -14,7 +14,8 @@ enum PageCommand: Command {
   static let oneOf = [options.environment.screen]
   static let options = Options()
   static let examples = [
-    "cardmap page Data/samples/sydney-ferries.geojson --device iphone-17 --output ferries.html"
+    "cardmap page Data/samples/sydney-ferries.geojson --device iphone-17 --output ferries.html",
+    "cardmap page Data/samples/sydney-ferries.geojson --device iphone-17 --select 151.2108,-33.8568 --output ferries.html",
   ]
 
   struct Options: OptionGroup {
@@ -24,6 +25,9 @@ enum PageCommand: Command {
       "maplibre", "url|path", "Where the page loads MapLibre GL JS from."
     ).defaulting(to: PageCommand.defaultMapLibre)
     let fit = FitOptionGroup()
+    let camera = CameraOptions()
+    let anchor = CameraOptions.anchor(
+      "A point the 'steady focus' mode holds in place while the card moves (default: the fit's focus).")
     let environment = EnvironmentOptions()
     let card = CardOptions()
   }
@@ -43,21 +47,71 @@ enum PageCommand: Command {
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)
     let fitOptions = o.fit.read(args)
+    let modes = Modes(
+      anchor: args[o.anchor], selection: args[o.camera.select], callout: o.camera.callout(args),
+      maxBounds: args[o.camera.maxBounds])
     let data = try pageData(
-      environment: environment, card: card, bounds: bounds, document: document, fitOptions: fitOptions)
+      environment: environment, card: card, bounds: bounds, document: document, fitOptions: fitOptions, modes: modes)
     let html = PageTemplate.html(data: try data.output(), maplibre: args[o.maplibre])
     let path = try args.required(o.output)
     if path == "-" { output.out(html) } else { try AtomicFile.write(html, to: path) }
   }
 
+  /// What the page's camera modes follow besides the content's fit (MapGeometry's Cameras that move
+  /// with the card).
+  struct Modes {
+    /// The point the steady-focus mode holds; nil: the start fit's focus.
+    var anchor: Coordinate?
+    /// The selection the keep-clear mode keeps clear, and its callout; nil: no such mode.
+    var selection: Coordinate?
+    var callout: Callout
+    /// Bounds every fit is kept inside (measured on the visible rect).
+    var maxBounds: GeoBounds?
+  }
+
+  /// A camera as the page sets it: the focus form with its padding.
+  static func pageCamera(_ fit: MapFit) -> JSONValue {
+    .object([
+      ("focus", .array([.number(fit.camera.focus.lon), .number(fit.camera.focus.lat)])),
+      ("zoom", .number(fit.camera.zoom)), ("bearing", .number(fit.camera.bearing)),
+      ("pitch", .number(fit.camera.pitch)), ("padding", JSONValue(fit.insets)),
+    ])
+  }
+
   /// Everything the page shows, computed by the engine.
   static func pageData(
     environment: LayoutEnvironment, card: CardState, bounds: GeoBounds?, document: GeoJSONDocument?,
-    fitOptions: FitOptions
+    fitOptions: FitOptions, modes: Modes = Modes(anchor: nil, selection: nil, callout: Callout(width: 0, height: 0))
   ) throws(CLIError) -> JSONValue {
+    let (width, height) = (environment.width, environment.height)
+    /// The content's fit at `layout`, kept inside the max bounds if any.
+    func contentFit(_ layout: ScreenLayout) -> MapFit? {
+      guard let fit = try? MapFit(content: bounds, layout: layout, options: fitOptions) else { return nil }
+      guard let maxBounds = modes.maxBounds else { return fit }
+      return try? CameraOptions.constrained(fit, to: maxBounds, width: width, height: height).0
+    }
+    // The steady focus starts from the fit at the card's start position.
+    let start = ScreenLayout(environment: environment, card: card)
+    let steady = contentFit(start).flatMap { fit in
+      SteadyFocus(
+        anchor: modes.anchor ?? fit.camera.focus, camera: fit.camera, width: width, height: height, insets: fit.insets)
+    }
     func frame(_ state: CardState) -> JSONValue {
       let layout = ScreenLayout(environment: environment, card: state)
-      let fit = try? MapFit(content: bounds, layout: layout, options: fitOptions)
+      let fit = contentFit(layout)
+      let insets = MapFit.insets(layout: layout)
+      let held = steady.flatMap { $0.camera(width: width, height: height, insets: insets) }.map {
+        MapFit(camera: $0, width: width, height: height, insets: insets)
+      }
+      var clear: JSONValue = .null
+      if let fit, let selection = modes.selection,
+        let cleared = try? fit.screen(width: width, height: height).keepingClear(
+          selection, callout: modes.callout, avoiding: CameraMode.obstacles(in: layout), within: layout.visibleRect,
+          maxZoom: fitOptions.maxZoom)
+      {
+        let moved = MapFit(camera: cleared.camera, width: width, height: height, insets: insets)
+        clear = .object([("camera", pageCamera(moved)), ("callout", JSONValue(cleared.callout))])
+      }
       return .object([
         ("position", .string(layout.position.rawValue)), ("card", JSONValue(layout.card)),
         ("insets", JSONValue(layout.mapInsets)),
@@ -65,19 +119,10 @@ enum PageCommand: Command {
         ("contentAlpha", .number(layout.contentAlpha)), ("buttonAlpha", .number(layout.buttonAlpha)),
         ("topToolbar", JSONValue(layout.topToolbar)), ("bottomToolbar", JSONValue(layout.bottomToolbar)),
         ("floatingToolbar", JSONValue(layout.floatingToolbar)), ("infoView", JSONValue(layout.infoView)),
-        (
-          "camera",
-          fit.map {
-            .object([
-              ("focus", .array([.number($0.camera.focus.lon), .number($0.camera.focus.lat)])),
-              ("zoom", .number($0.camera.zoom)), ("bearing", .number($0.camera.bearing)),
-              ("pitch", .number($0.camera.pitch)), ("padding", JSONValue($0.insets)),
-            ])
-          } ?? .null
-        ),
+        ("camera", fit.map(pageCamera) ?? .null), ("steady", held.map(pageCamera) ?? .null), ("clear", clear),
+        ("exclusions", fit.map { ExclusionZone.geoJSON($0.exclusionZones(in: layout)) } ?? .null),
       ])
     }
-    let settledLayout = ScreenLayout(environment: environment, card: card)
     var settled: [(String, JSONValue)] = []
     for position in CardPosition.allCases {
       var state = card
@@ -88,7 +133,7 @@ enum PageCommand: Command {
     var snaps: [JSONValue] = []
     var ys: [Double] = []
     let velocities = Array(stride(from: -3000.0, through: 3000, by: velocityStep))
-    if settledLayout.draggable {
+    if start.draggable {
       for y in 0...Int(environment.height) {
         var state = card
         state.placement = .dragging(y: Double(y))
@@ -120,11 +165,15 @@ enum PageCommand: Command {
     }
     return .object([
       ("width", .number(environment.width)), ("height", .number(environment.height)),
-      ("safeArea", JSONValue(environment.safeArea)), ("presentation", .string(settledLayout.presentation.rawValue)),
-      ("start", .string(settledLayout.position.rawValue)), ("draggable", .bool(settledLayout.draggable)),
+      ("safeArea", JSONValue(environment.safeArea)), ("presentation", .string(start.presentation.rawValue)),
+      ("start", .string(start.position.rawValue)), ("draggable", .bool(start.draggable)),
       ("settled", .object(settled)), ("frames", .array(frames)),
       ("snapYs", .array(ys.map(JSONValue.number))), ("snapVelocities", .array(velocities.map(JSONValue.number))),
       ("snaps", .array(snaps)), ("content", content), ("countries", .string(BasemapData.countries)),
+      ("projection", .string(fitOptions.projection.rawValue)),
+      ("anchor", steady.map { .array([.number($0.anchor.lon), .number($0.anchor.lat)]) } ?? .null),
+      ("selection", modes.selection.map { .array([.number($0.lon), .number($0.lat)]) } ?? .null),
+      ("maxBounds", modes.maxBounds.map { .array($0.array.map(JSONValue.number)) } ?? .null),
     ])
   }
 }

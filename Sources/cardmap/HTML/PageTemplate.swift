@@ -28,14 +28,21 @@ enum PageTemplate {
         background: #1971c2; }
       #info { position: absolute; background: #fff3bf; border: 1px solid #f08c00; border-radius: 10px; }
       #panel { color: #f8f9fa; margin: 0 16px; }
+      #callout { position: absolute; background: #fff; border: 2px solid #1971c2; border-radius: 10px;
+        box-sizing: border-box; pointer-events: none; font-size: 12px; padding: 6px; }
+      #anchor { position: absolute; width: 14px; height: 14px; margin: -7px 0 0 -7px; border-radius: 7px;
+        background: #e8590c; border: 2px solid #fff; pointer-events: none; }
       </style>
       <script src="\(maplibre)"></script>
       </head><body>
       <div id="device"><div id="map"></div><div id="dim"></div><div id="visible"></div>
+      <div id="callout" hidden>selection</div><div id="anchor" hidden></div>
       <div id="info" hidden></div><div id="top" class="toolbar" hidden></div><div id="bottom" class="toolbar" hidden></div>
       <div id="card"><div class="handle"></div><div class="title"></div><div id="floating" class="floating"></div></div>
       </div>
       <div id="panel"><label><input type="checkbox" id="show-visible" checked> visible rect</label>
+      <label><input type="checkbox" id="hide-covered" checked> hide markers under the card</label>
+      <span id="modes"><label><input type="radio" name="mode" value="fit" checked> fit the content</label></span>
       <span id="state"></span></div>
       <script>window.CARDMAP = \(safe);</script>
       <script>
@@ -70,11 +77,47 @@ enum PageTemplate {
       {id: "areas", type: "fill", source: "content", filter: ["==", "$type", "Polygon"],
        paint: {"fill-color": "#74c0fc", "fill-opacity": 0.35}},
       {id: "lines", type: "line", source: "content", paint: {"line-color": "#1864ab", "line-width": 3}},
-      {id: "points", type: "circle", source: "content", filter: ["==", "$type", "Point"],
+      {id: "points", type: "circle", source: "content", filter: ["==", ["geometry-type"], "Point"],
        paint: {"circle-color": "#c2255c", "circle-radius": 5, "circle-stroke-color": "#fff", "circle-stroke-width": 1.5}},
+      {id: "points-covered", type: "circle", source: "content", filter: ["==", ["geometry-type"], "Point"],
+       layout: {visibility: "none"}, paint: {"circle-color": "#c2255c", "circle-radius": 5, "circle-opacity": 0.2}},
     ]};
+    if (D.projection === "globe") style.projection = {type: "globe"};
+    if (D.maxBounds) {
+      const [w, s, e, n] = D.maxBounds, east = e >= w ? e : e + 360;
+      style.sources.bounds = {type: "geojson", data: {type: "LineString",
+        coordinates: [[w, s], [east, s], [east, n], [w, n], [w, s]]}};
+      style.layers.push({id: "bounds", type: "line", source: "bounds",
+        paint: {"line-color": "#e8590c", "line-width": 2, "line-dasharray": [2, 2]}});
+    }
     const map = new maplibregl.Map({container: "map", style, attributionControl: false, interactive: false,
       fadeDuration: 0, renderWorldCopies: true, minZoom: -2, maxZoom: 24, maxPitch: 85});
+    // The camera modes this page has data for (the engine's per-frame cameras).
+    const modes = {fit: "fit the content"};
+    if (D.anchor) modes.steady = "hold a point steady";
+    if (D.selection) modes.clear = "keep the selection clear";
+    Object.entries(modes).slice(1).forEach(([value, label]) => {
+      $("modes").insertAdjacentHTML("beforeend",
+        '<label><input type="radio" name="mode" value="' + value + '"> ' + label + '</label>');
+    });
+    let mode = "fit";
+    function cameraOf(frame) {
+      if (mode === "steady" && frame.steady) return frame.steady;
+      if (mode === "clear" && frame.clear) return frame.clear.camera;
+      return frame.camera;
+    }
+    // Markers under the card and controls: hidden (dimmed) with the engine's exclusion polygon.
+    let styleReady = false;
+    const styleLoaded = new Promise((resolve) => map.once("load", () => { styleReady = true; resolve(); }));
+    function applyExclusions(frame) {
+      if (!styleReady) return;
+      const zones = frame.exclusions;
+      const hide = $("hide-covered").checked && zones && zones.geometry.coordinates.length;
+      const point = ["==", ["geometry-type"], "Point"];
+      map.setFilter("points", hide ? ["all", point, ["!", ["within", zones]]] : point);
+      map.setFilter("points-covered", hide ? ["all", point, ["within", zones]] : point);
+      map.setLayoutProperty("points-covered", "visibility", hide ? "visible" : "none");
+    }
     let current = null;
     function show(frame) {
       current = frame;
@@ -92,12 +135,23 @@ enum PageTemplate {
         floating.style.left = (frame.floatingToolbar.x - frame.card.x) + "px";
         floating.style.top = (frame.floatingToolbar.y - frame.card.y) + "px";
       } else { floating.hidden = true; }
-      if (frame.camera) {
-        map.jumpTo({center: frame.camera.focus, zoom: frame.camera.zoom, bearing: frame.camera.bearing,
-          pitch: frame.camera.pitch, padding: frame.camera.padding});
+      const camera = cameraOf(frame);
+      if (camera) {
+        map.jumpTo({center: camera.focus, zoom: camera.zoom, bearing: camera.bearing, pitch: camera.pitch,
+          padding: camera.padding});
       }
-      $("state").textContent = " " + frame.position + (frame.camera ? ", zoom " + frame.camera.zoom.toFixed(2) : "");
+      place($("callout"), mode === "clear" && frame.clear ? frame.clear.callout : null);
+      if (mode === "steady" && D.anchor) {
+        const p = map.project(D.anchor);
+        $("anchor").hidden = false;
+        Object.assign($("anchor").style, {left: p.x + "px", top: p.y + "px"});
+      } else { $("anchor").hidden = true; }
+      applyExclusions(frame);
+      $("state").textContent = " " + frame.position + (camera ? ", zoom " + camera.zoom.toFixed(2) : "");
     }
+    styleLoaded.then(() => { if (current) applyExclusions(current); });
+    $("modes").addEventListener("change", (event) => { mode = event.target.value; show(current); });
+    $("hide-covered").addEventListener("change", () => show(current));
     function frameAt(y) {
       if (!D.frames.length) return D.settled[D.start];
       return D.frames[Math.max(0, Math.min(D.frames.length - 1, Math.round(y)))];
@@ -157,6 +211,16 @@ enum PageTemplate {
     // A hook for tests: drag to y, release at velocity, settle at once; what the map then holds.
     window.cardmapTest = {
       get lastRelease() { return lastRelease; },
+      loaded: styleLoaded,
+      // The card dragged to y in a camera mode: where the anchor and the selection then show.
+      frame(y, name) {
+        mode = name;
+        show(frameAt(y));
+        const at = (lngLat) => { if (!lngLat) return null; const p = map.project(lngLat); return [p.x, p.y]; };
+        return {padding: map.getPadding(), visibleRect: current.visibleRect, anchor: at(D.anchor),
+          selection: at(D.selection), callout: current.clear ? current.clear.callout : null,
+          covered: styleReady ? JSON.stringify(map.getFilter("points")).includes("within") : null};
+      },
       drag(y, velocity) {
         show(frameAt(y));
         const snap = release(y, velocity, false);

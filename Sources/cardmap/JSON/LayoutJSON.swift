@@ -73,7 +73,7 @@ extension JSONValue {
 extension JSONValue {
   /// `cardmap fit`'s and `cardmap replay`'s camera: both centres, both zooms, the bearing, and
   /// whether the map client's world bound moved it (with the content's edges it then cuts).
-  /// A fit's camera; with `projection` `.globe`, also the projection the client draws at its zoom
+  /// A fit's camera, with the padding its `focus` form goes with; with `projection` `.globe`, also the projection the client draws at its zoom
   /// (`globe` below zoom 12, `mercator` from there).
   init(camera fit: MapFit, projection: MapProjection = .mercator) {
     let camera = fit.camera
@@ -83,6 +83,8 @@ extension JSONValue {
       ("zoom", .number(camera.zoom)), ("zoom256", .number(camera.zoom256)), ("bearing", .number(camera.bearing)),
       ("pitch", .number(camera.pitch)), ("worldClamped", .bool(fit.worldClamped)),
       ("cut", .array(fit.cut.map { .string($0.rawValue) })),
+      // The map's padding for the `focus` form: the insets, grown past the overlays.
+      ("padding", JSONValue(fit.insets)),
     ]
     if projection == .globe {
       let drawn = camera.zoom < CameraFit.globeEndZoom ? MapProjection.globe : .mercator

@@ -209,16 +209,20 @@ struct ScreenRenderer {
       }
       return closed && !d.isEmpty ? d + "Z" : d
     }
+    // Markers under the card and the controls (the exclusion zones) are dimmed, as a renderer that
+    // hides labels and markers there would.
+    let covered = fit?.exclusionZones(in: layout).map(\.rect) ?? []
     func draw(_ geometry: Geometry) {
       switch geometry {
       case .point(let i):
         if let (x, y) = point(i) {
+          let under = covered.contains { x >= $0.minX && x <= $0.maxX && y >= $0.minY && y <= $0.maxY }
           svg.element(
             "circle",
             [
               ("class", "point"), ("cx", SVG.number(x)), ("cy", SVG.number(y)), ("r", "5"), ("fill", "#c2255c"),
-              ("stroke", "#ffffff"), ("stroke-width", "1.5"),
-            ])
+              ("fill-opacity", under ? "0.25" : "1"), ("stroke", "#ffffff"), ("stroke-width", "1.5"),
+            ] + (under ? [("data-covered", "true")] : []))
         }
       case .multiPoint(let range):
         for i in range { draw(.point(i)) }

@@ -1,0 +1,214 @@
+// Sets the cameras of `cardmap fit`'s and `cardmap motion`'s camera features on MapLibre GL JS and
+// measures them with map.project / map.unproject. Reads window.SCENARIOS (see cameras.py); writes one
+// result per scenario as JSON into <pre id="results">.
+"use strict";
+
+const ZERO = {top: 0, left: 0, bottom: 0, right: 0};
+
+function makeMap(id, projection) {
+  const container = document.getElementById(id);
+  const style = {version: 8, sources: {}, layers: []};
+  if (projection) style.projection = {type: projection};
+  return new Promise((resolve) => {
+    const map = new maplibregl.Map({
+      container, style, attributionControl: false, fadeDuration: 0, renderWorldCopies: true, minZoom: -2,
+      maxZoom: 24, maxPitch: 85, interactive: false,
+    });
+    map.on("load", () => {
+      if (projection) map.setProjection({type: projection});
+      resolve({map, container, size: null});
+    });
+  });
+}
+
+function resize(view, width, height) {
+  if (view.size === width + "x" + height) return;
+  view.size = width + "x" + height;
+  view.container.style.width = width + "px";
+  view.container.style.height = height + "px";
+  view.map.resize();
+}
+
+// How far the camera MapLibre shows lies from the one given, in pixels, and its zoom change.
+function kept(map, center, zoom) {
+  const shown = map.getCenter();
+  const given = map.project(center);
+  const dLng = ((shown.lng - center[0]) % 360 + 540) % 360 - 180;
+  const moved = map.project([center[0] + dLng, shown.lat]);
+  return {moved: Math.hypot(given.x - moved.x, given.y - moved.y), zoomMoved: Math.abs(map.getZoom() - zoom)};
+}
+
+// The distance a screen point lies outside a rect (0 inside).
+function outside(p, r) {
+  return Math.max(0, r.left - p.x, p.x - r.right, r.top - p.y, p.y - r.bottom);
+}
+
+function visibleRect(s, padding) {
+  return {left: padding.left, top: padding.top, right: s.width - padding.right, bottom: s.height - padding.bottom};
+}
+
+// Positions projected in the world copy nearest the focus, as a user sees them.
+function projectNear(map, positions, focusLng) {
+  return positions.map(([lng, lat]) => map.project([lng + Math.round((focusLng - lng) / 360) * 360, lat]));
+}
+
+const checks = {
+  // The globe fit: every position in front of the limb and inside the visible rect; MapLibre's own
+  // cameraForBounds on the globe for comparison.
+  globe(view, s) {
+    const map = view.map;
+    const c = s.camera;
+    const padding = s.insets;
+    map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: 0, padding});
+    const result = kept(map, c.focus, c.zoom);
+    const rect = visibleRect(s, padding);
+    const points = projectNear(map, s.positions, c.focus[0]);
+    result.outside = Math.max(0, ...points.map((p) => outside(p, rect)));
+    const occluded = map.transform.isLocationOccluded
+      ? s.positions.filter((p) => map.transform.isLocationOccluded({lng: p[0], lat: p[1]})).length : 0;
+    result.occluded = occluded;
+    // The box's outline, densely: what the fit fits (its parallels are curves on the globe).
+    const outline = projectNear(map, s.outline, c.focus[0]);
+    result.outlineOutside = Math.max(0, ...outline.map((p) => outside(p, rect)));
+    result.touch = Math.min(...outline.map((p) => Math.min(
+      Math.abs(p.x - rect.left), Math.abs(p.x - rect.right), Math.abs(p.y - rect.top), Math.abs(p.y - rect.bottom))));
+    // MapLibre's own fit of the same box on the same globe, with the same padding and bearing.
+    const [w, south, e, north] = s.bbox;
+    let own = null;
+    try {
+      own = map.cameraForBounds([[w, south], [e >= w ? e : e + 360, north]], {padding, bearing: c.bearing});
+    } catch (error) {
+      result.ownThrew = true;
+    }
+    if (own) {
+      map.jumpTo({center: own.center, zoom: own.zoom, bearing: own.bearing || 0, pitch: 0, padding});
+      const theirs = projectNear(map, s.positions, own.center.lng !== undefined ? own.center.lng : own.center[0]);
+      result.ownOutside = Math.max(0, ...theirs.map((p) => outside(p, rect)));
+      result.ownZoom = own.zoom;
+    }
+    return result;
+  },
+  // A selection kept clear: its callout inside the room, clear of the obstacles, moved as reported.
+  selection(view, s) {
+    const map = view.map;
+    const before = s.camera;
+    map.jumpTo({center: before.focus, zoom: before.zoom, bearing: before.bearing, pitch: before.pitch, padding: s.insets});
+    const from = map.project(s.selection);
+    const c = s.cleared.camera;
+    map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: c.pitch, padding: s.insets});
+    const result = kept(map, c.focus, c.zoom);
+    const at = projectNear(map, [s.selection], c.focus[0])[0];
+    const callout = {left: at.x + s.offset[0], top: at.y + s.offset[1]};
+    callout.right = callout.left + s.size[0];
+    callout.bottom = callout.top + s.size[1];
+    const room = s.room;
+    result.outside = Math.max(0, room.x - callout.left, callout.right - (room.x + room.width), room.y - callout.top,
+                              callout.bottom - (room.y + room.height));
+    result.overlap = Math.max(0, ...s.obstacles.map((o) => Math.min(
+      callout.right - o.x, o.x + o.width - callout.left, callout.bottom - o.y, o.y + o.height - callout.top)));
+    result.moveError = Math.hypot(at.x - from.x - s.cleared.move[0], at.y - from.y - s.cleared.move[1]);
+    return result;
+  },
+  // Exclusion zones: each ring's vertices lie on its rect's sides (or on the world's north or south
+  // edge, inside the rect), and every corner of the rect that shows map is one of them.
+  exclusions(view, s) {
+    const map = view.map;
+    const c = s.camera;
+    map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: c.pitch, padding: s.insets});
+    const result = kept(map, c.focus, c.zoom);
+    let worst = 0;
+    let cutAtTheEdge = 0;
+    s.zones.forEach((zone) => {
+      const ring = zone.ring;
+      if (!ring) return;
+      const r = {left: zone.rect.x, top: zone.rect.y, right: zone.rect.x + zone.rect.width,
+                 bottom: zone.rect.y + zone.rect.height};
+      // As given: each vertex in the world copy that shows under its screen point (a ring may span
+      // more than 180°, and a pitched one reach worlds away towards the horizon).
+      const shown = ring.slice(0, -1).map((vertex) => map.project(vertex));
+      shown.forEach((p, k) => {
+        const onEdge = Math.abs(Math.abs(ring[k][1]) - 85.051129) < 1e-6;
+        cutAtTheEdge += onEdge;
+        const side = Math.min(Math.abs(p.x - r.left), Math.abs(p.x - r.right), Math.abs(p.y - r.top),
+                              Math.abs(p.y - r.bottom));
+        worst = Math.max(worst, outside(p, r), onEdge ? 0 : side);
+      });
+      const highest = Math.min(...shown.map((p) => p.y));
+      for (const [x, y] of [[r.left, r.top], [r.left, r.bottom], [r.right, r.bottom], [r.right, r.top]]) {
+        // Beyond the world's edge, or above a pitched ring's top: no map there.
+        if (Math.abs(map.unproject([x, y]).lat) > 85.051129 || y < highest - 0.5) continue;
+        worst = Math.max(worst, Math.min(...shown.map((p) => Math.hypot(p.x - x, p.y - y))));
+      }
+    });
+    result.ringError = worst;
+    result.cutAtTheEdge = cutAtTheEdge;
+    return result;
+  },
+  // Bounds that respect padding: the visible rect's corners inside the bounds; MapLibre's own
+  // maxBounds, given the unconstrained camera and the padding, for comparison.
+  bounds(view, s) {
+    const map = view.map;
+    const c = s.camera;
+    map.setMaxBounds(null);
+    map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: 0, padding: s.insets});
+    const result = kept(map, c.focus, c.zoom);
+    const rect = visibleRect(s, s.insets);
+    const world = 512 * Math.pow(2, c.zoom);
+    const mercatorY = (lat) => (180 - 180 / Math.PI * Math.log(Math.tan(Math.PI / 4 + lat * Math.PI / 360))) / 360;
+    const [w, south, e, north] = s.bounds;
+    const east = e >= w ? e : e + 360;
+    function beyond() {
+      const corners = [[rect.left, rect.top], [rect.right, rect.top], [rect.right, rect.bottom], [rect.left, rect.bottom]]
+        .map((p) => map.unproject(p));
+      const gaps = corners.map((q) => {
+        const lng = q.lng + Math.round(((w + east) / 2 - q.lng) / 360) * 360;
+        const x = (lng + 180) / 360;
+        const y = mercatorY(q.lat);
+        return {out: Math.max(0, (w + 180) / 360 - x, x - (east + 180) / 360, mercatorY(north) - y, y - mercatorY(south)) * world,
+                edge: Math.min(Math.abs(x - (w + 180) / 360), Math.abs(x - (east + 180) / 360), Math.abs(y - mercatorY(north)),
+                               Math.abs(y - mercatorY(south))) * world};
+      });
+      return {out: Math.max(...gaps.map((g) => g.out)), edge: Math.min(...gaps.map((g) => g.edge))};
+    }
+    const ours = beyond();
+    result.outside = ours.out;
+    result.edge = ours.edge;
+    // MapLibre's maxBounds with the fit's own camera.
+    const f = s.fitCamera;
+    map.setMaxBounds([[w, south], [east, north]]);
+    map.jumpTo({center: f.focus, zoom: f.zoom, bearing: f.bearing, pitch: 0, padding: s.insets});
+    result.ownOutside = beyond().out;
+    map.setMaxBounds(null);
+    return result;
+  },
+  // A steady focus: the anchor at the same fractions of every sample's visible rect.
+  steady(view, s) {
+    const map = view.map;
+    const fractions = s.samples.map((sample) => {
+      const c = sample.camera;
+      map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: c.pitch, padding: sample.padding});
+      const p = projectNear(map, [s.anchor], c.focus[0])[0];
+      const r = visibleRect(s, sample.padding);
+      return {x: (p.x - r.left), y: (p.y - r.top), w: r.right - r.left, h: r.bottom - r.top};
+    });
+    const first = fractions[0];
+    const drift = Math.max(...fractions.map((f) => Math.hypot(
+      (f.x / f.w - first.x / first.w) * f.w, (f.y / f.h - first.y / first.h) * f.h)));
+    return {moved: 0, zoomMoved: 0, drift};
+  },
+};
+
+async function run() {
+  const views = {mercator: await makeMap("flat", null), globe: await makeMap("globe", "globe")};
+  const results = [];
+  for (const s of window.SCENARIOS) {
+    const view = views[s.kind === "globe" ? "globe" : "mercator"];
+    resize(view, s.width, s.height);
+    results.push(checks[s.kind](view, s));
+  }
+  document.getElementById("results").textContent = JSON.stringify(results);
+}
+
+run().catch((error) => {
+  document.getElementById("results").textContent = JSON.stringify({error: String(error && error.stack || error)});
+});

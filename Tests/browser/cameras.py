@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""CardMap's camera features set on a real map client: MapLibre GL JS 5 in headless Chromium.
+
+Five families of scenarios, at every card position of the device profiles (every fourth with
+`--quick`), each camera from the command line and measured in the page (cameras.js) with
+`map.project` / `map.unproject`:
+
+- globe: `cardmap fit --projection globe` for the harness's boxes and Natural Earth's countries, set on
+  a map with `{type: 'globe'}`: MapLibre keeps the camera; every position in front of the limb and
+  inside the visible rect within 0.5 px; the content touches the visible rect (the fit is tight).
+  MapLibre's own `cameraForBounds` on the same globe, padding and bearing is measured alongside.
+- selection: `cardmap fit --select --callout`: at the new camera the callout lies inside the card's
+  visible rect and clear of the map buttons, floating toolbar and info view within 0.5 px, and the
+  selection moved on screen by the reported move.
+- exclusions: `cardmap fit --exclusions` (flat and pitched): every zone's ring projects onto its rect's
+  corners within 0.5 px.
+- bounds: `cardmap fit --max-bounds`: the visible rect's corners unproject inside the bounds within
+  0.5 px, and a moved camera touches them; MapLibre's own `maxBounds` with the unconstrained camera
+  and the same padding is measured alongside.
+- steady: `cardmap motion --snap --bbox --anchor`: the anchor stays at the same fractions of every
+  sample's visible rect within 0.5 px.
+
+    python3 Tests/browser/cameras.py --cardmap .build/debug/cardmap [--quick]
+"""
+import argparse
+import concurrent.futures
+import itertools
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+
+TOLERANCE = 0.5
+GLOBE_BEARINGS = (0, 30, -75, 180)
+SELECTIONS = [(151.2108, -33.8568), (151.15, -33.80), (151.28, -33.95), (151.25, -33.84), (150.9, -33.6)]
+CALLOUTS = ("240x80", "120x200", "300x60")
+# The controls a callout must clear: map buttons at the top and bottom, floating buttons, an info view.
+CONTROLS = ["--top-buttons", "2", "--bottom-buttons", "1", "--floating-items", "2", "--info-view", "220x44",
+            "--user-tracking"]
+BOUNDS = {"paris": (2.2, 48.8, 2.45, 48.92), "norway": (4, 58, 31, 71), "usa": (-125, 24, -66, 50),
+          "fiji": (175.8, -20.2, -178.3, -15.4)}
+# Content near, inside and across each bounds box: the fit then wants to show beyond it.
+CONTENT_SHIFTS = ((0.3, 0.2, 0.2, 0.3), (-0.5, -0.5, 0.1, 0.1), (0.6, 0.6, 1.2, 1.2), (0.45, 0.45, 0.55, 0.55))
+
+
+def run_cli(cardmap, args, stdin=None):
+    run = subprocess.run([cardmap] + args, input=stdin, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SystemExit("cardmap %s failed: %s" % (" ".join(args), run.stderr))
+    return json.loads(run.stdout)
+
+
+def SELECT_ARGS(args):
+    """The selection's arguments in a `fit` argument list: --select and --callout with their values."""
+    i, j = args.index("--select"), args.index("--callout")
+    return {args[i], args[i + 1], args[j], args[j + 1]}
+
+
+def no_room_anywhere(size, room, rects):
+    """Whether no place of a 1-pt grid in `room` holds a `size` callout clear of `rects`."""
+    w, h = size
+    for y in range(int(room["y"]), int(room["y"] + room["height"] - h) + 1):
+        for x in range(int(room["x"]), int(room["x"] + room["width"] - w) + 1):
+            if all(x + w <= o["x"] or x >= o["x"] + o["width"] or y + h <= o["y"] or y >= o["y"] + o["height"]
+                   for o in rects):
+                return False
+    return True
+
+
+def outline(bbox, steps=256):
+    """The box's outline, `steps` points an edge, east unwrapped past west, latitudes within the
+    Mercator world."""
+    w, s, e, n = bbox
+    e = e if e >= w else e + 360
+    s, n = max(s, -85.051129), min(n, 85.051129)
+    points = []
+    for i in range(steps):
+        f = i / steps
+        points += [[w + (e - w) * f, n], [e, n + (s - n) * f], [e + (w - e) * f, s], [w, s + (n - s) * f]]
+    return points
+
+
+def obstacles(layout):
+    rects = []
+    if layout["buttons"]["alpha"] > 0:
+        rects += [layout["buttons"].get("top"), layout["buttons"].get("bottom")]
+    rects += [layout.get("floatingToolbar"), layout.get("infoView")]
+    return [r for r in rects if r]
+
+
+def scenarios(cardmap, quick):
+    devices = json.loads(subprocess.run([cardmap, "devices"], capture_output=True, check=True).stdout)
+    sizes = {d["name"]: d["size"] for d in devices}
+    names = [d["name"] for d in devices][:: 4 if quick else 1]
+    with open(harness.COUNTRIES) as f:
+        countries = json.load(f)["features"][:: 8 if quick else 2]
+    jobs = []  # (kind, device, position, arguments, stdin, extra)
+    for (name, box), device, position, bearing in itertools.product(
+            harness.BOXES.items(), names, harness.POSITIONS, GLOBE_BEARINGS):
+        jobs.append(("globe", device, position, ["fit", "--bbox=" + ",".join(map(str, box)), "--projection", "globe",
+                                                  "--bearing", str(bearing)], None,
+                     {"name": name, "positions": harness.corners_and_edges(box)}))
+    turn = itertools.cycle(GLOBE_BEARINGS)
+    for feature, device, position in itertools.product(countries, names, harness.POSITIONS):
+        jobs.append(("globe", device, position, ["fit", "-", "--projection", "globe", "--bearing", str(next(turn))],
+                     json.dumps(feature), {"name": "country:" + feature["properties"]["name"],
+                                           "positions": harness.vertices(feature["geometry"])}))
+    sample = os.path.join(harness.ROOT, "Data", "samples", "sydney-ferries.geojson")
+    for (lon, lat), callout, device, position in itertools.product(SELECTIONS, CALLOUTS, names, harness.POSITIONS):
+        jobs.append(("selection", device, position, ["fit", sample, "--select", "%r,%r" % (lon, lat), "--callout",
+                                                      callout] + CONTROLS, None, {"selection": [lon, lat], "callout": callout}))
+    for (name, box), device, position, pitch in itertools.product(
+            list(harness.BOXES.items())[:6], names, harness.POSITIONS, (0, 45)):
+        jobs.append(("exclusions", device, position, ["fit", "--bbox=" + ",".join(map(str, box)), "--exclusions",
+                                                       "--pitch", str(pitch), "--bearing", "30"] + CONTROLS, None, {}))
+    for (name, box), shift, device, position, bearing in itertools.product(
+            BOUNDS.items(), CONTENT_SHIFTS, names, harness.POSITIONS, (0, 30)):
+        w, s, e, n = box
+        span = (e if e >= w else e + 360) - w
+        height = n - s
+        content = (w + shift[0] * span, s + shift[1] * height, w + shift[2] * span, s + shift[3] * height)
+        content = (content[0], max(content[1], -85), content[2] if content[2] <= 180 else content[2] - 360,
+                   min(content[3], 85))
+        jobs.append(("bounds", device, position, ["fit", "--bbox=" + ",".join("%r" % v for v in content),
+                                                   "--max-bounds", ",".join(map(str, box)), "--bearing", str(bearing)],
+                     None, {"bounds": box, "content": content}))
+    for device, (y, v) in itertools.product(names, ((300, 900), (500, -1500), (200, 0))):
+        jobs.append(("steady", device, None, ["motion", "--snap", "--y", str(y), "--velocity", str(v),
+                                               "--bbox", "151.15,-33.92,151.3,-33.8", "--anchor", "151.21,-33.86",
+                                               "--samples", "12"], None, {"anchor": [151.21, -33.86]}))
+
+    def run(job):
+        kind, device, position, args, stdin, _ = job
+        where = ["--device", device] + (["--position", position] if position else [])
+        if kind != "selection":
+            return run_cli(cardmap, args + where, stdin)
+        # A callout with no room is an answer (exit 65, "no room"), checked by brute force below.
+        done = subprocess.run([cardmap] + args + where, capture_output=True, text=True)
+        if done.returncode == 65 and "no room" in done.stderr:
+            return dict(run_cli(cardmap, [a for a in args if a not in SELECT_ARGS(args)] + where), noRoom=done.stderr)
+        if done.returncode != 0:
+            raise SystemExit("cardmap %s failed: %s" % (" ".join(args + where), done.stderr))
+        return json.loads(done.stdout)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        outputs = list(pool.map(run, jobs))
+    cases = []
+    for (kind, device, position, args, _, extra), out in zip(jobs, outputs):
+        width, height = sizes[device]
+        case = {"kind": kind, "id": "%s %s/%s %s" % (kind, device, position, " ".join(args[1:])), "width": width,
+                "height": height}
+        if kind == "steady":
+            case.update(anchor=extra["anchor"], samples=[
+                {"camera": s["camera"], "padding": s["camera"]["padding"]} for s in out["samples"]])
+            cases.append(case)
+            continue
+        case.update(insets=out["camera"]["padding"], camera=out["camera"], bbox=out["content"]["bbox"])
+        if kind == "globe":
+            case.update(positions=harness.as_drawn(extra["positions"], out["content"]["bbox"]), name=extra["name"],
+                        outline=outline(out["content"]["bbox"]))
+        elif kind == "selection" and "noRoom" in out:
+            w, h = map(float, extra["callout"].split("x"))
+            case.update(kind="noRoom", size=[w, h], room=out["layout"]["visibleRect"],
+                        obstacles=obstacles(out["layout"]))
+        elif kind == "selection":
+            w, h = map(float, extra["callout"].split("x"))
+            case.update(selection=extra["selection"], cleared=out["selection"], size=[w, h], offset=[-w / 2, -h],
+                        room=out["layout"]["visibleRect"], obstacles=obstacles(out["layout"]))
+        elif kind == "exclusions":
+            case.update(zones=out["exclusions"]["zones"])
+        elif kind == "bounds":
+            fitted = run_cli(cardmap, [a for a in args if not a.startswith("--max-bounds")
+                                       and a != ",".join(map(str, extra["bounds"]))] + ["--device", device,
+                                                                                        "--position", position])
+            case.update(bounds=list(extra["bounds"]), fitCamera=fitted["camera"], constraint=out["constraint"])
+        cases.append(case)
+    return cases
+
+
+def check(cases, results):
+    failures = []
+    stats = {}
+
+    def count(key, amount=1):
+        stats[key] = stats.get(key, 0) + amount
+
+    def worst(key, value, limit, message):
+        stats[key] = max(stats.get(key, 0.0), value)
+        if value > limit:
+            failures.append(message % value)
+
+    for case, r in zip(cases, results):
+        kind, what = case["kind"], case["id"]
+        count(kind)
+        worst("worst kept px", r["moved"], TOLERANCE, what + ": MapLibre moved the camera by %.3f px")
+        if r["zoomMoved"] > 1e-9:
+            failures.append("%s: MapLibre changed the zoom by %g" % (what, r["zoomMoved"]))
+        if kind == "globe":
+            camera = case["camera"]
+            count("globe drawn as " + camera.get("projection", "mercator"))
+            if camera["cut"]:
+                count("globe: more than a hemisphere")
+                continue
+            if camera["zoom"] <= 1e-9:
+                # At the least zoom the content is larger than the visible rect (as harness.py's).
+                count("globe: at the least zoom")
+                continue
+            worst("globe: worst outside px", r["outside"], TOLERANCE, what + ": content %.3f px outside the visible rect")
+            worst("globe: worst outline outside px", r["outlineOutside"], TOLERANCE,
+                  what + ": the box's outline %.3f px outside the visible rect")
+            if r["occluded"]:
+                failures.append("%s: %d positions behind the globe's limb" % (what, r["occluded"]))
+            if 1e-9 < camera["zoom"] < 22 - 1e-9:
+                worst("globe: worst touch px", r["touch"], TOLERANCE, what + ": no edge touched (%.3f px)")
+            if r.get("ownThrew"):
+                count("globe: MapLibre's own cameraForBounds threw")
+            if "ownOutside" in r and r["ownOutside"] > TOLERANCE:
+                count("globe: MapLibre's own cameraForBounds leaves content outside")
+                stats["globe: MapLibre's own worst outside px"] = max(
+                    stats.get("globe: MapLibre's own worst outside px", 0), r["ownOutside"])
+        elif kind == "selection":
+            count("selection already clear", case["cleared"]["alreadyClear"])
+            worst("selection: worst outside px", r["outside"], TOLERANCE, what + ": callout %.3f px outside the room")
+            worst("selection: worst overlap px", r["overlap"], TOLERANCE, what + ": callout overlaps a control by %.3f px")
+            worst("selection: worst move error px", r["moveError"], TOLERANCE, what + ": moved %.3f px off the report")
+        elif kind == "exclusions":
+            count("exclusion zones", len(case["zones"]))
+            count("exclusion vertices at the world's edge", r["cutAtTheEdge"])
+            worst("exclusions: worst ring px", r["ringError"], TOLERANCE, what + ": a ring lies %.3f px off its rect")
+        elif kind == "bounds":
+            worst("bounds: worst outside px", r["outside"], TOLERANCE, what + ": the visible rect shows %.3f px beyond")
+            if case["constraint"]["moved"]:
+                count("bounds: cameras moved")
+                worst("bounds: worst edge gap px (moved)", r["edge"], TOLERANCE,
+                      what + ": moved, but %.3f px from every edge of the bounds")
+            if r["ownOutside"] > TOLERANCE:
+                count("bounds: MapLibre's maxBounds shows beyond")
+                stats["bounds: MapLibre's worst beyond px"] = max(stats.get("bounds: MapLibre's worst beyond px", 0),
+                                                                  r["ownOutside"])
+        elif kind == "steady":
+            worst("steady: worst drift px", r["drift"], TOLERANCE, what + ": the anchor drifted %.3f px")
+    return failures, stats
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cardmap", default=os.path.join(harness.ROOT, ".build", "debug", "cardmap"))
+    parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    parser.add_argument("--quick", action="store_true", help="every fourth device profile only")
+    args = parser.parse_args()
+    harness.maplibre_js()
+    cases = scenarios(args.cardmap, args.quick)
+    no_room = [c for c in cases if c["kind"] == "noRoom"]
+    cases = [c for c in cases if c["kind"] != "noRoom"]
+    page = os.path.join(harness.WORK, "cameras.html")
+    with open(page, "w") as f:
+        f.write('<!doctype html><html><head><meta charset="utf-8">'
+                '<style>body{margin:0} .map{position:absolute;left:0;top:0}</style></head><body>'
+                '<div id="flat" class="map"></div><div id="globe" class="map"></div><pre id="results"></pre>'
+                '<script src="maplibre-gl.js"></script><script>window.SCENARIOS = %s;</script>'
+                '<script src="cameras.js"></script></body></html>' % json.dumps(cases))
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "cameras.js"),
+                os.path.join(harness.WORK, "cameras.js"))
+    results = harness.page_results(args.chromium, page, ["--window-size=2000,2000", "--virtual-time-budget=60000"],
+                                   timeout=900)
+    if isinstance(results, dict) and "error" in results:
+        raise SystemExit("the page failed: " + results["error"])
+    if len(results) != len(cases):
+        raise SystemExit("the page measured %d of %d scenarios" % (len(results), len(cases)))
+    failures, stats = check(cases, results)
+    for case in no_room:
+        stats["selection: no room (checked by brute force)"] = stats.get("selection: no room (checked by brute force)", 0) + 1
+        if not no_room_anywhere(case["size"], case["room"], case["obstacles"]):
+            failures.append("%s: 'no room', but a place holds the callout clear" % case["id"])
+    shown = {}
+    for failure in failures:
+        kind = failure.split(" ")[0]
+        shown[kind] = shown.get(kind, 0) + 1
+        if shown[kind] > 8:
+            continue
+        print("FAIL " + failure, file=sys.stderr)
+    print("camera features in MapLibre GL JS (%d scenarios): %s; failures %d" % (
+        len(cases), ", ".join("%s %s" % (k, ("%.3g" % v) if isinstance(v, float) else v) for k, v in stats.items()),
+        len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

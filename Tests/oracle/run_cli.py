@@ -39,6 +39,7 @@ KINDS = {
     "bar": (["leading:56", "trailing:44", "trailing:0", "leading:-5"], ["middle:5", "leading:", "56", "leading:x", ":"]),
     "version": (["26", "27", "27.1", "26.0.1"], ["abc", "27.", "v27", "", "27.1.2.3", "-1"]),
     "pair": (["120,-10", "0,0", "1e3,5"], ["1,x,2", "1,2,", "1", "x,y", ""]),
+    "lonlat": (["151.2,-33.8", "0,0", "-179,85", "540,-90"], ["1,95", "1", "x,y", "1,2,3", "", "nan,1"]),
     "precision": (["0", "6", "17"], ["18", "-1", "x", "2.5"]),
     "box": (["240x44", "0x0", "1e3x2e3"], ["-1x5", "240x", "x", "axb", ""]),
     "samples": (["2", "11", "1000"], ["1", "0", "1001", "x", "2.5"]),
@@ -71,17 +72,23 @@ CARD = {
 FIT = {
     "from": "crs", "min-zoom": "number", "max-zoom": "number", "zoom-snap": "number",
     "point-zoom": "number", "margin": "number", "marker-radius": "number", "pitch": "number", "max-pitch": "number",
+    "projection": choice("mercator", "globe"),
 }
+# What a camera does besides fitting (fit and page).
+CAMERA = {"select": "lonlat", "callout": "box", "max-bounds": "bbox"}
 COMMANDS = {
     "layout": dict(ENV, **CARD),
-    "fit": dict(ENV, **CARD, **FIT, **{"bbox": "bbox", "insets": "insets", "overlays": "rects"}),
+    "fit": dict(ENV, **CARD, **FIT, **CAMERA, **{"bbox": "bbox", "insets": "insets", "overlays": "rects",
+                                                 "exclusions": "flag"}),
     "project": {"from": "crs", "to": "crs", "precision": "precision", "exact": "flag", "explain": "flag", "progress": "flag",
                 "quiet": "flag"},
     "render": dict(ENV, **CARD, **FIT, **{"output": (["-"], []), "all-devices": "flag"}),
-    "page": dict(ENV, **CARD, **FIT, **{"output": (["-"], []), "maplibre": (["maplibre-gl.js", "https://x/y.js"], [])}),
+    "page": dict(ENV, **CARD, **FIT, **CAMERA, **{"output": (["-"], []), "anchor": "lonlat",
+                                                  "maplibre": (["maplibre-gl.js", "https://x/y.js"], [])}),
     "devices": {},
     "motion": dict(ENV, **CARD, **{"push": "flag", "pop": "flag", "snap": "flag", "tap-title": "flag",
-                                   "tap-map": "flag", "velocity": "number", "samples": "samples", "bbox": "bbox"}),
+                                   "tap-map": "flag", "velocity": "number", "samples": "samples", "bbox": "bbox",
+                                   "anchor": "lonlat"}),
 }
 # The overlay subcommands, each with its own options and the environment's.
 COMMANDS["overlay modal"] = dict(ENV, **{
@@ -219,6 +226,10 @@ class Fuzz:
             if len(kinds) != 1 or ("snap" in chosen and "y" not in chosen):
                 return True
         if command == "page" and "output" not in chosen:
+            return True
+        if command == "fit" and "exclusions" in chosen and "insets" in chosen:
+            return True
+        if command == "motion" and "anchor" in chosen and "bbox" not in chosen:
             return True
         if command == "render":
             if "output" not in chosen:

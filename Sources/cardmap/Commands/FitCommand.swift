@@ -42,6 +42,9 @@ enum FitCommand: Command {
     var lonLat = try ContentReader.lonLatContent(args[o.fit.from], command: name)
     let box = args[o.bbox]
     if box != nil, !files.isEmpty { throw .usage("Give either a file or '--bbox', not both", command: name) }
+    if args[o.exclusions], args[o.insets] != nil {
+      throw .usage("'--exclusions' needs a card layout, not '--insets'", command: name)
+    }
     let environment = try LayoutOptions.environment(args)
     let explicitInsets = args[o.insets]
     let overlays = args[o.overlays] ?? []
@@ -98,7 +101,7 @@ enum FitCommand: Command {
         ))
     }
     if args[o.exclusions] {
-      guard let layout else { throw .usage("'--exclusions' needs a card layout, not '--insets'", command: name) }
+      guard let layout else { throw .failure("internal error: --exclusions without a layout") }
       members.append(("exclusions", CameraOptions.exclusions(fit, layout: layout)))
     }
     output.out(try JSONValue.object(members).output(pretty: true) + "\n")

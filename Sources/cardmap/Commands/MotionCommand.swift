@@ -41,11 +41,15 @@ enum MotionCommand: Command {
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     _ = try args.positionals(atMost: 0)
     let o = options
-    let environment = try LayoutOptions.environment(args)
-    var card = try LayoutOptions.card(args)
+    // Usage first: a command line that cannot run is 64 whatever its values say.
     if args[o.snap], args[o.card.y] == nil {
       throw .usage("'--snap' needs '--y <y>', where the card is released", command: name)
     }
+    if args[o.anchor] != nil, args[o.bbox] == nil {
+      throw .usage("'--anchor' needs '--bbox', the content whose fit the motion starts from", command: name)
+    }
+    let environment = try LayoutOptions.environment(args)
+    var card = try LayoutOptions.card(args)
     let layout = ScreenLayout(environment: environment, card: card)
     let height = environment.height
     func top(at position: CardPosition) -> Double {
@@ -69,9 +73,6 @@ enum MotionCommand: Command {
     card.placement = .settled(layout.position)
     let content = args[o.bbox]
     let anchor = args[o.anchor]
-    if anchor != nil, content == nil {
-      throw .usage("'--anchor' needs '--bbox', the content whose fit the motion starts from", command: name)
-    }
     var steady: SteadyFocus?
     var samples: [JSONValue] = []
     for sample in motion.samples(args[o.samples], environment: environment, card: card) {

@@ -127,9 +127,7 @@ public final class MapManager {
         return nil
       }
       let screen = ScreenProjection(width: width, height: height, insets: insets, camera: base)
-      let cleared = try screen.keepingClear(
-        selection, callout: callout, avoiding: CameraMode.obstacles(in: layout), within: layout.visibleRect,
-        maxZoom: fitOptions.maxZoom)
+      let cleared = try screen.keepingClear(selection, callout: callout, in: layout, maxZoom: fitOptions.maxZoom)
       return MapFit(camera: cleared.camera, width: width, height: height, insets: insets)
     }
   }
@@ -151,5 +149,18 @@ public enum CameraMode: Hashable, Sendable {
   public static func obstacles(in layout: ScreenLayout) -> [Rect] {
     let buttons = layout.buttonAlpha > 0 ? [layout.topToolbar, layout.bottomToolbar] : []
     return (buttons + [layout.floatingToolbar, layout.infoView]).compactMap { $0 }
+  }
+}
+
+extension ScreenProjection {
+  /// `keepingClear(_:callout:avoiding:within:maxZoom:)` in a card's layout
+  /// (<doc:StacksAndManagers#Camera-modes>): inside its visible rect, clear of
+  /// `CameraMode.obstacles(in:)`.
+  public func keepingClear(_ selection: Coordinate, callout: Callout, in layout: ScreenLayout, maxZoom: Double)
+    throws(FitError) -> ClearedSelection
+  {
+    try keepingClear(
+      selection, callout: callout, avoiding: CameraMode.obstacles(in: layout), within: layout.visibleRect,
+      maxZoom: maxZoom)
   }
 }

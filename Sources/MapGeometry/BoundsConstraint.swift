@@ -136,10 +136,6 @@ public struct BoundsConstraint: Hashable, Sendable {
     let centerX = focusX - offsetX / world
     let centerY = focusY - offsetY / world
     return Camera(
-      center: Coordinate(
-        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: centerX)), lat: WebMercator.lat(y: centerY)),
-      focus: Coordinate(
-        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX)), lat: WebMercator.lat(y: focusY)),
-      zoom: zoom, bearing: bearing)
+      centerX: centerX, centerY: centerY, focusX: focusX, focusY: focusY, zoom: zoom, bearing: bearing)
   }
 }

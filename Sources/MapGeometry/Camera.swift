@@ -24,6 +24,19 @@ public struct Camera: Hashable, Sendable {
     self.bearing = bearing
     self.pitch = pitch
   }
+
+  /// The camera whose centre and focus lie at unit Mercator (`centerX`, `centerY`) and (`focusX`,
+  /// `focusY`), longitudes normalised (x may lie in any world copy).
+  init(
+    centerX: Double, centerY: Double, focusX: Double, focusY: Double, zoom: Double, bearing: Double, pitch: Double = 0
+  ) {
+    self.init(
+      center: Coordinate(
+        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: centerX)), lat: WebMercator.lat(y: centerY)),
+      focus: Coordinate(
+        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX)), lat: WebMercator.lat(y: focusY)),
+      zoom: zoom, bearing: bearing, pitch: pitch)
+  }
 }
 
 /// What the user sees: the visible rect unprojected at the camera (<doc:CameraFitting>).

@@ -348,11 +348,8 @@ public struct CameraFit: Hashable, Sendable {
     let centerX = focusX - wx / world
     let centerY = focusY - wy / world
     return Camera(
-      center: Coordinate(
-        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: centerX)), lat: WebMercator.lat(y: centerY)),
-      focus: Coordinate(
-        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX)), lat: WebMercator.lat(y: focusY)),
-      zoom: zoom, bearing: options.normalizedBearing)
+      centerX: centerX, centerY: centerY, focusX: focusX, focusY: focusY, zoom: zoom, bearing: options.normalizedBearing
+    )
   }
 
   /// The bearing's (cos, sin).

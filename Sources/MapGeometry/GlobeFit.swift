@@ -18,9 +18,17 @@ struct GlobeView {
   /// The globe of a camera whose focus is `center`, in a view `height` points tall whose visible
   /// rect's centre is (`principalX`, `principalY`).
   init(height: Double, principalX: Double, principalY: Double, center: Coordinate, zoom: Double, bearing: Double) {
+    self.init(
+      height: height, principalX: principalX, principalY: principalY, center: center,
+      radius: WebMercator.worldSize(zoom: zoom) / (2 * Double.pi) / cos(center.lat * Double.pi / 180),
+      bearing: bearing)
+  }
+
+  /// The globe of `radius` points whose point under the focus is `center`.
+  init(height: Double, principalX: Double, principalY: Double, center: Coordinate, radius: Double, bearing: Double) {
     distance = Perspective(height: height, pitch: 0).distance
     let latitude = center.lat * Double.pi / 180
-    radius = WebMercator.worldSize(zoom: zoom) / (2 * Double.pi) / cos(latitude)
+    self.radius = radius
     self.principalX = principalX
     self.principalY = principalY
     centerLon = center.lon * Double.pi / 180
@@ -128,19 +136,22 @@ extension CameraFit {
       lat: min(max((south + north) / 2, -WebMercator.maxLatitude), WebMercator.maxLatitude))
     let bearing = options.normalizedBearing
     func view(_ focus: Coordinate, radius: Double) -> GlobeView {
-      // A view at zoom 0, its radius then set through the zoom that gives it.
-      let zoom = log2(radius * 2 * Double.pi * cos(focus.lat * Double.pi / 180) / WebMercator.tileSize)
-      return GlobeView(
-        height: height, principalX: principalX, principalY: principalY, center: focus, zoom: zoom, bearing: bearing)
+      GlobeView(
+        height: height, principalX: principalX, principalY: principalY, center: focus, radius: radius,
+        bearing: bearing)
     }
     let distance = Perspective(height: height, pitch: 0).distance
+    // The outline turned into a focus's frame: it does not depend on the radius, so each focus
+    // turns it once, for its radius bound and for its screen box.
+    func turned(_ focus: Coordinate) -> [(x: Double, y: Double, z: Double)] {
+      let frame = view(focus, radius: 1)
+      return points.map { frame.turned(lon: $0.0, lat: $0.1) }
+    }
     // The largest radius at which every outline point shows inside, for this focus; nil when one
     // lies on the far hemisphere.
-    func largestRadius(_ focus: Coordinate) -> Double? {
-      let probe = view(focus, radius: 1)
+    func largestRadius(_ outline: [(x: Double, y: Double, z: Double)]) -> Double? {
       var radius = Double.infinity
-      for (lon, lat) in points {
-        let v = probe.turned(lon: lon, lat: lat)
+      for v in outline {
         guard v.z > 1e-9 else { return nil }
         let k = 1 - v.z
         if k > 0 { radius = min(radius, distance * v.z / k * (1 - 1e-9)) }
@@ -151,16 +162,15 @@ extension CameraFit {
       }
       return radius
     }
-    var radius = largestRadius(focus)
+    var outline = turned(focus)
+    var radius = largestRadius(outline)
     if var r = radius, r.isFinite {
       for _ in 0..<40 {
-        let globe = view(focus, radius: r)
         var minX = Double.infinity
         var maxX = -Double.infinity
         var minY = Double.infinity
         var maxY = -Double.infinity
-        for (lon, lat) in points {
-          let v = globe.turned(lon: lon, lat: lat)
+        for v in outline {
           let scale = distance * r / (distance + r * (1 - v.z))
           minX = min(minX, scale * v.x)
           maxX = max(maxX, scale * v.x)
@@ -170,10 +180,14 @@ extension CameraFit {
         let shiftX = (minX + maxX) / 2
         let shiftY = (minY + maxY) / 2
         if abs(shiftX) < 1e-3, abs(shiftY) < 1e-3 { break }
-        guard var next = globe.coordinate(atX: principalX + shiftX, y: principalY + shiftY) else { break }
+        guard var next = view(focus, radius: r).coordinate(atX: principalX + shiftX, y: principalY + shiftY) else {
+          break
+        }
         next.lat = min(max(next.lat, -WebMercator.maxLatitude), WebMercator.maxLatitude)
-        guard let nextRadius = largestRadius(next), nextRadius.isFinite else { break }
+        let nextOutline = turned(next)
+        guard let nextRadius = largestRadius(nextOutline), nextRadius.isFinite else { break }
         focus = next
+        outline = nextOutline
         r = nextRadius
       }
       radius = r

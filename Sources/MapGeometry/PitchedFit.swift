@@ -229,11 +229,8 @@ extension CameraFit {
       centerY += wy / world
     }
     return Camera(
-      center: Coordinate(
-        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: centerX)), lat: WebMercator.lat(y: centerY)),
-      focus: Coordinate(
-        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX)), lat: WebMercator.lat(y: focusY)),
-      zoom: zoom, bearing: options.normalizedBearing, pitch: options.pitch)
+      centerX: centerX, centerY: centerY, focusX: focusX, focusY: focusY, zoom: zoom,
+      bearing: options.normalizedBearing, pitch: options.pitch)
   }
 
   /// The visible rect's corners unprojected through a pitched camera's perspective, from its focus:

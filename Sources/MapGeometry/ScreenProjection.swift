@@ -102,11 +102,8 @@ public struct ScreenProjection: Hashable, Sendable {
       centerY += wy / world
     }
     return Camera(
-      center: Coordinate(
-        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: centerX)), lat: WebMercator.lat(y: centerY)),
-      focus: Coordinate(
-        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX)), lat: WebMercator.lat(y: focusY)),
-      zoom: camera.zoom, bearing: camera.bearing, pitch: camera.pitch)
+      centerX: centerX, centerY: centerY, focusX: focusX, focusY: focusY, zoom: camera.zoom, bearing: camera.bearing,
+      pitch: camera.pitch)
   }
 
   /// A ground offset in screen axes (u right, v down) in world axes (x east, y south).

@@ -74,9 +74,12 @@ struct CameraOptions: OptionGroup {
   ) throws(CLIError) -> JSONValue {
     do throws(FitError) {
       let screen = fit.screen(width: width, height: height)
-      let cleared = try screen.keepingClear(
-        selection, callout: callout, avoiding: layout.map(CameraMode.obstacles(in:)) ?? [],
-        within: layout?.visibleRect, maxZoom: maxZoom)
+      let cleared: ClearedSelection
+      if let layout {
+        cleared = try screen.keepingClear(selection, callout: callout, in: layout, maxZoom: maxZoom)
+      } else {
+        cleared = try screen.keepingClear(selection, callout: callout, avoiding: [], maxZoom: maxZoom)
+      }
       let moved = MapFit(camera: cleared.camera, width: width, height: height, insets: fit.insets)
       return .object([
         ("camera", JSONValue(camera: moved)), ("move", .array([.number(cleared.moveX), .number(cleared.moveY)])),

@@ -106,8 +106,7 @@ enum PageCommand: Command {
       var clear: JSONValue = .null
       if let fit, let selection = modes.selection,
         let cleared = try? fit.screen(width: width, height: height).keepingClear(
-          selection, callout: modes.callout, avoiding: CameraMode.obstacles(in: layout), within: layout.visibleRect,
-          maxZoom: fitOptions.maxZoom)
+          selection, callout: modes.callout, in: layout, maxZoom: fitOptions.maxZoom)
       {
         let moved = MapFit(camera: cleared.camera, width: width, height: height, insets: insets)
         clear = .object([("camera", pageCamera(moved)), ("callout", JSONValue(cleared.callout))])

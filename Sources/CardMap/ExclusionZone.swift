@@ -49,15 +49,19 @@ extension MapFit {
     let view = layout.view
     let screen = screen(width: view.width, height: view.height)
     let buttons = layout.buttonAlpha > 0
-    let covering: [(ExclusionZone.Kind, Rect?)] = [
-      (.card, layout.cardAlpha > 0 ? layout.card : nil), (.header, layout.header),
-      (.topToolbar, buttons ? layout.topToolbar : nil), (.bottomToolbar, buttons ? layout.bottomToolbar : nil),
-      (.floatingToolbar, layout.floatingToolbar), (.infoView, layout.infoView),
-    ]
-    return covering.compactMap { kind, rect in
-      guard let rect, let shown = rect.intersection(view) else { return nil }
-      return ExclusionZone(kind: kind, rect: shown, ring: Self.ring(of: shown, on: screen))
+    var zones: [ExclusionZone] = []
+    zones.reserveCapacity(6)
+    func add(_ kind: ExclusionZone.Kind, _ rect: Rect?) {
+      guard let rect, let shown = rect.intersection(view) else { return }
+      zones.append(ExclusionZone(kind: kind, rect: shown, ring: Self.ring(of: shown, on: screen)))
     }
+    add(.card, layout.cardAlpha > 0 ? layout.card : nil)
+    add(.header, layout.header)
+    add(.topToolbar, buttons ? layout.topToolbar : nil)
+    add(.bottomToolbar, buttons ? layout.bottomToolbar : nil)
+    add(.floatingToolbar, layout.floatingToolbar)
+    add(.infoView, layout.infoView)
+    return zones
   }
 
   /// `rect`'s corners unprojected at `screen`'s camera, counter-clockwise on the map and closed;
@@ -71,12 +75,30 @@ extension MapFit {
       guard top < rect.maxY else { return nil }
     }
     // Top-left, bottom-left, bottom-right, top-right: counter-clockwise with north up (y down).
-    let corners = [(rect.minX, top), (rect.minX, rect.maxY), (rect.maxX, rect.maxY), (rect.maxX, top)]
-    var ring: [(x: Double, y: Double)] = []
-    for (x, y) in corners {
-      guard let unit = screen.mercator(atX: x, y: y) else { return nil }
-      ring.append(unit)
+    guard let topLeft = screen.mercator(atX: rect.minX, y: top),
+      let bottomLeft = screen.mercator(atX: rect.minX, y: rect.maxY),
+      let bottomRight = screen.mercator(atX: rect.maxX, y: rect.maxY),
+      let topRight = screen.mercator(atX: rect.maxX, y: top)
+    else { return nil }
+    func coordinate(_ unit: (x: Double, y: Double)) -> Coordinate {
+      Coordinate(lon: WebMercator.lon(x: unit.x), lat: WebMercator.lat(y: unit.y))
     }
+    let ys = [topLeft.y, bottomLeft.y, bottomRight.y, topRight.y] as SIMD4<Double>
+    if ys.min() >= 0, ys.max() <= 1 {
+      // North up, the top and bottom corners share their latitudes: each computed once.
+      let top = WebMercator.lat(y: topLeft.y)
+      let bottom = WebMercator.lat(y: bottomLeft.y)
+      func latitude(_ y: Double, _ shared: Double, _ sharedY: Double) -> Double {
+        y == sharedY ? shared : WebMercator.lat(y: y)
+      }
+      let first = Coordinate(lon: WebMercator.lon(x: topLeft.x), lat: top)
+      return [
+        first, Coordinate(lon: WebMercator.lon(x: bottomLeft.x), lat: bottom),
+        Coordinate(lon: WebMercator.lon(x: bottomRight.x), lat: latitude(bottomRight.y, bottom, bottomLeft.y)),
+        Coordinate(lon: WebMercator.lon(x: topRight.x), lat: latitude(topRight.y, top, topLeft.y)), first,
+      ]
+    }
+    var ring = [topLeft, bottomLeft, bottomRight, topRight]
     // Sutherland–Hodgman against y ≥ 0, then y ≤ 1 (a projective image of a rect stays convex).
     for (edge, keepsBelow) in [(0.0, false), (1.0, true)] {
       func inside(_ p: (x: Double, y: Double)) -> Bool { keepsBelow ? p.y <= edge : p.y >= edge }
@@ -92,7 +114,6 @@ extension MapFit {
       ring = clipped
       guard ring.count >= 3 else { return nil }
     }
-    let coordinates = ring.map { Coordinate(lon: WebMercator.lon(x: $0.x), lat: WebMercator.lat(y: $0.y)) }
-    return coordinates + [coordinates[0]]
+    return (ring + [ring[0]]).map(coordinate)
   }
 }

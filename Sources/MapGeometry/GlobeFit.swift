@@ -10,10 +10,10 @@ import PlatformMath
 /// visible rect's centre), and only on the near side, where `z > R / (R + d)`.
 struct GlobeView {
   let distance: Double
-  let radius: Double
+  var radius: Double
   let principalX, principalY: Double
-  let centerLon, centerLat: Double
-  let sinLat, cosLat, cosB, sinB: Double
+  /// The focus's latitude and longitude, and the bearing, as cos and sin.
+  let sinLat, cosLat, sinLon, cosLon, cosB, sinB: Double
 
   /// The globe of a camera whose focus is `center`, in a view `height` points tall whose visible
   /// rect's centre is (`principalX`, `principalY`).
@@ -26,30 +26,64 @@ struct GlobeView {
 
   /// The globe of `radius` points whose point under the focus is `center`.
   init(height: Double, principalX: Double, principalY: Double, center: Coordinate, radius: Double, bearing: Double) {
-    distance = Perspective(height: height, pitch: 0).distance
-    let latitude = center.lat * Double.pi / 180
+    let (lat, lon, b) = (center.lat * Double.pi / 180, center.lon * Double.pi / 180, bearing * Double.pi / 180)
+    self.init(
+      distance: Perspective(height: height, pitch: 0).distance, principalX: principalX, principalY: principalY,
+      latitude: (sin(lat), cos(lat)), longitude: (sin(lon), cos(lon)), radius: radius, cosB: cos(b), sinB: sin(b))
+  }
+
+  private init(
+    distance: Double, principalX: Double, principalY: Double, latitude: (sin: Double, cos: Double),
+    longitude: (sin: Double, cos: Double), radius: Double, cosB: Double, sinB: Double
+  ) {
+    self.distance = distance
     self.radius = radius
     self.principalX = principalX
     self.principalY = principalY
-    centerLon = center.lon * Double.pi / 180
-    centerLat = latitude
-    sinLat = sin(latitude)
-    cosLat = cos(latitude)
-    let b = bearing * Double.pi / 180
-    cosB = cos(b)
-    sinB = sin(b)
+    (sinLat, cosLat) = latitude
+    (sinLon, cosLon) = longitude
+    self.cosB = cosB
+    self.sinB = sinB
+  }
+
+  /// The sine of the Mercator world's latitude limit.
+  static let sinMaxLatitude = sin(WebMercator.maxLatitude * Double.pi / 180)
+
+  /// This globe with `radius` points, its focus moved to the unit vector `ground` of the fixed frame
+  /// (`ground(atX:y:)`), its latitude kept within the Mercator world's: no trigonometry.
+  func moved(to ground: SIMD3<Double>, radius: Double) -> GlobeView {
+    let sinLat = min(max(ground.y, -Self.sinMaxLatitude), Self.sinMaxLatitude)
+    let cosLat = (1 - sinLat * sinLat).squareRoot()
+    let across = (ground.x * ground.x + ground.z * ground.z).squareRoot()
+    let longitude = across > 0 ? (ground.x / across, ground.z / across) : (0.0, 1.0)
+    return GlobeView(
+      distance: distance, principalX: principalX, principalY: principalY, latitude: (sinLat, cosLat),
+      longitude: longitude, radius: radius, cosB: cosB, sinB: sinB)
+  }
+
+  /// The focus's coordinate.
+  var focus: Coordinate {
+    Coordinate(
+      lon: Coordinate.normalizedLongitude(atan2(sinLon, cosLon) * 180 / Double.pi),
+      lat: atan2(sinLat, cosLat) * 180 / Double.pi)
   }
 
   /// The unit vector of a coordinate (radians) in the camera's frame: the focus at `(0, 0, 1)`,
   /// `x` right and `y` up on the screen.
   func turned(lon: Double, lat: Double) -> (x: Double, y: Double, z: Double) {
     let cosPhi = cos(lat)
-    let x = cosPhi * sin(lon - centerLon)
-    let y0 = sin(lat)
-    let z0 = cosPhi * cos(lon - centerLon)
-    let y = y0 * cosLat - z0 * sinLat
-    let z = y0 * sinLat + z0 * cosLat
-    return (x * cosB - y * sinB, x * sinB + y * cosB, z)
+    let v = turn(SIMD3(cosPhi * sin(lon), sin(lat), cosPhi * cos(lon)))
+    return (v.x, v.y, v.z)
+  }
+
+  /// A vector of the globe's fixed frame, (cos φ sin λ, sin φ, cos φ cos λ) for a unit one, in the
+  /// camera's: turned by −λc about the pole, by φc towards the viewer, then by the bearing.
+  @inline(__always) func turn(_ v: SIMD3<Double>) -> SIMD3<Double> {
+    let x = v.x * cosLon - v.z * sinLon
+    let z0 = v.z * cosLon + v.x * sinLon
+    let y = v.y * cosLat - z0 * sinLat
+    let z = v.y * sinLat + z0 * cosLat
+    return SIMD3(x * cosB - y * sinB, x * sinB + y * cosB, z)
   }
 
   /// Where a coordinate shows, in view points; nil on the far side of the globe.
@@ -63,6 +97,15 @@ struct GlobeView {
   /// The coordinate that shows at (`x`, `y`) view points: where the ray through it meets the globe;
   /// nil in space.
   func coordinate(atX x: Double, y: Double) -> Coordinate? {
+    guard let v = ground(atX: x, y: y) else { return nil }
+    return Coordinate(
+      lon: Coordinate.normalizedLongitude(atan2(v.x, v.z) * 180 / Double.pi),
+      lat: asin(min(max(v.y, -1), 1)) * 180 / Double.pi)
+  }
+
+  /// The unit vector in the fixed frame, (cos φ sin λ, sin φ, cos φ cos λ), of the point that shows
+  /// at (`x`, `y`) view points; nil in space.
+  func ground(atX x: Double, y: Double) -> SIMD3<Double>? {
     let d = distance
     let r = radius
     // The ray (0, 0, d) + t·(ox, oy, −d) in the turned frame, the globe's centre at (0, 0, −r).
@@ -82,10 +125,7 @@ struct GlobeView {
     let uy = -tx * sinB + ty * cosB
     let y0 = uy * cosLat + tz * sinLat
     let z0 = -uy * sinLat + tz * cosLat
-    let lat = asin(min(max(y0, -1), 1))
-    let lon = centerLon + atan2(ux, z0)
-    return Coordinate(
-      lon: Coordinate.normalizedLongitude(lon * 180 / Double.pi), lat: lat * 180 / Double.pi)
+    return SIMD3(ux * cosLon + z0 * sinLon, y0, z0 * cosLon - ux * sinLon)
   }
 }
 
@@ -95,31 +135,14 @@ extension CameraFit {
   /// globe while any of it shows).
   public static let globeEndZoom = 12.0
 
-  /// Points on the box's outline (east unwrapped past west), each edge in `perEdge` steps: on the
-  /// globe parallels are curves, and the outline's image bounds the box's.
-  static func outline(x0: Double, x1: Double, south: Double, north: Double, perEdge: Int) -> [(Double, Double)] {
-    let west = WebMercator.lon(x: x0) * Double.pi / 180
-    let east = WebMercator.lon(x: x1) * Double.pi / 180
-    let s = max(south, -WebMercator.maxLatitude) * Double.pi / 180
-    let n = min(north, WebMercator.maxLatitude) * Double.pi / 180
-    var points: [(Double, Double)] = []
-    points.reserveCapacity(4 * perEdge)
-    for step in 0..<perEdge {
-      let f = Double(step) / Double(perEdge)
-      points.append((west + (east - west) * f, n))
-      points.append((east, n + (s - n) * f))
-      points.append((east + (west - east) * f, s))
-      points.append((west, s + (n - s) * f))
-    }
-    return points
-  }
-
   /// The camera on the globe (<doc:MovingCameras#Globe>): the largest zoom at which the box's outline
   /// shows on the near side and inside the visible rect less the margins, its screen box centred in
   /// the visible rect (focus moved onto the ground at the box's centre until it is, within a
   /// thousandth of a point); from `globeEndZoom` on, the Mercator fit. For a focus, each outline
-  /// point `i` bounds the globe's radius in closed form (`d·R·|xᵢ| ≤ w·(d + R·(1 − zᵢ))`, half the
-  /// visible width `w`; alike for the height; `R < d·zᵢ / (1 − zᵢ)` to stay in front of the limb).
+  /// point bounds the globe's radius in closed form (`d·R·|x| ≤ w·(d + R·(1 − z))`, half the
+  /// visible width `w`; alike for the height; `R < d·z / (1 − z)` to stay in front of the limb), so
+  /// the outline's largest `±d·x + w·z`, `±d·y + h·z` and `−z` bound it, and its screen box comes
+  /// from the arcs' stationary points (`GlobeOutline`): exact, with no sampling.
   /// Content that no focus shows whole (more than a hemisphere) gets the whole globe in the visible
   /// rect, centred on it, with every direction in `cut`.
   func globePlacement(x0: Double, x1: Double, south: Double, north: Double) throws(FitError) -> CameraPlacement {
@@ -129,70 +152,74 @@ extension CameraFit {
     guard halfWidth > 0, halfHeight > 0 else { throw .noVisibleArea }
     let principalX = insets.left + (width - insets.left - insets.right) / 2
     let principalY = insets.top + (height - insets.top - insets.bottom) / 2
-    let points = Self.outline(x0: x0, x1: x1, south: south, north: north, perEdge: 64)
+    let outline = GlobeOutline(x0: x0, x1: x1, south: south, north: north)
     // The box's middle on the sphere: its centre meridian and mid latitude.
-    var focus = Coordinate(
+    let start = Coordinate(
       lon: Coordinate.normalizedLongitude(WebMercator.lon(x: (x0 + x1) / 2)),
       lat: min(max((south + north) / 2, -WebMercator.maxLatitude), WebMercator.maxLatitude))
     let bearing = options.normalizedBearing
-    func view(_ focus: Coordinate, radius: Double) -> GlobeView {
-      GlobeView(
-        height: height, principalX: principalX, principalY: principalY, center: focus, radius: radius,
-        bearing: bearing)
-    }
     let distance = Perspective(height: height, pitch: 0).distance
-    // The outline turned into a focus's frame: it does not depend on the radius, so each focus
-    // turns it once, for its radius bound and for its screen box.
-    func turned(_ focus: Coordinate) -> [(x: Double, y: Double, z: Double)] {
-      let frame = view(focus, radius: 1)
-      return points.map { frame.turned(lon: $0.0, lat: $0.1) }
-    }
-    // The largest radius at which every outline point shows inside, for this focus; nil when one
-    // lies on the far hemisphere.
-    func largestRadius(_ outline: [(x: Double, y: Double, z: Double)]) -> Double? {
+    // The largest radius at which the whole outline shows inside, for this focus (the bounds of the
+    // doc comment at the outline's extremes); nil when some of it lies on the far hemisphere.
+    func largestRadius(_ outline: GlobeOutline) -> Double? {
+      let (nearest, across, down) = outline.radiusBounds(
+        distance: distance, halfWidth: halfWidth, halfHeight: halfHeight)
+      guard nearest > 1e-9 else { return nil }
       var radius = Double.infinity
-      for v in outline {
-        guard v.z > 1e-9 else { return nil }
-        let k = 1 - v.z
-        if k > 0 { radius = min(radius, distance * v.z / k * (1 - 1e-9)) }
-        let across = distance * abs(v.x) - halfWidth * k
-        if across > 0 { radius = min(radius, halfWidth * distance / across) }
-        let down = distance * abs(v.y) - halfHeight * k
-        if down > 0 { radius = min(radius, halfHeight * distance / down) }
-      }
+      if nearest < 1 { radius = distance * nearest / (1 - nearest) * (1 - 1e-9) }
+      if across > halfWidth { radius = min(radius, halfWidth * distance / (across - halfWidth)) }
+      if down > halfHeight { radius = min(radius, halfHeight * distance / (down - halfHeight)) }
       return radius
     }
-    var outline = turned(focus)
-    var radius = largestRadius(outline)
+    var frame = GlobeView(
+      height: height, principalX: principalX, principalY: principalY, center: start, radius: 1, bearing: bearing)
+    var moved = false
+    var current = outline.turned(into: frame)
+    var radius = largestRadius(current)
     if var r = radius, r.isFinite {
+      // Each step moves the focus to the ground under where the screen box's centre should go: a
+      // move of `J⁻¹·shift` points, `J` how far the box's centre answers a move (refitting the
+      // radius makes it overshoot), learnt from the steps taken (Broyden's update), from 1.
+      var jacobian = SIMD4<Double>(1, 0, 0, 1)
+      var previous: (move: SIMD2<Double>, shift: SIMD2<Double>)?
       for _ in 0..<40 {
-        var minX = Double.infinity
-        var maxX = -Double.infinity
-        var minY = Double.infinity
-        var maxY = -Double.infinity
-        for v in outline {
-          let scale = distance * r / (distance + r * (1 - v.z))
-          minX = min(minX, scale * v.x)
-          maxX = max(maxX, scale * v.x)
-          minY = min(minY, -scale * v.y)
-          maxY = max(maxY, -scale * v.y)
+        let box = current.screenBox(radius: r, distance: distance)
+        let shift = SIMD2((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)
+        if abs(shift.x) < 1e-3, abs(shift.y) < 1e-3 { break }
+        if let (move, last) = previous {
+          // J += (Δs − J·m)·mᵀ / (mᵀ·m), Δs how far the shift fell; from 1 again when it grew.
+          let fell = last - shift
+          let residual =
+            fell - SIMD2(jacobian[0] * move.x + jacobian[1] * move.y, jacobian[2] * move.x + jacobian[3] * move.y)
+          let length = (move * move).sum()
+          if (shift * shift).sum() >= (last * last).sum() || length == 0 {
+            jacobian = SIMD4(1, 0, 0, 1)
+          } else {
+            jacobian +=
+              SIMD4(residual.x * move.x, residual.x * move.y, residual.y * move.x, residual.y * move.y) / length
+          }
         }
-        let shiftX = (minX + maxX) / 2
-        let shiftY = (minY + maxY) / 2
-        if abs(shiftX) < 1e-3, abs(shiftY) < 1e-3 { break }
-        guard var next = view(focus, radius: r).coordinate(atX: principalX + shiftX, y: principalY + shiftY) else {
-          break
-        }
-        next.lat = min(max(next.lat, -WebMercator.maxLatitude), WebMercator.maxLatitude)
-        let nextOutline = turned(next)
+        let determinant = jacobian[0] * jacobian[3] - jacobian[1] * jacobian[2]
+        if !(abs(determinant) > 1e-3) { jacobian = SIMD4(1, 0, 0, 1) }
+        let move =
+          abs(determinant) > 1e-3
+          ? SIMD2(jacobian[3] * shift.x - jacobian[1] * shift.y, jacobian[0] * shift.y - jacobian[2] * shift.x)
+            / determinant : shift
+        frame.radius = r
+        guard let next = frame.ground(atX: principalX + move.x, y: principalY + move.y) else { break }
+        let nextFrame = frame.moved(to: next, radius: 1)
+        let nextOutline = outline.turned(into: nextFrame)
         guard let nextRadius = largestRadius(nextOutline), nextRadius.isFinite else { break }
-        focus = next
-        outline = nextOutline
+        frame = nextFrame
+        moved = true
+        current = nextOutline
         r = nextRadius
+        previous = (move, shift)
       }
       radius = r
     }
-    let cosLat = cos(focus.lat * Double.pi / 180)
+    let focus = moved ? frame.focus : start
+    let cosLat = frame.cosLat
     var cut: [ContentEdge] = []
     var zoom: Double
     if let radius, radius.isFinite {
@@ -223,8 +250,9 @@ extension CameraFit {
       if flat.camera.zoom >= Self.globeEndZoom { return flat }
       zoom = Self.globeEndZoom - 1e-6
     }
-    let globe = GlobeView(
-      height: height, principalX: principalX, principalY: principalY, center: focus, zoom: zoom, bearing: bearing)
+    // The globe at the focus and zoom (its radius as `GlobeView.init(…zoom:…)` gives it).
+    var globe = frame
+    globe.radius = WebMercator.worldSize(zoom: zoom) / (2 * Double.pi) / cosLat
     let center = globe.coordinate(atX: width / 2, y: height / 2) ?? focus
     let camera = Camera(
       center: center, focus: Coordinate(lon: Coordinate.normalizedLongitude(focus.lon), lat: focus.lat), zoom: zoom,

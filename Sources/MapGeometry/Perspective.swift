@@ -17,6 +17,8 @@ import PlatformMath
 public struct Perspective: Hashable, Sendable {
   /// MapLibre's field of view, in radians: 2·atan(1/3), about 36.87°.
   public static let fieldOfView = 0.6435011087932844
+  /// The camera's distance from the focus per point of the view's height: 0.5 / tan(fov/2), 1.5.
+  static let distanceRatio = 0.5 / tan(fieldOfView / 2)
   /// The view's height in points.
   public let height: Double
   /// The tilt in degrees from looking straight down.
@@ -29,7 +31,7 @@ public struct Perspective: Hashable, Sendable {
   public init(height: Double, pitch: Double) {
     self.height = height
     self.pitch = pitch
-    distance = 0.5 / tan(Self.fieldOfView / 2) * height
+    distance = Self.distanceRatio * height
     let radians = pitch * Double.pi / 180
     tilt = (sin(radians), cos(radians))
   }

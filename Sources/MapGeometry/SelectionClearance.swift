@@ -66,15 +66,17 @@ extension ScreenProjection {
     _ selection: Coordinate, callout: Callout, avoiding obstacles: [Rect], within room: Rect? = nil,
     maxZoom: Double = FitOptions.defaultMaxZoom
   ) throws(FitError) -> ClearedSelection {
-    for value in [callout.width, callout.height, callout.offsetX, callout.offsetY] where !value.isFinite {
+    guard callout.width.isFinite, callout.height.isFinite, callout.offsetX.isFinite, callout.offsetY.isFinite else {
       throw .invalidInput("callout \(callout.width)×\(callout.height) at \(callout.offsetX), \(callout.offsetY)")
     }
     guard callout.width >= 0, callout.height >= 0 else { throw .invalidInput("callout size below 0") }
     guard let point = point(of: selection) else { throw .invalidInput("the selection \(selection) shows nowhere") }
     let r = callout.rect(atX: point.x, y: point.y)
     let visible =
-      room.map { (minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY) }
-      ?? (minX: insets.left, minY: insets.top, maxX: width - insets.right, maxY: height - insets.bottom)
+      room
+      ?? Rect(
+        x: insets.left, y: insets.top, width: width - insets.left - insets.right,
+        height: height - insets.top - insets.bottom)
     let low = (x: visible.minX - r.minX, y: visible.minY - r.minY)
     let high = (x: visible.maxX - r.maxX, y: visible.maxY - r.maxY)
     guard low.x <= high.x + 1e-9, low.y <= high.y + 1e-9 else {
@@ -82,30 +84,7 @@ extension ScreenProjection {
         "a callout \(callout.width)×\(callout.height) pt is larger than the visible rect "
           + "\(visible.maxX - visible.minX)×\(visible.maxY - visible.minY) pt")
     }
-    let blocked = obstacles.filter { !$0.isEmpty }.map { o in
-      (minX: o.minX - r.maxX, maxX: o.maxX - r.minX, minY: o.minY - r.maxY, maxY: o.maxY - r.minY)
-    }
-    func clear(_ x: Double, _ y: Double) -> Bool {
-      let eps = 1e-9
-      for b in blocked where x > b.minX + eps && x < b.maxX - eps && y > b.minY + eps && y < b.maxY - eps {
-        return false
-      }
-      return true
-    }
-    var best: (x: Double, y: Double)?
-    if low.x <= 0, 0 <= high.x, low.y <= 0, 0 <= high.y, clear(0, 0) {
-      best = (0, 0)
-    } else {
-      let xs = ([0, low.x, high.x] + blocked.flatMap { [$0.minX, $0.maxX] }).map { min(max($0, low.x), high.x) }
-      let ys = ([0, low.y, high.y] + blocked.flatMap { [$0.minY, $0.maxY] }).map { min(max($0, low.y), high.y) }
-      var least = Double.infinity
-      for x in xs {
-        for y in ys where x * x + y * y < least && clear(x, y) {
-          least = x * x + y * y
-          best = (x, y)
-        }
-      }
-    }
+    let best = Self.leastMove(of: r, low: low, high: high, avoiding: obstacles)
     guard let move = best else {
       throw .noRoom(
         "no place in the visible rect holds a \(callout.width)×\(callout.height) pt callout clear of the overlays")
@@ -138,5 +117,63 @@ extension ScreenProjection {
     }
     let raised = placed(zoom: upper) ?? top
     return ClearedSelection(camera: raised, moveX: move.x, moveY: move.y, zoomed: true, callout: shown)
+  }
+
+  /// The shortest translation `t` in the box `low…high` that moves `r` clear of every obstacle
+  /// (touching allowed), or nil: 0 when it is clear, else the nearest clear point of the grid of
+  /// the blocked boxes' edges (`keepingClear`). The boxes and the grid live on the stack.
+  static func leastMove(
+    of r: Rect, low: (x: Double, y: Double), high: (x: Double, y: Double), avoiding obstacles: [Rect]
+  ) -> (x: Double, y: Double)? {
+    // Per obstacle, the open box of translations that overlap it: minX, maxX, minY, maxY.
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 8 * obstacles.count + 6) { space in
+      var filled = 0
+      for o in obstacles where !o.isEmpty {
+        space[4 * filled] = o.minX - r.maxX
+        space[4 * filled + 1] = o.maxX - r.minX
+        space[4 * filled + 2] = o.minY - r.maxY
+        space[4 * filled + 3] = o.maxY - r.minY
+        filled += 1
+      }
+      let count = filled
+      func clear(_ x: Double, _ y: Double) -> Bool {
+        let eps = 1e-9
+        for i in 0..<count
+        where x > space[4 * i] + eps && x < space[4 * i + 1] - eps && y > space[4 * i + 2] + eps
+          && y < space[4 * i + 3] - eps
+        {
+          return false
+        }
+        return true
+      }
+      if low.x <= 0, 0 <= high.x, low.y <= 0, 0 <= high.y, clear(0, 0) { return (0, 0) }
+      // The grid: 0, the box's edges and the blocked boxes' edges, each clamped into the box.
+      let xs = 4 * count
+      let ys = xs + 2 * count + 3
+      func fill(_ offset: Int, axis: Int, _ lo: Double, _ hi: Double) {
+        space[offset] = min(max(0, lo), hi)
+        space[offset + 1] = lo
+        space[offset + 2] = hi
+        for i in 0..<count {
+          space[offset + 3 + 2 * i] = min(max(space[4 * i + axis], lo), hi)
+          space[offset + 4 + 2 * i] = min(max(space[4 * i + axis + 1], lo), hi)
+        }
+      }
+      fill(xs, axis: 0, low.x, high.x)
+      fill(ys, axis: 2, low.y, high.y)
+      var least = Double.infinity
+      var best: (x: Double, y: Double)?
+      for i in 0..<(2 * count + 3) {
+        let x = space[xs + i]
+        for j in 0..<(2 * count + 3) {
+          let y = space[ys + j]
+          if x * x + y * y < least, clear(x, y) {
+            least = x * x + y * y
+            best = (x, y)
+          }
+        }
+      }
+      return best
+    }
   }
 }

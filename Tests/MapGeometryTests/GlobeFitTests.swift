@@ -120,16 +120,16 @@ struct GlobeFitTests {
         (minX, maxX) = (min(minX, shown.x), max(maxX, shown.x))
         (minY, maxY) = (min(minY, shown.y), max(maxY, shown.y))
       }
-      let slack = 0.5
+      let slack = 1e-6
       #expect(minX >= insets.left - slack && maxX <= width - insets.right + slack, "\(box): x \(minX)…\(maxX)")
       #expect(minY >= insets.top - slack && maxY <= height - insets.bottom + slack, "\(box): y \(minY)…\(maxY)")
       let touch = min(
         abs(minX - insets.left), abs(maxX - (width - insets.right)), abs(minY - insets.top),
         abs(maxY - (height - insets.bottom)))
-      #expect(touch < 0.5, "\(box): no side touched (\(touch) pt)")
+      #expect(touch < 0.05, "\(box): no side touched (\(touch) pt)")
       // Centred, unless the focus met the world's latitude limit.
       if abs(camera.focus.lat) < WebMercator.maxLatitude - 1e-6 {
-        #expect(abs((minX + maxX) / 2 - principalX) < 0.5 && abs((minY + maxY) / 2 - principalY) < 0.5)
+        #expect(abs((minX + maxX) / 2 - principalX) < 0.05 && abs((minY + maxY) / 2 - principalY) < 0.05)
       }
     }
     #expect(fitted > 200, "\(fitted) of 300 on the globe")

@@ -3,7 +3,7 @@ import CardMapTestSupport
 import Foundation
 
 /// The GeoJSON reader against Foundation's JSONSerialization and GDAL, `cardmap project` against
-/// `ogr2ogr`, `cardmap fit` end to end, and the camera fit from a cached extent.
+/// `ogr2ogr` and `cardmap fit` end to end.
 func geoJSONBenchmarks() -> [Measurement] {
   var results: [Measurement] = []
   let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-bench").path
@@ -149,120 +149,7 @@ func geoJSONBenchmarks() -> [Measurement] {
         name: "fit.cardmap.end-to-end", items: bytes.count, nsPerItem: run.seconds * 1e9 / Double(bytes.count),
         extra: [("seconds", run.seconds), ("positions", Double(positions))]))
   }
-  let fit = CameraFit(width: 402, height: 874, insets: Insets(top: 62, bottom: 417))
-  let bounds = GeoBounds(west: 150.9, south: -34.1, east: 151.4, north: -33.6)
-  // Each frame of a drag refits with new insets: flat, and tilted 45° at a bearing (MapLibre's
-  // perspective).
-  let fits = 1_000_000
-  func timeFits(_ fit: CameraFit) -> Double {
-    measure(items: fits) {
-      var zoom = 0.0
-      for i in 0..<fits {
-        var f = fit
-        f.insets.bottom = 417 + Double(i & 255)
-        zoom += (try? f.camera(for: bounds).zoom) ?? 0
-      }
-      blackHole(zoom)
-    }
-  }
-  results.append(Measurement(name: "fit.cached-extent", items: fits, nsPerItem: timeFits(fit)))
-  var pitched = fit
-  pitched.options = FitOptions(bearing: 30, pitch: 45)
-  results.append(
-    Measurement(
-      name: "fit.cached-extent.pitched", items: fits, nsPerItem: timeFits(pitched), baseline: "fit.cached-extent"))
-  var globe = fit
-  globe.options = FitOptions(bearing: 30, projection: .globe)
-  results.append(
-    Measurement(
-      name: "fit.cached-extent.globe", items: fits, nsPerItem: timeFits(globe), baseline: "fit.cached-extent"))
-  results += cameraFeatureBenchmarks(fit: fit, bounds: bounds)
   try? FileManager.default.removeItem(atPath: documentPath)
-  return results
-}
-
-/// The per-frame camera features (MapGeometry's Cameras that move with the card), each with new
-/// insets every call: a steady focus's camera, a selection kept clear of four controls, a bounds
-/// constraint, and a layout's exclusion zones with their rings.
-func cameraFeatureBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement] {
-  let count = 1_000_000
-  guard let camera = try? fit.camera(for: bounds),
-    let steady = SteadyFocus(
-      anchor: Coordinate(lon: 151.2153, lat: -33.8568), camera: camera, width: fit.width, height: fit.height,
-      insets: fit.insets),
-    let constraint = try? BoundsConstraint(
-      bounds: bounds, width: fit.width, height: fit.height, insets: fit.insets)
-  else {
-    printNote("the camera-feature benchmarks could not set up")
-    return []
-  }
-  let selection = Coordinate(lon: 151.35, lat: -33.65)
-  let callout = Callout(width: 240, height: 80)
-  let controls = [
-    Rect(x: 346, y: 62, width: 44, height: 96), Rect(x: 346, y: 400, width: 44, height: 44),
-    Rect(x: 16, y: 62, width: 220, height: 44), Rect(x: 150, y: 420, width: 100, height: 44),
-  ]
-  var results: [Measurement] = []
-  results.append(
-    Measurement(
-      name: "camera.steady-focus", items: count,
-      nsPerItem: measure(items: count) {
-        var zoom = 0.0
-        for i in 0..<count {
-          var insets = fit.insets
-          insets.bottom = 417 + Double(i & 255)
-          zoom += steady.camera(width: fit.width, height: fit.height, insets: insets)?.focus.lat ?? 0
-        }
-        blackHole(zoom)
-      }, baseline: "fit.cached-extent"))
-  results.append(
-    Measurement(
-      name: "camera.keep-clear", items: count,
-      nsPerItem: measure(items: count) {
-        var moved = 0.0
-        for i in 0..<count {
-          var insets = fit.insets
-          insets.bottom = 300 + Double(i & 255)
-          let screen = ScreenProjection(width: fit.width, height: fit.height, insets: insets, camera: camera)
-          moved += (try? screen.keepingClear(selection, callout: callout, avoiding: controls).moveX) ?? 0
-        }
-        blackHole(moved)
-      }, baseline: "fit.cached-extent"))
-  results.append(
-    Measurement(
-      name: "camera.bounds-constraint", items: count,
-      nsPerItem: measure(items: count) {
-        var lat = 0.0
-        for i in 0..<count {
-          var moved = camera
-          moved.focus.lat += Double(i & 255) * 1e-4
-          lat += (try? constraint.constrain(moved).focus.lat) ?? 0
-        }
-        blackHole(lat)
-      }, baseline: "fit.cached-extent"))
-  if let environment = try? LayoutEnvironment(
-    width: fit.width, height: fit.height, safeArea: Insets(top: 62, bottom: 34), os: OSVersion(26)),
-    let start = try? CardState(),
-    let fitted = try? MapFit(content: bounds, layout: ScreenLayout(environment: environment, card: start))
-  {
-    // A frame of a drag: the layout at a new y, then its zones and their rings at the camera.
-    let zones = 100_000
-    results.append(
-      Measurement(
-        name: "camera.exclusion-zones", items: zones,
-        nsPerItem: measure(items: zones) {
-          var area = 0.0
-          for i in 0..<zones {
-            let card = try? CardState(
-              placement: .dragging(y: 300 + Double(i & 255)), topButtons: 2, bottomButtons: 1, floatingItems: 2,
-              infoView: Size(width: 220, height: 44))
-            guard let card else { continue }
-            let layout = ScreenLayout(environment: environment, card: card)
-            area += fitted.exclusionZones(in: layout).first?.ring?.first?.lat ?? 0
-          }
-          blackHole(area)
-        }, baseline: "fit.cached-extent"))
-  }
   return results
 }
 

@@ -20,6 +20,7 @@ let suites: [(String, () -> [Measurement])] = [
   ("layout", layoutBenchmarks),
   ("projection", { projectionBenchmarks(points: points) }),
   ("geojson", geoJSONBenchmarks),
+  ("camera", cameraBenchmarks),
 ]
 var results: [Measurement] = []
 for (name, run) in suites where filter.map({ name.contains($0) }) ?? true {

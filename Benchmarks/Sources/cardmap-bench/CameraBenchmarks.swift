@@ -1,0 +1,111 @@
+import CardMap
+
+/// The camera fit from a cached extent, flat, pitched and on the globe, and the per-frame camera
+/// features: each as one frame of a drag, with new insets every call.
+func cameraBenchmarks() -> [Measurement] {
+  var results: [Measurement] = []
+  let fit = CameraFit(width: 402, height: 874, insets: Insets(top: 62, bottom: 417))
+  let bounds = GeoBounds(west: 150.9, south: -34.1, east: 151.4, north: -33.6)
+  // Each frame of a drag refits with new insets: flat, and tilted 45° at a bearing (MapLibre's
+  // perspective).
+  let fits = 1_000_000
+  func timeFits(_ fit: CameraFit) -> Double {
+    timeFrames(fits) { i in
+      var f = fit
+      f.insets.bottom = 417 + Double(i & 255)
+      return (try? f.camera(for: bounds).zoom) ?? 0
+    }
+  }
+  results.append(Measurement(name: "fit.cached-extent", items: fits, nsPerItem: timeFits(fit)))
+  var pitched = fit
+  pitched.options = FitOptions(bearing: 30, pitch: 45)
+  results.append(
+    Measurement(
+      name: "fit.cached-extent.pitched", items: fits, nsPerItem: timeFits(pitched), baseline: "fit.cached-extent"))
+  var globe = fit
+  globe.options = FitOptions(bearing: 30, projection: .globe)
+  results.append(
+    Measurement(
+      name: "fit.cached-extent.globe", items: fits, nsPerItem: timeFits(globe), baseline: "fit.cached-extent"))
+  results += cameraFeatureBenchmarks(fit: fit, bounds: bounds)
+  return results
+}
+
+/// The per-frame camera features (MapGeometry's Cameras that move with the card), each with new
+/// insets every call: a steady focus's camera, a selection kept clear of four controls, a bounds
+/// constraint, and a layout's exclusion zones with their rings.
+func cameraFeatureBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement] {
+  let count = 1_000_000
+  guard let camera = try? fit.camera(for: bounds),
+    let steady = SteadyFocus(
+      anchor: Coordinate(lon: 151.2153, lat: -33.8568), camera: camera, width: fit.width, height: fit.height,
+      insets: fit.insets),
+    let constraint = try? BoundsConstraint(
+      bounds: bounds, width: fit.width, height: fit.height, insets: fit.insets)
+  else {
+    printNote("the camera-feature benchmarks could not set up")
+    return []
+  }
+  let selection = Coordinate(lon: 151.35, lat: -33.65)
+  let callout = Callout(width: 240, height: 80)
+  let controls = [
+    Rect(x: 346, y: 62, width: 44, height: 96), Rect(x: 346, y: 400, width: 44, height: 44),
+    Rect(x: 16, y: 62, width: 220, height: 44), Rect(x: 150, y: 420, width: 100, height: 44),
+  ]
+  var results: [Measurement] = []
+  results.append(
+    Measurement(
+      name: "camera.steady-focus", items: count,
+      nsPerItem: timeFrames(count) { i in
+        var insets = fit.insets
+        insets.bottom = 417 + Double(i & 255)
+        return steady.camera(width: fit.width, height: fit.height, insets: insets)?.focus.lat ?? 0
+      }, baseline: "fit.cached-extent"))
+  results.append(
+    Measurement(
+      name: "camera.keep-clear", items: count,
+      nsPerItem: timeFrames(count) { i in
+        var insets = fit.insets
+        insets.bottom = 300 + Double(i & 255)
+        let screen = ScreenProjection(width: fit.width, height: fit.height, insets: insets, camera: camera)
+        return (try? screen.keepingClear(selection, callout: callout, avoiding: controls).moveX) ?? 0
+      }, baseline: "fit.cached-extent"))
+  results.append(
+    Measurement(
+      name: "camera.bounds-constraint", items: count,
+      nsPerItem: timeFrames(count) { i in
+        var moved = camera
+        moved.focus.lat += Double(i & 255) * 1e-4
+        return (try? constraint.constrain(moved).focus.lat) ?? 0
+      }, baseline: "fit.cached-extent"))
+  if let environment = try? LayoutEnvironment(
+    width: fit.width, height: fit.height, safeArea: Insets(top: 62, bottom: 34), os: OSVersion(26)),
+    let start = try? CardState(),
+    let fitted = try? MapFit(content: bounds, layout: ScreenLayout(environment: environment, card: start))
+  {
+    // A frame of a drag: the zones of the layout at a new y and their rings at the camera (the
+    // layouts made beforehand: `layout.drag.*` times them).
+    let layouts = (0..<256).compactMap { i in
+      (try? CardState(
+        placement: .dragging(y: 300 + Double(i)), topButtons: 2, bottomButtons: 1, floatingItems: 2,
+        infoView: Size(width: 220, height: 44))).map { ScreenLayout(environment: environment, card: $0) }
+    }
+    let zones = 1_000_000
+    results.append(
+      Measurement(
+        name: "camera.exclusion-zones", items: zones,
+        nsPerItem: timeFrames(zones) { i in
+          fitted.exclusionZones(in: layouts[i & 255]).first?.ring?.first?.lat ?? 0
+        }, baseline: "fit.cached-extent"))
+  }
+  return results
+}
+
+/// ns per frame of `frames` calls of `frame(i)`, its results summed (so none is optimised away).
+@inline(__always) func timeFrames(_ frames: Int, _ frame: (Int) -> Double) -> Double {
+  measure(items: frames) {
+    var sum = 0.0
+    for i in 0..<frames { sum += frame(i) }
+    blackHole(sum)
+  }
+}

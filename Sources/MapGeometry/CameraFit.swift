@@ -88,11 +88,11 @@ public struct CameraFit: Hashable, Sendable {
     // West normalised first: a longitude of any size (540, 1e308) is exact after whole turns.
     let x0 = WebMercator.x(lon: Coordinate.normalizedLongitude(bounds.west))
     let x1 = x0 + bounds.longitudeSpan / 360
-    let y0 = WebMercator.y(lat: bounds.north)
-    let y1 = WebMercator.y(lat: bounds.south)
     if options.projection == .globe {
       return try globePlacement(x0: x0, x1: x1, south: bounds.south, north: bounds.north)
     }
+    let y0 = WebMercator.y(lat: bounds.north)
+    let y1 = WebMercator.y(lat: bounds.south)
     if options.pitch > 0 { return try pitchedPlacement(x0: x0, x1: x1, y0: y0, y1: y1) }
     let (cosB, sinB) = rotation
     // World → screen axes: sx = wx·cos + wy·sin, sy = −wx·sin + wy·cos.

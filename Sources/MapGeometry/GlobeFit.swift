@@ -14,6 +14,9 @@ struct GlobeView {
   let principalX, principalY: Double
   /// The focus's latitude and longitude, and the bearing, as cos and sin.
   let sinLat, cosLat, sinLon, cosLon, cosB, sinB: Double
+  /// The camera's axes (right, up, towards the viewer) in the fixed frame: `turn(v)` is
+  /// `(x·v, y·v, z·v)`.
+  let axes: (x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>)
 
   /// The globe of a camera whose focus is `center`, in a view `height` points tall whose visible
   /// rect's centre is (`principalX`, `principalY`).
@@ -24,12 +27,19 @@ struct GlobeView {
       bearing: bearing)
   }
 
-  /// The globe of `radius` points whose point under the focus is `center`.
-  init(height: Double, principalX: Double, principalY: Double, center: Coordinate, radius: Double, bearing: Double) {
-    let (lat, lon, b) = (center.lat * Double.pi / 180, center.lon * Double.pi / 180, bearing * Double.pi / 180)
+  /// The globe of `radius` points whose point under the focus is `center`; `ground`, when given, is
+  /// `center`'s unit vector in the fixed frame, which saves the trigonometry.
+  init(
+    height: Double, principalX: Double, principalY: Double, center: Coordinate, radius: Double, bearing: Double,
+    ground: SIMD3<Double>? = nil
+  ) {
+    let b = bearing * Double.pi / 180
+    let (lat, lon) = (center.lat * Double.pi / 180, center.lon * Double.pi / 180)
+    let (latitude, longitude) =
+      ground.map(Self.angles) ?? (latitude: (sin: sin(lat), cos: cos(lat)), longitude: (sin: sin(lon), cos: cos(lon)))
     self.init(
       distance: Perspective(height: height, pitch: 0).distance, principalX: principalX, principalY: principalY,
-      latitude: (sin(lat), cos(lat)), longitude: (sin(lon), cos(lon)), radius: radius, cosB: cos(b), sinB: sin(b))
+      latitude: latitude, longitude: longitude, radius: radius, cosB: cos(b), sinB: sin(b))
   }
 
   private init(
@@ -44,6 +54,13 @@ struct GlobeView {
     (sinLon, cosLon) = longitude
     self.cosB = cosB
     self.sinB = sinB
+    // Turned by −λc about the pole, by φc towards the viewer, then by the bearing: the rows of
+    // that turn.
+    let (sinLat, cosLat, sinLon, cosLon) = (latitude.sin, latitude.cos, longitude.sin, longitude.cos)
+    let right = SIMD3(cosLon, 0, -sinLon)
+    let up = SIMD3(-sinLat * sinLon, cosLat, -sinLat * cosLon)
+    let toward = SIMD3(cosLat * sinLon, sinLat, cosLat * cosLon)
+    axes = (right * cosB - up * sinB, right * sinB + up * cosB, toward)
   }
 
   /// The sine of the Mercator world's latitude limit.
@@ -52,13 +69,20 @@ struct GlobeView {
   /// This globe with `radius` points, its focus moved to the unit vector `ground` of the fixed frame
   /// (`ground(atX:y:)`), its latitude kept within the Mercator world's: no trigonometry.
   func moved(to ground: SIMD3<Double>, radius: Double) -> GlobeView {
-    let sinLat = min(max(ground.y, -Self.sinMaxLatitude), Self.sinMaxLatitude)
-    let cosLat = (1 - sinLat * sinLat).squareRoot()
-    let across = (ground.x * ground.x + ground.z * ground.z).squareRoot()
-    let longitude = across > 0 ? (ground.x / across, ground.z / across) : (0.0, 1.0)
+    let (latitude, longitude) = Self.angles(of: ground)
     return GlobeView(
-      distance: distance, principalX: principalX, principalY: principalY, latitude: (sinLat, cosLat),
+      distance: distance, principalX: principalX, principalY: principalY, latitude: latitude,
       longitude: longitude, radius: radius, cosB: cosB, sinB: sinB)
+  }
+
+  /// The sin and cos of the latitude (kept within the Mercator world's) and longitude of a unit
+  /// vector of the fixed frame.
+  static func angles(of ground: SIMD3<Double>) -> (
+    latitude: (sin: Double, cos: Double), longitude: (sin: Double, cos: Double)
+  ) {
+    let sinLat = min(max(ground.y, -sinMaxLatitude), sinMaxLatitude)
+    let across = (ground.x * ground.x + ground.z * ground.z).squareRoot()
+    return ((sinLat, (1 - sinLat * sinLat).squareRoot()), across > 0 ? (ground.x / across, ground.z / across) : (0, 1))
   }
 
   /// The focus's coordinate.
@@ -79,11 +103,7 @@ struct GlobeView {
   /// A vector of the globe's fixed frame, (cos φ sin λ, sin φ, cos φ cos λ) for a unit one, in the
   /// camera's: turned by −λc about the pole, by φc towards the viewer, then by the bearing.
   @inline(__always) func turn(_ v: SIMD3<Double>) -> SIMD3<Double> {
-    let x = v.x * cosLon - v.z * sinLon
-    let z0 = v.z * cosLon + v.x * sinLon
-    let y = v.y * cosLat - z0 * sinLat
-    let z = v.y * sinLat + z0 * cosLat
-    return SIMD3(x * cosB - y * sinB, x * sinB + y * cosB, z)
+    SIMD3((axes.x * v).sum(), (axes.y * v).sum(), (axes.z * v).sum())
   }
 
   /// Where a coordinate shows, in view points; nil on the far side of the globe.
@@ -120,12 +140,8 @@ struct GlobeView {
     let tx = t * ox / r
     let ty = t * oy / r
     let tz = (d + r - t * d) / r
-    // Undo the bearing, then the latitude and longitude turns.
-    let ux = tx * cosB + ty * sinB
-    let uy = -tx * sinB + ty * cosB
-    let y0 = uy * cosLat + tz * sinLat
-    let z0 = -uy * sinLat + tz * cosLat
-    return SIMD3(ux * cosLon + z0 * sinLon, y0, z0 * cosLon - ux * sinLon)
+    // Back to the fixed frame: the turn's inverse is its transpose.
+    return axes.x * tx + axes.y * ty + axes.z * tz
   }
 }
 
@@ -161,9 +177,8 @@ extension CameraFit {
     let distance = Perspective(height: height, pitch: 0).distance
     // The largest radius at which the whole outline shows inside, for this focus (the bounds of the
     // doc comment at the outline's extremes); nil when some of it lies on the far hemisphere.
-    func largestRadius(_ outline: GlobeOutline) -> Double? {
-      let (nearest, across, down) = outline.radiusBounds(
-        distance: distance, halfWidth: halfWidth, halfHeight: halfHeight)
+    func largestRadius(_ view: GlobeView) -> Double? {
+      let (nearest, across, down) = outline.radiusBounds(in: view, halfWidth: halfWidth, halfHeight: halfHeight)
       guard nearest > 1e-9 else { return nil }
       var radius = Double.infinity
       if nearest < 1 { radius = distance * nearest / (1 - nearest) * (1 - 1e-9) }
@@ -171,11 +186,13 @@ extension CameraFit {
       if down > halfHeight { radius = min(radius, halfHeight * distance / (down - halfHeight)) }
       return radius
     }
+    // The start's frame from the outline's half angles where they are exact enough (the latitudes
+    // unclamped), else from its coordinate.
     var frame = GlobeView(
-      height: height, principalX: principalX, principalY: principalY, center: start, radius: 1, bearing: bearing)
+      height: height, principalX: principalX, principalY: principalY, center: start, radius: 1, bearing: bearing,
+      ground: abs(south) <= WebMercator.maxLatitude && abs(north) <= WebMercator.maxLatitude ? outline.middle : nil)
     var moved = false
-    var current = outline.turned(into: frame)
-    var radius = largestRadius(current)
+    var radius = largestRadius(frame)
     if var r = radius, r.isFinite {
       // Each step moves the focus to the ground under where the screen box's centre should go: a
       // move of `J⁻¹·shift` points, `J` how far the box's centre answers a move (refitting the
@@ -183,7 +200,8 @@ extension CameraFit {
       var jacobian = SIMD4<Double>(1, 0, 0, 1)
       var previous: (move: SIMD2<Double>, shift: SIMD2<Double>)?
       for _ in 0..<40 {
-        let box = current.screenBox(radius: r, distance: distance)
+        frame.radius = r
+        let box = outline.screenBox(in: frame)
         let shift = SIMD2((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)
         if abs(shift.x) < 1e-3, abs(shift.y) < 1e-3 { break }
         if let (move, last) = previous {
@@ -205,14 +223,11 @@ extension CameraFit {
           abs(determinant) > 1e-3
           ? SIMD2(jacobian[3] * shift.x - jacobian[1] * shift.y, jacobian[0] * shift.y - jacobian[2] * shift.x)
             / determinant : shift
-        frame.radius = r
         guard let next = frame.ground(atX: principalX + move.x, y: principalY + move.y) else { break }
         let nextFrame = frame.moved(to: next, radius: 1)
-        let nextOutline = outline.turned(into: nextFrame)
-        guard let nextRadius = largestRadius(nextOutline), nextRadius.isFinite else { break }
+        guard let nextRadius = largestRadius(nextFrame), nextRadius.isFinite else { break }
         frame = nextFrame
         moved = true
-        current = nextOutline
         r = nextRadius
         previous = (move, shift)
       }

@@ -111,15 +111,57 @@ struct GlobeOutline {
   }
 
   /// The outline's nearest `z` and largest `max(±d·x) + w·z` and `max(±d·y) + h·z` in `view`'s
-  /// frame: what bounds a globe's radius (`CameraFit.globePlacement`).
+  /// frame: what bounds a globe's radius (`CameraFit.globePlacement`). Each arc's `x`, `y` and `z`
+  /// forms are taken once and combined for the five functions.
   func radiusBounds(in view: GlobeView, halfWidth w: Double, halfHeight h: Double)
     -> (nearest: Double, across: Double, down: Double)
   {
-    let (x, y, z) = view.axes
-    let d = view.distance
-    let across = max(maximum(of: d * x + w * z), maximum(of: w * z - d * x))
-    let down = max(maximum(of: d * y + h * z), maximum(of: h * z - d * y))
-    return (-maximum(of: -z), across, down)
+    let (ex, ey, ez) = view.axes
+    var bounds = RadiusBounds(distance: view.distance, halfWidth: w, halfHeight: h)
+    bounds.take((ex * corners.0).sum(), (ey * corners.0).sum(), (ez * corners.0).sum())
+    bounds.take((ex * corners.1).sum(), (ey * corners.1).sum(), (ez * corners.1).sum())
+    bounds.take((ex * corners.2).sum(), (ey * corners.2).sum(), (ez * corners.2).sum())
+    bounds.take((ex * corners.3).sum(), (ey * corners.3).sum(), (ez * corners.3).sum())
+    bounds.takePeaks(of: west, axes: view.axes)
+    bounds.takePeaks(of: east, axes: view.axes)
+    bounds.takePeaks(of: south, axes: view.axes)
+    bounds.takePeaks(of: north, axes: view.axes)
+    return (-bounds.farthest, bounds.across, bounds.down)
+  }
+
+  /// The radius bounds as they grow (`radiusBounds(in:halfWidth:halfHeight:)`): the largest `−z`,
+  /// `d·|x| + w·z` and `d·|y| + h·z`.
+  struct RadiusBounds {
+    let d, w, h: Double
+    var farthest = -Double.infinity
+    var across = -Double.infinity
+    var down = -Double.infinity
+
+    init(distance: Double, halfWidth: Double, halfHeight: Double) { (d, w, h) = (distance, halfWidth, halfHeight) }
+
+    /// Takes in a point, its `x`, `y` and `z` in the camera's frame.
+    @inline(__always) mutating func take(_ x: Double, _ y: Double, _ z: Double) {
+      farthest = max(farthest, -z)
+      across = max(across, d * abs(x) + w * z)
+      down = max(down, d * abs(y) + h * z)
+    }
+
+    /// Takes in where the five functions turn inside `arc`: a function whose form is
+    /// `f₀ + f₁·cos t + f₂·sin t` peaks at `f₀ + √(f₁² + f₂²)` in the direction (f₁, f₂), when the
+    /// span holds it.
+    @inline(__always) mutating func takePeaks(
+      of arc: Arc, axes: (x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>)
+    ) {
+      func form(_ l: SIMD3<Double>) -> SIMD3<Double> { SIMD3((l * arc.c).sum(), (l * arc.a).sum(), (l * arc.b).sum()) }
+      let (x, y, z) = (form(axes.x), form(axes.y), form(axes.z))
+      @inline(__always) func peak(_ f: SIMD3<Double>) -> Double {
+        guard f.y != 0 || f.z != 0, arc.span.contains(f.y, f.z) else { return -.infinity }
+        return f.x + (f.y * f.y + f.z * f.z).squareRoot()
+      }
+      farthest = max(farthest, peak(-z))
+      across = max(across, peak(d * x + w * z), peak(w * z - d * x))
+      down = max(down, peak(d * y + h * z), peak(h * z - d * y))
+    }
   }
 
   /// The box of the outline's screen offsets `s·(x, −y)`, `s = d·R / D`, `D = d + R·(1 − z)`, from

@@ -90,26 +90,6 @@ struct GlobeOutline {
     return SIMD3(cosLat * longitude.y / lonLength, sinLat, cosLat * longitude.x / lonLength)
   }
 
-  /// The largest `l·v` on the outline, `l` in the fixed frame: at a corner or where it turns inside
-  /// an arc, `l·c + √(A² + B²)` at the direction (A, B) = (l·a, l·b) when the span holds it.
-  @inline(__always) func maximum(of l: SIMD3<Double>) -> Double {
-    @inline(__always) func peak(_ arc: Arc) -> Double {
-      let (A, B) = ((l * arc.a).sum(), (l * arc.b).sum())
-      guard A != 0 || B != 0, arc.span.contains(A, B) else { return -.infinity }
-      return (l * arc.c).sum() + (A * A + B * B).squareRoot()
-    }
-    let (a, b, c, d) = corners
-    return max(
-      max((l * a).sum(), (l * b).sum(), (l * c).sum(), (l * d).sum()),
-      max(peak(west), peak(east), peak(south), peak(north)))
-  }
-
-  /// The largest `l·v` on the outline, `l` in `view`'s frame (x right, y up, z towards the viewer).
-  func maximum(of l: SIMD3<Double>, in view: GlobeView) -> Double {
-    let (x, y, z) = view.axes
-    return maximum(of: x * l.x + y * l.y + z * l.z)
-  }
-
   /// The outline's nearest `z` and largest `max(±d·x) + w·z` and `max(±d·y) + h·z` in `view`'s
   /// frame: what bounds a globe's radius (`CameraFit.globePlacement`). Each arc's `x`, `y` and `z`
   /// forms are taken once and combined for the five functions.

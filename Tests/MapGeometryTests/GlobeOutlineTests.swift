@@ -27,7 +27,7 @@ struct GlobeOutlineTests {
     return points
   }
 
-  @Test("generated boxes and cameras: every maximum and screen box is the sampled one's bound, and near it")
+  @Test("generated boxes and cameras: the radius bounds and the screen box bound the sampled ones' and lie near them")
   func matchesBruteForce() {
     var rng = SplitMix(state: 7)
     var checked = 0
@@ -45,33 +45,42 @@ struct GlobeOutlineTests {
         center: Coordinate(lon: rng.uniform(-180...180), lat: rng.uniform(-85...85)), radius: 1,
         bearing: rng.uniform(-180...180))
       let points = Self.sampled(box, view: view)
-      for _ in 0..<4 {
-        let l = SIMD3(rng.uniform(-2...2), rng.uniform(-2...2), rng.uniform(-2...2))
-        let exact = outline.maximum(of: l, in: view)
-        let brute = points.map { ($0 * l).sum() }.max() ?? 0
-        #expect(exact >= brute - 1e-12 && exact - brute < 1e-6, "\(box) \(l): \(exact) vs \(brute)")
-      }
+      // The radius bounds: the nearest z and the largest d·|x| + w·z and d·|y| + h·z.
+      let (d, w, h) = (view.distance, rng.uniform(50...600), rng.uniform(50...400))
+      let exact = outline.radiusBounds(in: view, halfWidth: w, halfHeight: h)
+      let brute = (
+        nearest: points.map(\.z).min() ?? 0, across: points.map { d * abs($0.x) + w * $0.z }.max() ?? 0,
+        down: points.map { d * abs($0.y) + h * $0.z }.max() ?? 0
+      )
+      #expect(
+        exact.nearest <= brute.nearest + 1e-12 && brute.nearest - exact.nearest < 1e-6, "\(box): \(exact) \(brute)")
+      #expect(exact.across >= brute.across - 1e-9 && exact.across - brute.across < 1e-3, "\(box): \(exact) \(brute)")
+      #expect(exact.down >= brute.down - 1e-9 && exact.down - brute.down < 1e-3, "\(box): \(exact) \(brute)")
       // The screen box where every point lies in front of the limb.
       let radius = rng.uniform(50...5000)
-      let distance = 1.5 * 844.0
+      let distance = view.distance
       guard points.allSatisfy({ $0.z * (radius + distance) > radius }) else { continue }
       checked += 1
       var sized = view
       sized.radius = radius
-      let exact = outline.screenBox(in: sized)
-      var brute = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
+      let screen = outline.screenBox(in: sized)
+      var sampled = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
       for v in points {
         let scale = distance * radius / (distance + radius * (1 - v.z))
-        brute = (
-          min(brute.minX, scale * v.x), max(brute.maxX, scale * v.x), min(brute.minY, -scale * v.y),
-          max(brute.maxY, -scale * v.y)
+        sampled = (
+          min(sampled.minX, scale * v.x), max(sampled.maxX, scale * v.x), min(sampled.minY, -scale * v.y),
+          max(sampled.maxY, -scale * v.y)
         )
       }
       let tolerance = 1e-3
-      #expect(exact.minX <= brute.minX + 1e-9 && brute.minX - exact.minX < tolerance, "\(box): \(exact) \(brute)")
-      #expect(exact.maxX >= brute.maxX - 1e-9 && exact.maxX - brute.maxX < tolerance, "\(box): \(exact) \(brute)")
-      #expect(exact.minY <= brute.minY + 1e-9 && brute.minY - exact.minY < tolerance, "\(box): \(exact) \(brute)")
-      #expect(exact.maxY >= brute.maxY - 1e-9 && exact.maxY - brute.maxY < tolerance, "\(box): \(exact) \(brute)")
+      #expect(
+        screen.minX <= sampled.minX + 1e-9 && sampled.minX - screen.minX < tolerance, "\(box): \(screen) \(sampled)")
+      #expect(
+        screen.maxX >= sampled.maxX - 1e-9 && screen.maxX - sampled.maxX < tolerance, "\(box): \(screen) \(sampled)")
+      #expect(
+        screen.minY <= sampled.minY + 1e-9 && sampled.minY - screen.minY < tolerance, "\(box): \(screen) \(sampled)")
+      #expect(
+        screen.maxY >= sampled.maxY - 1e-9 && screen.maxY - sampled.maxY < tolerance, "\(box): \(screen) \(sampled)")
     }
     #expect(checked > 15, "\(checked) screen boxes checked")
   }

@@ -43,8 +43,15 @@ struct GlobeOutline {
 
   /// An arc `c + a·cos t + b·sin t` in the fixed frame, `t` in `span`.
   struct Arc {
-    let c, a, b: SIMD3<Double>
+    /// The only coordinates of `c`, `a` and `b` that a meridian or a parallel leaves non-zero:
+    /// `c = (0, cy, 0)`, `a = (ax, 0, az)`, `b = (bx, by, 0)`.
+    let cy, ax, az, bx, by: Double
     let span: Span
+
+    /// `l·v` along the arc: `l·c + (l·a)·cos t + (l·b)·sin t`, as its three coefficients.
+    @inline(__always) func form(_ l: SIMD3<Double>) -> SIMD3<Double> {
+      SIMD3(l.y * cy, l.x * ax + l.z * az, l.x * bx + l.y * by)
+    }
   }
 
   /// The west and east meridians (from south to north) and the south and north parallels (from west
@@ -63,10 +70,12 @@ struct GlobeOutline {
     let n = angle(max(s.t, min(north, WebMercator.maxLatitude) * Double.pi / 180))
     let (latitudes, longitudes) = (Span(from: s, to: n), Span(from: w, to: e))
     func meridian(_ lon: (t: Double, cos: Double, sin: Double)) -> Arc {
-      Arc(c: .zero, a: SIMD3(lon.sin, 0, lon.cos), b: SIMD3(0, 1, 0), span: latitudes)
+      // c = 0, a = (sin λ, 0, cos λ), b = (0, 1, 0).
+      Arc(cy: 0, ax: lon.sin, az: lon.cos, bx: 0, by: 1, span: latitudes)
     }
     func parallel(_ lat: (t: Double, cos: Double, sin: Double)) -> Arc {
-      Arc(c: SIMD3(0, lat.sin, 0), a: SIMD3(0, 0, lat.cos), b: SIMD3(lat.cos, 0, 0), span: longitudes)
+      // c = (0, sin φ, 0), a = (0, 0, cos φ), b = (cos φ, 0, 0).
+      Arc(cy: lat.sin, ax: 0, az: lat.cos, bx: lat.cos, by: 0, span: longitudes)
     }
     (west, east, self.south, self.north) = (meridian(w), meridian(e), parallel(s), parallel(n))
     func corner(_ lon: (t: Double, cos: Double, sin: Double), _ lat: (t: Double, cos: Double, sin: Double))
@@ -132,8 +141,7 @@ struct GlobeOutline {
     @inline(__always) mutating func takePeaks(
       of arc: Arc, axes: (x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>)
     ) {
-      func form(_ l: SIMD3<Double>) -> SIMD3<Double> { SIMD3((l * arc.c).sum(), (l * arc.a).sum(), (l * arc.b).sum()) }
-      let (x, y, z) = (form(axes.x), form(axes.y), form(axes.z))
+      let (x, y, z) = (arc.form(axes.x), arc.form(axes.y), arc.form(axes.z))
       @inline(__always) func peak(_ f: SIMD3<Double>) -> Double {
         guard f.y != 0 || f.z != 0, arc.span.contains(f.y, f.z) else { return -.infinity }
         return f.x + (f.y * f.y + f.z * f.z).squareRoot()
@@ -188,10 +196,9 @@ struct GlobeOutline {
     @inline(__always) mutating func takeTurns(
       of arc: Arc, axes: (x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>), radius r: Double, distance d: Double
     ) {
-      func form(_ l: SIMD3<Double>) -> SIMD3<Double> { SIMD3((l * arc.c).sum(), (l * arc.a).sum(), (l * arc.b).sum()) }
-      let (x, y) = (form(axes.x), form(axes.y))
+      let (x, y) = (arc.form(axes.x), arc.form(axes.y))
       // D = d0 + d1·cos t + d2·sin t.
-      let depth = SIMD3(d + r, 0, 0) - r * form(axes.z)
+      let depth = SIMD3(d + r, 0, 0) - r * arc.form(axes.z)
       takeTurns(of: x, on: arc.span, x: x, y: y, depth: depth)
       takeTurns(of: y, on: arc.span, x: x, y: y, depth: depth)
     }

@@ -217,12 +217,11 @@ extension CameraFit {
               SIMD4(residual.x * move.x, residual.x * move.y, residual.y * move.x, residual.y * move.y) / length
           }
         }
-        let determinant = jacobian[0] * jacobian[3] - jacobian[1] * jacobian[2]
-        if !(abs(determinant) > 1e-3) { jacobian = SIMD4(1, 0, 0, 1) }
+        var determinant = jacobian[0] * jacobian[3] - jacobian[1] * jacobian[2]
+        if !(abs(determinant) > 1e-3) { (jacobian, determinant) = (SIMD4(1, 0, 0, 1), 1) }
         let move =
-          abs(determinant) > 1e-3
-          ? SIMD2(jacobian[3] * shift.x - jacobian[1] * shift.y, jacobian[0] * shift.y - jacobian[2] * shift.x)
-            / determinant : shift
+          SIMD2(jacobian[3] * shift.x - jacobian[1] * shift.y, jacobian[0] * shift.y - jacobian[2] * shift.x)
+          / determinant
         guard let next = frame.ground(atX: principalX + move.x, y: principalY + move.y) else { break }
         let nextFrame = frame.moved(to: next, radius: 1)
         guard let nextRadius = largestRadius(nextFrame), nextRadius.isFinite else { break }

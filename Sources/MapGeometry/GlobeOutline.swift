@@ -105,12 +105,11 @@ struct GlobeOutline {
   func radiusBounds(in view: GlobeView, halfWidth w: Double, halfHeight h: Double)
     -> (nearest: Double, across: Double, down: Double)
   {
-    let (ex, ey, ez) = view.axes
     var bounds = RadiusBounds(distance: view.distance, halfWidth: w, halfHeight: h)
-    bounds.take((ex * corners.0).sum(), (ey * corners.0).sum(), (ez * corners.0).sum())
-    bounds.take((ex * corners.1).sum(), (ey * corners.1).sum(), (ez * corners.1).sum())
-    bounds.take((ex * corners.2).sum(), (ey * corners.2).sum(), (ez * corners.2).sum())
-    bounds.take((ex * corners.3).sum(), (ey * corners.3).sum(), (ez * corners.3).sum())
+    bounds.take(view.turn(corners.0))
+    bounds.take(view.turn(corners.1))
+    bounds.take(view.turn(corners.2))
+    bounds.take(view.turn(corners.3))
     bounds.takePeaks(of: west, axes: view.axes)
     bounds.takePeaks(of: east, axes: view.axes)
     bounds.takePeaks(of: south, axes: view.axes)
@@ -128,11 +127,11 @@ struct GlobeOutline {
 
     init(distance: Double, halfWidth: Double, halfHeight: Double) { (d, w, h) = (distance, halfWidth, halfHeight) }
 
-    /// Takes in a point, its `x`, `y` and `z` in the camera's frame.
-    @inline(__always) mutating func take(_ x: Double, _ y: Double, _ z: Double) {
-      farthest = max(farthest, -z)
-      across = max(across, d * abs(x) + w * z)
-      down = max(down, d * abs(y) + h * z)
+    /// Takes in a point of the camera's frame.
+    @inline(__always) mutating func take(_ v: SIMD3<Double>) {
+      farthest = max(farthest, -v.z)
+      across = max(across, d * abs(v.x) + w * v.z)
+      down = max(down, d * abs(v.y) + h * v.z)
     }
 
     /// Takes in where the five functions turn inside `arc`: a function whose form is
@@ -156,11 +155,11 @@ struct GlobeOutline {
   /// the centre of perspective, in `view` (its radius R and distance d; the outline wholly on the
   /// near side): over the corners and the points where `x / D` or `y / D` turns on an arc.
   func screenBox(in view: GlobeView) -> (minX: Double, maxX: Double, minY: Double, maxY: Double) {
-    let (ex, ey, ez) = view.axes
     let (d, r) = (view.distance, view.radius)
     var box = ScreenBox(scale: d * r)
     @inline(__always) func corner(_ v: SIMD3<Double>) {
-      box.take((ex * v).sum(), (ey * v).sum(), d + r - r * (ez * v).sum())
+      let seen = view.turn(v)
+      box.take(seen.x, seen.y, d + r - r * seen.z)
     }
     corner(corners.0)
     corner(corners.1)

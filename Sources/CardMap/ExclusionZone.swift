@@ -45,9 +45,11 @@ extension MapFit {
   /// the card (unless hidden with the map overlays), its header, the map buttons' toolbars (unless
   /// faded out), the floating toolbar and the info view, each clipped to the view; none that lies
   /// outside it.
-  public func exclusionZones(in layout: ScreenLayout) -> [ExclusionZone] {
+  ///
+  /// - Throws: `FitError.unsupported` for a camera drawn as a globe: the rings are Web Mercator's.
+  public func exclusionZones(in layout: ScreenLayout) throws(FitError) -> [ExclusionZone] {
     let view = layout.view
-    let screen = screen(width: view.width, height: view.height)
+    let screen = try transform.mercator(for: "exclusion zones")
     let buttons = layout.buttonAlpha > 0
     var zones: [ExclusionZone] = []
     zones.reserveCapacity(6)

@@ -20,8 +20,11 @@ public struct MapFit: Hashable, Sendable {
   /// No camera at the fitted zoom stays inside the Mercator world vertically: `camera` is what the
   /// map client shows (MapGeometry's *Fitting a camera*, World bounds).
   public var worldClamped: Bool
-  /// The content's edges left outside the visible rect when clamped, north first.
+  /// The directions in which content lies beyond the visible rect, north first; empty when all of
+  /// it shows.
   public var cut: [ContentEdge]
+  /// The view's size in points that the camera was fitted in.
+  public let width, height: Double
 
   /// Fits `content` into what `layout`'s card leaves visible, avoiding its floating toolbar, its info
   /// view and `overlays` too.
@@ -53,16 +56,25 @@ public struct MapFit: Hashable, Sendable {
     cut = placement.cut
     visibleRegion = fit.visibleRegion(of: camera)
     self.insets = effective
+    self.width = width
+    self.height = height
   }
 
   /// A camera given, not fitted (a steady focus, a selection kept clear, a constrained camera), with
-  /// what it shows in a view `width` × `height` whose padding is `insets`.
-  public init(camera: Camera, width: Double, height: Double, insets: Insets, worldClamped: Bool = false) {
+  /// what it shows in a view `width` × `height` whose padding is `insets`, in the camera's projection;
+  /// `cut` is what `content` (when given) then leaves outside.
+  public init(
+    camera: Camera, width: Double, height: Double, insets: Insets, content: GeoBounds? = nil,
+    worldClamped: Bool = false
+  ) {
     self.camera = camera
     self.insets = insets
     self.worldClamped = worldClamped
-    cut = []
-    visibleRegion = CameraFit(width: width, height: height, insets: insets).visibleRegion(of: camera)
+    self.width = width
+    self.height = height
+    let transform = MapTransform(width: width, height: height, insets: insets, camera: camera)
+    cut = content.map(transform.cut(of:)) ?? []
+    visibleRegion = transform.visibleRegion
   }
 
   /// The insets a fit uses: `insets`, grown to leave the largest rect that `overlays` do not cover.
@@ -81,8 +93,9 @@ public struct MapFit: Hashable, Sendable {
       overlays: overlays + [layout.floatingToolbar, layout.infoView].compactMap { $0 })
   }
 
-  /// Where coordinates show at this fit's camera, its insets the padding.
-  public func screen(width: Double, height: Double) -> ScreenProjection {
-    ScreenProjection(width: width, height: height, insets: insets, camera: camera)
+  /// What the map shows at this fit's camera, its insets the padding, in the camera's projection
+  /// (MapGeometry's One camera).
+  public var transform: MapTransform {
+    MapTransform(width: width, height: height, insets: insets, camera: camera)
   }
 }

@@ -119,7 +119,8 @@ public final class MapManager {
       // stays); before the first camera, from the content's fit.
       let base: Camera
       if let current = fit {
-        let still = ScreenProjection(width: width, height: height, insets: insets, camera: current.camera)
+        let still = try MapTransform(width: width, height: height, insets: insets, camera: current.camera)
+          .mercator(for: "a selection kept clear")
         base = still.camera(placing: current.camera.center, atX: width / 2, y: height / 2) ?? current.camera
       } else if bounds != nil {
         base = try MapFit(content: bounds, layout: layout, options: fitOptions).camera

@@ -114,9 +114,13 @@ public struct BoundsConstraint: Hashable, Sendable {
   /// `minZoom`, then its focus moved into the range (the least move); the bearing is the
   /// constraint's.
   ///
-  /// - Throws: `FitError.invalidInput` for a pitched camera or one that is not finite.
+  /// - Throws: `FitError.invalidInput` for a pitched camera or one that is not finite;
+  ///   `.unsupported` for one drawn as a globe.
   /// - Complexity: O(1), tens of nanoseconds: a constraint for every frame.
   public func constrain(_ camera: Camera) throws(FitError) -> Camera {
+    guard camera.drawnProjection == .mercator else {
+      throw .unsupported("a bounds constraint is not supported with the globe projection")
+    }
     guard camera.pitch == 0 else {
       throw .invalidInput("pitch \(camera.pitch): a bounds constraint is for flat cameras")
     }

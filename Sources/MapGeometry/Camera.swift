@@ -13,29 +13,43 @@ public struct Camera: Hashable, Sendable {
   /// only the `focus` form (the insets as padding) shows the fitted picture: the client puts its
   /// centre of perspective at the padded centre.
   public var pitch: Double
+  /// The projection of the map the camera is for (<doc:CameraFitting#One-camera>): everything derived
+  /// from the camera (`MapTransform`) is computed in it.
+  public var projection: MapProjection
 
   /// Zoom with 256-point tiles (MapKit, Google): `zoom + 1`.
   public var zoom256: Double { zoom + 1 }
 
-  public init(center: Coordinate, focus: Coordinate, zoom: Double, bearing: Double, pitch: Double = 0) {
+  /// The projection the client draws at this zoom: MapLibre's globe draws Web Mercator from
+  /// `CameraFit.globeEndZoom` on (<doc:MovingCameras#Globe>).
+  public var drawnProjection: MapProjection {
+    projection == .globe && zoom < CameraFit.globeEndZoom ? .globe : .mercator
+  }
+
+  public init(
+    center: Coordinate, focus: Coordinate, zoom: Double, bearing: Double, pitch: Double = 0,
+    projection: MapProjection = .mercator
+  ) {
     self.center = center
     self.focus = focus
     self.zoom = zoom
     self.bearing = bearing
     self.pitch = pitch
+    self.projection = projection
   }
 
   /// The camera whose centre and focus lie at unit Mercator (`centerX`, `centerY`) and (`focusX`,
   /// `focusY`), longitudes normalised (x may lie in any world copy).
   init(
-    centerX: Double, centerY: Double, focusX: Double, focusY: Double, zoom: Double, bearing: Double, pitch: Double = 0
+    centerX: Double, centerY: Double, focusX: Double, focusY: Double, zoom: Double, bearing: Double, pitch: Double = 0,
+    projection: MapProjection = .mercator
   ) {
     self.init(
       center: Coordinate(
         lon: Coordinate.normalizedLongitude(WebMercator.lon(x: centerX)), lat: WebMercator.lat(y: centerY)),
       focus: Coordinate(
         lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX)), lat: WebMercator.lat(y: focusY)),
-      zoom: zoom, bearing: bearing, pitch: pitch)
+      zoom: zoom, bearing: bearing, pitch: pitch, projection: projection)
   }
 }
 

@@ -121,14 +121,17 @@ public struct CameraFit: Hashable, Sendable {
       let camera = camera(focusX: focusX, focusY: focusY, zoom: zoom)
       try Self.checkFinite(camera)
       if keeps(camera, focusY: focusY) {
-        return CameraPlacement(camera: camera, worldClamped: zoom < fitted, cut: [])
+        // Only a zoom held at `minZoom` leaves content larger than the visible rect.
+        let cut = fitted <= options.minZoom ? cut(x0: x0, x1: x1, y0: y0, y1: y1, focusX: focusX, at: camera) : []
+        return CameraPlacement(camera: camera, worldClamped: zoom < fitted, cut: cut)
       }
     }
     let zoom = cutZoom(for: box, fitted: fitted)
     let (focusX, focusY) = placed(box, zoom: zoom, pastRoom: true)
     let camera = camera(focusX: focusX, focusY: focusY, zoom: zoom)
     try Self.checkFinite(camera)
-    return CameraPlacement(camera: camera, worldClamped: true, cut: cut(x0: x0, x1: x1, y0: y0, y1: y1, at: camera))
+    return CameraPlacement(
+      camera: camera, worldClamped: true, cut: cut(x0: x0, x1: x1, y0: y0, y1: y1, focusX: focusX, at: camera))
   }
 
   /// The content's box as the fit sees it: its centre (unit Mercator), its rotated size at zoom 0
@@ -288,45 +291,18 @@ public struct CameraFit: Hashable, Sendable {
     return zoom
   }
 
-  /// The directions (north, south, east, west, in that order) in which the content reaches past the
-  /// visible rect at `camera`: `north` when a corner of its box lies beyond a side of the visible
-  /// rect that faces north (the side's outward normal, turned into the world, points north; at
-  /// bearing 0 the top side), and so on; a side at an angle faces two directions.
+  /// The directions in which the unit Mercator box `[x0, x1] × [y0, y1]`, in the world copy that the
+  /// fit placed with its focus at unit x `focusX`, lies beyond the visible rect at `camera`: its
+  /// transform's `cut` (<doc:CameraFitting#One-camera>), that copy moved by the whole turns that
+  /// normalising the focus's longitude took.
   ///
   /// A placement cut by the world's edge moves the content along the world's y, so what leaves the
   /// visible rect leaves it across sides facing north or south; content wider than the visible rect
   /// (at the least zoom, or a zoom raised until the world holds a kept camera) passes east and west.
-  func cut(x0: Double, x1: Double, y0: Double, y1: Double, at camera: Camera) -> [ContentEdge] {
-    let world = WebMercator.worldSize(zoom: camera.zoom)
-    var centerX = WebMercator.x(lon: camera.center.lon)
-    let centerY = WebMercator.y(lat: camera.center.lat)
-    centerX += ((x0 + x1) / 2 - centerX).rounded()  // the world copy nearest the content
-    let (cosB, sinB) = rotation
-    let tolerance = 1e-6
-    var passed = Set<ContentEdge>()
-    for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
-      let dx = (x - centerX) * world
-      let dy = (y - centerY) * world
-      let sx = dx * cosB + dy * sinB + width / 2
-      let sy = -dx * sinB + dy * cosB + height / 2
-      addFacing(
-        left: sx < insets.left - tolerance, right: sx > width - insets.right + tolerance,
-        top: sy < insets.top - tolerance, bottom: sy > height - insets.bottom + tolerance, to: &passed)
-    }
-    return ContentEdge.allCases.filter(passed.contains)
-  }
-
-  /// Adds the directions that the visible rect's sides a point lies beyond face: each side by its
-  /// outward normal on screen turned into the world (at bearing 0 the top faces north; at an angle
-  /// a side faces two directions).
-  func addFacing(left: Bool, right: Bool, top: Bool, bottom: Bool, to passed: inout Set<ContentEdge>) {
-    for (beyond, nx, ny) in [(left, -1.0, 0.0), (right, 1, 0), (top, 0, -1), (bottom, 0, 1)] where beyond {
-      let (wx, wy) = screenToWorld(nx, ny)
-      if wy < -1e-9 { passed.insert(.north) }
-      if wy > 1e-9 { passed.insert(.south) }
-      if wx > 1e-9 { passed.insert(.east) }
-      if wx < -1e-9 { passed.insert(.west) }
-    }
+  func cut(x0: Double, x1: Double, y0: Double, y1: Double, focusX: Double, at camera: Camera) -> [ContentEdge] {
+    let screen = ScreenProjection(width: width, height: height, insets: insets, camera: camera)
+    let shift = (WebMercator.x(lon: camera.focus.lon) - focusX).rounded()
+    return screen.cut(x0: x0 + shift, x1: x1 + shift, y0: y0, y1: y1)
   }
 
   /// The last guard of "never NaN": a case the checks missed is an error, not a camera.
@@ -364,59 +340,9 @@ public struct CameraFit: Hashable, Sendable {
     return (sx * cosB - sy * sinB, sx * sinB + sy * cosB)
   }
 
-  /// The visible rect (the view minus the padding) unprojected at `camera` (<doc:CameraFitting>);
-  /// at a pitch, through its perspective from the focus (<doc:CameraFitting#Pitch>): a trapezoid;
-  /// on the globe below zoom 12, onto the sphere (<doc:MovingCameras#Globe>).
+  /// The visible rect (the view minus the padding) unprojected at `camera`, in the camera's own
+  /// projection (<doc:CameraFitting#One-camera>): `MapTransform.visibleRegion`.
   public func visibleRegion(of camera: Camera) -> VisibleRegion {
-    let polygon: [Coordinate]
-    var xs: [Double] = []
-    if options.projection == .globe, camera.zoom < Self.globeEndZoom {
-      polygon = globeRegion(of: camera)
-      let focusX = WebMercator.x(lon: camera.focus.lon)
-      xs = polygon.map { corner in
-        let x = WebMercator.x(lon: corner.lon)
-        return x + (focusX - x).rounded()
-      }
-    } else if camera.pitch > 0 {
-      polygon = pitchedRegion(of: camera)
-      // Unwrapped next to the focus, for the box.
-      let focusX = WebMercator.x(lon: camera.focus.lon)
-      xs = polygon.map { corner in
-        let x = WebMercator.x(lon: corner.lon)
-        return x + (focusX - x).rounded()
-      }
-    } else {
-      let world = WebMercator.worldSize(zoom: camera.zoom)
-      let centerX = WebMercator.x(lon: camera.center.lon)
-      let centerY = WebMercator.y(lat: camera.center.lat)
-      let corners = [
-        (insets.left, insets.top), (width - insets.right, insets.top),
-        (width - insets.right, height - insets.bottom), (insets.left, height - insets.bottom),
-      ]
-      var flat: [Coordinate] = []
-      for (px, py) in corners {
-        let (wx, wy) = screenToWorld(px - width / 2, py - height / 2)
-        let x = centerX + wx / world
-        // Beyond the world's edge (a rotated corner the client's clamp lets show) the latitude goes
-        // on towards the pole, as the client's own unproject gives it.
-        let lat = WebMercator.lat(y: centerY + wy / world)
-        xs.append(x)
-        flat.append(Coordinate(lon: Coordinate.normalizedLongitude(WebMercator.lon(x: x)), lat: lat))
-      }
-      polygon = flat
-    }
-    let south = polygon.map(\.lat).min() ?? 0
-    let north = polygon.map(\.lat).max() ?? 0
-    let minX = xs.min() ?? 0
-    let maxX = xs.max() ?? 0
-    let bounds: GeoBounds
-    if maxX - minX >= 1 {
-      bounds = GeoBounds(west: -180, south: south, east: 180, north: north)
-    } else {
-      bounds = GeoBounds(
-        west: Coordinate.normalizedLongitude(WebMercator.lon(x: minX)), south: south,
-        east: Coordinate.normalizedEastLongitude(WebMercator.lon(x: maxX)), north: north)
-    }
-    return VisibleRegion(bounds: bounds, polygon: polygon)
+    MapTransform(width: width, height: height, insets: insets, camera: camera).visibleRegion
   }
 }

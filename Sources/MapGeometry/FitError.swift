@@ -9,6 +9,9 @@ public enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No camera move shows what was asked where it was asked (a callout larger than the room the
   /// overlays leave, a selection the world's edge keeps from moving); the string says what.
   case noRoom(String)
+  /// A feature asked of a camera whose projection it is not built for (<doc:CameraFitting#One-camera>):
+  /// never computed in another model; the string names the feature and the projection.
+  case unsupported(String)
 
   public var description: String {
     switch self {
@@ -16,6 +19,7 @@ public enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noVisibleArea: "insets leave no visible area"
     case .invalidInput(let what): "rejected input: \(what)"
     case .noRoom(let what): "no room: \(what)"
+    case .unsupported(let what): what
     }
   }
 }

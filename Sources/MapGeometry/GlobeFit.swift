@@ -248,6 +248,7 @@ extension CameraFit {
       zoom = log2(whole * 2 * Double.pi * cosLat / WebMercator.tileSize)
       cut = ContentEdge.allCases
     }
+    let held = zoom < options.minZoom
     zoom = max(zoom, options.minZoom)
     if options.zoomSnap > 0, case let steps = (zoom / options.zoomSnap).rounded(.down), steps.isFinite {
       zoom = max(steps * options.zoomSnap, options.minZoom)
@@ -261,7 +262,11 @@ extension CameraFit {
         for: GeoBounds(
           west: WebMercator.lon(x: x0), south: south, east: Coordinate.normalizedEastLongitude(WebMercator.lon(x: x1)),
           north: north))
-      if flat.camera.zoom >= Self.globeEndZoom { return flat }
+      if flat.camera.zoom >= Self.globeEndZoom {
+        var drawn = flat
+        drawn.camera.projection = .globe
+        return drawn
+      }
       zoom = Self.globeEndZoom - 1e-6
     }
     // The globe at the focus and zoom (its radius as `GlobeView.init(…zoom:…)` gives it).
@@ -270,37 +275,15 @@ extension CameraFit {
     let center = globe.coordinate(atX: width / 2, y: height / 2) ?? focus
     let camera = Camera(
       center: center, focus: Coordinate(lon: Coordinate.normalizedLongitude(focus.lon), lat: focus.lat), zoom: zoom,
-      bearing: bearing)
+      bearing: bearing, projection: .globe)
     try Self.checkFinite(camera)
-    return CameraPlacement(camera: camera, worldClamped: false, cut: cut)
-  }
-
-  /// The visible rect's corners on the globe (<doc:MovingCameras#Globe>): where a ray through a
-  /// corner meets it, or, for a corner in space, the limb towards it.
-  func globeRegion(of camera: Camera) -> [Coordinate] {
-    let principalX = insets.left + (width - insets.left - insets.right) / 2
-    let principalY = insets.top + (height - insets.top - insets.bottom) / 2
-    let globe = GlobeView(
-      height: height, principalX: principalX, principalY: principalY, center: camera.focus, zoom: camera.zoom,
-      bearing: camera.bearing)
-    let corners = [
-      (insets.left, insets.top), (width - insets.right, insets.top), (width - insets.right, height - insets.bottom),
-      (insets.left, height - insets.bottom),
-    ]
-    return corners.map { x, y in
-      if let hit = globe.coordinate(atX: x, y: y) { return hit }
-      // Towards the principal point until the ray meets the globe.
-      var (inside, outside) = (0.0, 1.0)
-      for _ in 0..<60 {
-        let f = (inside + outside) / 2
-        if globe.coordinate(atX: principalX + (x - principalX) * f, y: principalY + (y - principalY) * f) != nil {
-          inside = f
-        } else {
-          outside = f
-        }
-      }
-      return globe.coordinate(atX: principalX + (x - principalX) * inside, y: principalY + (y - principalY) * inside)
-        ?? camera.focus
+    if held {
+      // Held at `minZoom`, the content may reach past the visible rect: named exactly.
+      let bounds = GeoBounds(
+        west: WebMercator.lon(x: x0), south: south, east: Coordinate.normalizedEastLongitude(WebMercator.lon(x: x1)),
+        north: north)
+      cut = GlobeProjection(width: width, height: height, insets: insets, camera: camera).cut(of: bounds)
     }
+    return CameraPlacement(camera: camera, worldClamped: false, cut: cut)
   }
 }

@@ -88,9 +88,11 @@ struct GlobeOutline {
 
   /// The unit vector at the box's middle (mid latitude, centre meridian), from the ends' cos and
   /// sin: `(cos α + cos β, sin α + sin β) = 2·cos((β − α)/2)·(cos, sin)` of the mean, no
-  /// trigonometry; nil where that loses precision (more than 120° of longitude).
+  /// trigonometry; nil where that loses precision (more than 120° of longitude) or points the other
+  /// way (more than a half turn: cos((β − α)/2) < 0).
   var middle: SIMD3<Double>? {
     let (lat, lon) = (west.span, south.span)
+    guard lon.turn == .quarter || lon.turn == .half else { return nil }
     let latitude = SIMD2(lat.cos0 + lat.cos1, lat.sin0 + lat.sin1)
     let longitude = SIMD2(lon.cos0 + lon.cos1, lon.sin0 + lon.sin1)
     let (latLength, lonLength) = ((latitude * latitude).sum().squareRoot(), (longitude * longitude).sum().squareRoot())

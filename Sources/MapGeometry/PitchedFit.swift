@@ -84,6 +84,10 @@ extension CameraFit {
     let raised = world < height * (1 + 1e-12)
     if raised {
       zoom = log2(height * (1 + 1e-9) / WebMercator.tileSize)
+      // Up to the snap, as the flat fit's raised zoom.
+      if options.zoomSnap > 0, case let up = (zoom / options.zoomSnap).rounded(.up) * options.zoomSnap, up.isFinite {
+        zoom = up
+      }
       world = WebMercator.worldSize(zoom: zoom)
     }
     // The focus for this copy of the content: tilted, content placed towards the horizon can lie the
@@ -100,13 +104,13 @@ extension CameraFit {
     a += shift * sinB
     b += shift * cosB
     let focus = (x: (a * cosB - b * sinB) / world, y: (a * sinB + b * cosB) / world)
-    let camera = pitchedCamera(focusX: focus.x, focusY: focus.y, zoom: zoom, view: view)
+    let camera = pitchedCamera(focusX: focus.x, focusY: focus.y, zoom: zoom)
     try Self.checkFinite(camera)
     // Whatever the world's edge did (a move, a raised zoom) and left outside is named.
     let inside = insideAll(corners, world: world, focus: (a, b), view: view, keep: keep)
     return CameraPlacement(
       camera: camera, worldClamped: !inside && (shift != 0 || raised),
-      cut: inside ? [] : pitchedCut(corners, world: world, focus: (a, b), view: view))
+      cut: inside ? [] : cut(x0: x0, x1: x1, y0: y0, y1: y1, focusX: focus.x, at: camera))
   }
 
   /// The focus `(A, B)` in screen-aligned world points that centres the content's projection in the
@@ -177,13 +181,6 @@ extension CameraFit {
     return (lowest <= highest ? min(max(a, lowest), highest) : a, b)
   }
 
-  /// The screen offsets from the centre of perspective of the corners, the focus at `(A, B)`.
-  func projected(_ corners: Corners, world: Double, focus: (Double, Double), view: Perspective)
-    -> [(x: Double, y: Double)?]
-  {
-    (0..<4).map { view.project(u: world * corners.a[$0] - focus.0, v: world * corners.b[$0] - focus.1) }
-  }
-
   /// Whether every corner shows inside the visible rect less the margins, to a millionth of a point.
   func insideAll(_ corners: Corners, world: Double, focus: (Double, Double), view: Perspective, keep: Double) -> Bool {
     let (halfWidth, top, bottom) = visibleHalfExtents(keep: keep)
@@ -197,57 +194,13 @@ extension CameraFit {
       && y.max() <= bottom + 1e-6
   }
 
-  /// The directions in which the content reaches past the visible rect at a pitched camera: by the
-  /// sides its corners pass, as `cut(x0:x1:y0:y1:at:)` names them. Content that reaches behind the
-  /// camera surrounds it: every direction.
-  func pitchedCut(_ corners: Corners, world: Double, focus: (Double, Double), view: Perspective)
-    -> [ContentEdge]
-  {
-    let (halfWidth, top, bottom) = visibleHalfExtents(keep: 0)
-    let points = projected(corners, world: world, focus: focus, view: view)
-    guard points.allSatisfy({ $0 != nil }) else { return ContentEdge.allCases }
-    var passed = Set<ContentEdge>()
-    for case (let x, let y)? in points {
-      addFacing(
-        left: x < -halfWidth - 1e-6, right: x > halfWidth + 1e-6, top: y < top - 1e-6, bottom: y > bottom + 1e-6,
-        to: &passed)
-    }
-    return ContentEdge.allCases.filter(passed.contains)
-  }
-
-  /// The pitched camera with its focus at unit (`focusX`, `focusY`): its `center` the ground under
-  /// the view's centre (the focus when that lies at or above the horizon).
-  func pitchedCamera(focusX: Double, focusY: Double, zoom: Double, view: Perspective) -> Camera {
-    let world = WebMercator.worldSize(zoom: zoom)
-    let principalX = insets.left + (width - insets.left - insets.right) / 2
-    let principalY = insets.top + (height - insets.top - insets.bottom) / 2
-    var centerX = focusX
-    var centerY = focusY
-    if let ground = view.unproject(x: width / 2 - principalX, y: height / 2 - principalY) {
-      let (wx, wy) = screenToWorld(ground.u, ground.v)
-      centerX += wx / world
-      centerY += wy / world
-    }
-    return Camera(
-      centerX: centerX, centerY: centerY, focusX: focusX, focusY: focusY, zoom: zoom,
+  /// The pitched camera with its focus at unit (`focusX`, `focusY`): `ScreenProjection`'s, its
+  /// `center` the ground under the view's centre.
+  func pitchedCamera(focusX: Double, focusY: Double, zoom: Double) -> Camera {
+    let placeholder = Camera(
+      center: Coordinate(lon: 0, lat: 0), focus: Coordinate(lon: 0, lat: 0), zoom: zoom,
       bearing: options.normalizedBearing, pitch: options.pitch)
-  }
-
-  /// The visible rect's corners unprojected through a pitched camera's perspective, from its focus:
-  /// a trapezoid on the ground (a corner at or above the horizon is taken just below it).
-  func pitchedRegion(of camera: Camera) -> [Coordinate] {
-    let view = Perspective(height: height, pitch: camera.pitch)
-    let world = WebMercator.worldSize(zoom: camera.zoom)
-    let focusX = WebMercator.x(lon: camera.focus.lon)
-    let focusY = WebMercator.y(lat: camera.focus.lat)
-    let (halfWidth, top, bottom) = visibleHalfExtents(keep: 0)
-    let lowest = -view.horizon * (1 - 1e-9)
-    return [(-halfWidth, top), (halfWidth, top), (halfWidth, bottom), (-halfWidth, bottom)].map { x, y in
-      let ground = view.unproject(x: x, y: max(y, lowest)) ?? (0, 0)
-      let (wx, wy) = screenToWorld(ground.u, ground.v)
-      return Coordinate(
-        lon: Coordinate.normalizedLongitude(WebMercator.lon(x: focusX + wx / world)),
-        lat: WebMercator.lat(y: focusY + wy / world))
-    }
+    return ScreenProjection(width: width, height: height, insets: insets, camera: placeholder)
+      .camera(focusX: focusX, focusY: focusY)
   }
 }

@@ -16,7 +16,7 @@ import PlatformMath
 /// screen.point(of: camera.focus)            // (195, 222): the visible rect's centre
 /// screen.camera(placing: cafe, atX: 195, y: 100)   // the same zoom, the café at (195, 100)
 /// ```
-public struct ScreenProjection: Hashable, Sendable {
+public struct ScreenProjection: Hashable, Sendable, CameraTransform {
   /// The view's size in points.
   public let width, height: Double
   /// The map's padding: the visible rect is the view less these.
@@ -42,18 +42,19 @@ public struct ScreenProjection: Hashable, Sendable {
     sinB = sin(radians)
   }
 
-  /// The centre of perspective: the visible rect's centre, where the focus shows.
-  public var principalPoint: (x: Double, y: Double) {
-    (insets.left + (width - insets.left - insets.right) / 2, insets.top + (height - insets.top - insets.bottom) / 2)
-  }
-
   /// Where `coordinate` shows, in points from the view's top-left; nil behind the camera. Latitudes
   /// beyond the Mercator world's edge show at the edge.
   public func point(of coordinate: Coordinate) -> (x: Double, y: Double)? {
     var x = WebMercator.x(lon: coordinate.lon)
     x += (focusX - x).rounded()
-    let wx = (x - focusX) * world
-    let wy = (WebMercator.y(lat: coordinate.lat) - focusY) * world
+    return point(unitX: x, unitY: WebMercator.y(lat: coordinate.lat))
+  }
+
+  /// Where the unit Mercator point (`unitX` in the world copy given, not moved next to the focus)
+  /// shows; nil behind the camera.
+  func point(unitX: Double, unitY: Double) -> (x: Double, y: Double)? {
+    let wx = (unitX - focusX) * world
+    let wy = (unitY - focusY) * world
     guard let shown = perspective.project(u: wx * cosB + wy * sinB, v: -wx * sinB + wy * cosB) else { return nil }
     let principal = principalPoint
     return (principal.x + shown.x, principal.y + shown.y)
@@ -109,6 +110,52 @@ public struct ScreenProjection: Hashable, Sendable {
   /// A ground offset in screen axes (u right, v down) in world axes (x east, y south).
   func worldOffset(_ u: Double, _ v: Double) -> (Double, Double) {
     (u * cosB - v * sinB, u * sinB + v * cosB)
+  }
+
+  /// Whether the client keeps this transform's camera (`isKept(_:tolerance:)`).
+  public func isKept(tolerance: Double = 1e-6) -> Bool { isKept(camera, tolerance: tolerance) }
+
+  /// The visible rect's corners (top-left, top-right, bottom-right, bottom-left) unprojected through
+  /// the camera's perspective from its focus (<doc:CameraFitting>): a rotated rect when flat, a
+  /// trapezoid on the ground when pitched (<doc:CameraFitting#Pitch>; a corner at or above the
+  /// horizon is taken just below it). Beyond the world's edge (a rotated corner the client's clamp
+  /// lets show) the latitude goes on towards the pole, as the client's own unproject gives it.
+  public var visibleRegion: VisibleRegion {
+    let lowest = principalPoint.y - perspective.horizon * (1 - 1e-9)
+    let rect = visibleRect
+    let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
+    let units = corners.map { x, y in mercator(atX: x, y: max(y, lowest)) ?? (focusX, focusY) }
+    return VisibleRegion(
+      polygon: units.map {
+        Coordinate(lon: Coordinate.normalizedLongitude(WebMercator.lon(x: $0.x)), lat: WebMercator.lat(y: $0.y))
+      },
+      xs: units.map(\.x))
+  }
+
+  /// The directions in which content with `bounds` lies beyond the visible rect, for its world copy
+  /// nearest the focus: by the sides its box's corners pass (the box is a rect in Web Mercator, so its
+  /// image is the quadrilateral of its corners); every direction when a corner lies behind the camera.
+  public func cut(of bounds: GeoBounds) -> [ContentEdge] {
+    var x0 = WebMercator.x(lon: Coordinate.normalizedLongitude(bounds.west))
+    let span = bounds.longitudeSpan / 360
+    x0 += (focusX - (x0 + span / 2)).rounded()
+    return cut(x0: x0, x1: x0 + span, y0: WebMercator.y(lat: bounds.north), y1: WebMercator.y(lat: bounds.south))
+  }
+
+  /// `cut(of:)` for the unit Mercator box `[x0, x1] × [y0, y1]` in the world copy given.
+  func cut(x0: Double, x1: Double, y0: Double, y1: Double) -> [ContentEdge] {
+    var box = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
+    let principal = principalPoint
+    for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
+      guard let shown = point(unitX: x, unitY: y) else { return ContentEdge.allCases }
+      box = (
+        min(box.minX, shown.x - principal.x), max(box.maxX, shown.x - principal.x),
+        min(box.minY, shown.y - principal.y), max(box.maxY, shown.y - principal.y)
+      )
+    }
+    let rect = visibleRect
+    return ContentEdge.beyond(
+      box, halfWidth: rect.width / 2, top: -rect.height / 2, bottom: rect.height / 2, bearing: camera.bearing)
   }
 
   /// Whether the client keeps this camera: both its `focus` (with the padding) and its `center`

@@ -58,7 +58,7 @@ extension ScreenProjection {
   /// camera back (a selection near a pole): then it grows to the least zoom, up to `maxZoom`, that
   /// keeps it, the selection at the same place on screen.
   ///
-  /// - Throws: `FitError.noRoom` when no place in the visible rect holds the callout clear, or the
+  /// - Throws: `FitError.unsupported` for a camera drawn as a globe; `.noRoom` when no place in the visible rect holds the callout clear, or the
   ///   world's edge keeps the selection from getting there by `maxZoom`; `.invalidInput` when the
   ///   selection shows nowhere (behind a pitched camera) or the callout's numbers are not finite.
   /// - Complexity: O(n³) in the obstacles, a few of them: well under a microsecond.
@@ -66,6 +66,9 @@ extension ScreenProjection {
     _ selection: Coordinate, callout: Callout, avoiding obstacles: [Rect], within room: Rect? = nil,
     maxZoom: Double = FitOptions.defaultMaxZoom
   ) throws(FitError) -> ClearedSelection {
+    guard camera.drawnProjection == .mercator else {
+      throw .unsupported("a selection kept clear is not supported with the globe projection")
+    }
     guard callout.width.isFinite, callout.height.isFinite, callout.offsetX.isFinite, callout.offsetY.isFinite else {
       throw .invalidInput("callout \(callout.width)×\(callout.height) at \(callout.offsetX), \(callout.offsetY)")
     }

@@ -30,8 +30,10 @@ public struct SteadyFocus: Hashable, Sendable {
   }
 
   /// The anchor where it shows at `camera` in a view with `insets`; nil when it shows nowhere
-  /// (behind a pitched camera) or the insets leave no visible area.
+  /// (behind a pitched camera), the insets leave no visible area, or the camera is drawn as a globe
+  /// (a steady focus is Web Mercator's: <doc:CameraFitting#One-camera>).
   public init?(anchor: Coordinate, camera: Camera, width: Double, height: Double, insets: Insets) {
+    guard camera.drawnProjection == .mercator else { return nil }
     let screen = ScreenProjection(width: width, height: height, insets: insets, camera: camera)
     let visibleWidth = width - insets.left - insets.right
     let visibleHeight = height - insets.top - insets.bottom

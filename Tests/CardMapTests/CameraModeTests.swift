@@ -25,7 +25,7 @@ struct CameraModeTests {
     let opera = Coordinate(lon: 151.2153, lat: -33.8568)
     #expect(manager.holdSteady(opera, layout: start))
     let first = try #require(manager.fit)
-    let before = try #require(first.screen(width: 390, height: 844).point(of: opera))
+    let before = try #require(first.transform.point(of: opera))
     let fraction = (
       (before.x - first.insets.left) / (390 - first.insets.left - first.insets.right),
       (before.y - first.insets.top) / (844 - first.insets.top - first.insets.bottom)
@@ -35,7 +35,7 @@ struct CameraModeTests {
       manager.refit(layout: layout)
       let fit = try #require(manager.fit, "y \(y): \(String(describing: manager.fitError))")
       #expect(fit.camera.zoom == first.camera.zoom)
-      let shown = try #require(fit.screen(width: 390, height: 844).point(of: opera))
+      let shown = try #require(fit.transform.point(of: opera))
       let fx = (shown.x - fit.insets.left) / (390 - fit.insets.left - fit.insets.right)
       let fy = (shown.y - fit.insets.top) / (844 - fit.insets.top - fit.insets.bottom)
       #expect(abs(fx - fraction.0) < 1e-9 && abs(fy - fraction.1) < 1e-9, "y \(y)")
@@ -56,7 +56,7 @@ struct CameraModeTests {
     manager.cameraMode = .keepClear(selection: wharf, callout: callout)
     manager.takeCharge(layout: layout)
     let fit = try #require(manager.fit, "\(String(describing: manager.fitError))")
-    let point = try #require(fit.screen(width: 390, height: 844).point(of: wharf))
+    let point = try #require(fit.transform.point(of: wharf))
     let rect = callout.rect(atX: point.x, y: point.y)
     let room = layout.visibleRect
     #expect(rect.minX >= room.minX - 1e-6 && rect.maxX <= room.maxX + 1e-6)
@@ -82,9 +82,9 @@ struct CameraModeTests {
     for pitch in [0.0, 45] {
       let layout = try Self.layout(controls: true)
       let fit = try MapFit(content: sydney, layout: layout, options: FitOptions(bearing: 30, pitch: pitch))
-      let zones = fit.exclusionZones(in: layout)
+      let zones = try fit.exclusionZones(in: layout)
       #expect(Set(zones.map(\.kind)) == [.card, .topToolbar, .bottomToolbar, .floatingToolbar, .infoView])
-      let screen = fit.screen(width: 390, height: 844)
+      let screen = fit.transform
       for zone in zones {
         let ring = try #require(zone.ring)
         #expect(ring.first == ring.last && ring.count == 5)

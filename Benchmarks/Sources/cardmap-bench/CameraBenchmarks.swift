@@ -95,7 +95,7 @@ func cameraFeatureBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement]
       Measurement(
         name: "camera.exclusion-zones", items: zones,
         nsPerItem: timeFrames(zones) { i in
-          fitted.exclusionZones(in: layouts[i & 255]).first?.ring?.first?.lat ?? 0
+          (try? fitted.exclusionZones(in: layouts[i & 255]))?.first?.ring?.first?.lat ?? 0
         }, baseline: "fit.cached-extent"))
   }
   return results

@@ -44,14 +44,15 @@ struct CameraOptions: OptionGroup {
   }
 
   /// The fit constrained to `bounds` (`--max-bounds`), and the constraint's ranges at its zoom.
-  static func constrained(_ fit: MapFit, to bounds: GeoBounds, width: Double, height: Double) throws(CLIError) -> (
+  static func constrained(_ fit: MapFit, to bounds: GeoBounds, content: GeoBounds?) throws(CLIError) -> (
     MapFit, JSONValue
   ) {
     do throws(FitError) {
+      let (width, height) = (fit.width, fit.height)
       let constraint = try BoundsConstraint(
         bounds: bounds, width: width, height: height, insets: fit.insets, bearing: fit.camera.bearing)
       let camera = try constraint.constrain(fit.camera)
-      let kept = MapFit(camera: camera, width: width, height: height, insets: fit.insets)
+      let kept = MapFit(camera: camera, width: width, height: height, insets: fit.insets, content: content)
       func box(_ bounds: GeoBounds?) -> JSONValue { bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null }
       return (
         kept,
@@ -69,18 +70,17 @@ struct CameraOptions: OptionGroup {
 
   /// `selection`'s callout kept clear at `fit`'s camera: the overlays of `layout` (or none) avoided.
   static func cleared(
-    _ selection: Coordinate, callout: Callout, fit: MapFit, layout: ScreenLayout?, width: Double, height: Double,
-    maxZoom: Double
+    _ selection: Coordinate, callout: Callout, fit: MapFit, layout: ScreenLayout?, maxZoom: Double
   ) throws(CLIError) -> JSONValue {
     do throws(FitError) {
-      let screen = fit.screen(width: width, height: height)
+      let screen = try fit.transform.mercator(for: "a selection kept clear ('--select')")
       let cleared: ClearedSelection
       if let layout {
         cleared = try screen.keepingClear(selection, callout: callout, in: layout, maxZoom: maxZoom)
       } else {
         cleared = try screen.keepingClear(selection, callout: callout, avoiding: [], maxZoom: maxZoom)
       }
-      let moved = MapFit(camera: cleared.camera, width: width, height: height, insets: fit.insets)
+      let moved = MapFit(camera: cleared.camera, width: fit.width, height: fit.height, insets: fit.insets)
       return .object([
         ("camera", JSONValue(camera: moved)), ("move", .array([.number(cleared.moveX), .number(cleared.moveY)])),
         ("zoomed", .bool(cleared.zoomed)), ("alreadyClear", .bool(cleared.alreadyClear)),
@@ -92,8 +92,11 @@ struct CameraOptions: OptionGroup {
   }
 
   /// The exclusion zones of `layout` at `fit`'s camera: rects and one GeoJSON Feature.
-  static func exclusions(_ fit: MapFit, layout: ScreenLayout) -> JSONValue {
-    let zones = fit.exclusionZones(in: layout)
+  static func exclusions(_ fit: MapFit, layout: ScreenLayout) throws(CLIError) -> JSONValue {
+    let zones: [ExclusionZone]
+    do throws(FitError) { zones = try fit.exclusionZones(in: layout) } catch {
+      throw .data("cannot give the exclusion zones: \(error)")
+    }
     return .object([
       (
         "zones",

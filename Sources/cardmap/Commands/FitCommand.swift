@@ -45,6 +45,12 @@ enum FitCommand: Command {
     if args[o.exclusions], args[o.insets] != nil {
       throw .usage("'--exclusions' needs a card layout, not '--insets'", command: name)
     }
+    try o.fit.refuseOnGlobe(
+      args,
+      [
+        ("select", args[o.camera.select] != nil), ("exclusions", args[o.exclusions]),
+        ("max-bounds", args[o.camera.maxBounds] != nil),
+      ], command: name)
     let environment = try LayoutOptions.environment(args)
     let explicitInsets = args[o.insets]
     let overlays = args[o.overlays] ?? []
@@ -70,10 +76,9 @@ enum FitCommand: Command {
     } catch {
       throw .data("cannot fit a camera: \(error)")
     }
-    let (width, height) = (environment.width, environment.height)
     var constraint: JSONValue?
     if let bounds = args[o.camera.maxBounds] {
-      let kept = try CameraOptions.constrained(fit, to: bounds, width: width, height: height)
+      let kept = try CameraOptions.constrained(fit, to: bounds, content: content.bounds)
       fit = kept.0
       constraint = kept.1
     }
@@ -87,7 +92,7 @@ enum FitCommand: Command {
           ("bbox", content.bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null),
         ])
       ),
-      ("camera", JSONValue(camera: fit, projection: options.projection)),
+      ("camera", JSONValue(camera: fit)),
       ("visibleRegion", JSONValue(region: fit.visibleRegion)),
     ]
     if let constraint { members.append(("constraint", constraint)) }
@@ -96,13 +101,12 @@ enum FitCommand: Command {
         (
           "selection",
           try CameraOptions.cleared(
-            selection, callout: o.camera.callout(args), fit: fit, layout: layout, width: width, height: height,
-            maxZoom: options.maxZoom)
+            selection, callout: o.camera.callout(args), fit: fit, layout: layout, maxZoom: options.maxZoom)
         ))
     }
     if args[o.exclusions] {
       guard let layout else { throw .failure("internal error: --exclusions without a layout") }
-      members.append(("exclusions", CameraOptions.exclusions(fit, layout: layout)))
+      members.append(("exclusions", try CameraOptions.exclusions(fit, layout: layout)))
     }
     output.out(try JSONValue.object(members).output(pretty: true) + "\n")
   }

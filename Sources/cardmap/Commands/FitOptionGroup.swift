@@ -27,6 +27,16 @@ struct FitOptionGroup: OptionGroup {
     "projection", "name", "The map's projection: mercator, or globe (MapLibre GL JS 5's; Mercator from zoom 12)."
   ).defaulting(to: .mercator)
 
+  /// Refuses, as a usage error, each option given (`given` by name) that a globe map does not support:
+  /// a camera is never computed in another projection than the one it is drawn in (MapGeometry's
+  /// One camera).
+  func refuseOnGlobe(_ args: Arguments, _ given: [(String, Bool)], command: String) throws(CLIError) {
+    guard args[projection] == .globe else { return }
+    for (name, isGiven) in given where isGiven {
+      throw .usage("'--\(name)' is not supported with the globe projection", command: command)
+    }
+  }
+
   /// The fit options the command line gives.
   func read(_ args: Arguments) -> FitOptions {
     FitOptions(

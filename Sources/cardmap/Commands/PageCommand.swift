@@ -43,6 +43,12 @@ enum PageCommand: Command {
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let o = options
     let files = try args.positionals(atMost: 1)
+    try o.fit.refuseOnGlobe(
+      args,
+      [
+        ("anchor", args[o.anchor] != nil), ("select", args[o.camera.select] != nil),
+        ("max-bounds", args[o.camera.maxBounds] != nil),
+      ], command: name)
     let (document, bounds) = try ContentReader.content(files.first, crs: args[o.fit.from], command: name)
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)
@@ -88,7 +94,7 @@ enum PageCommand: Command {
     func contentFit(_ layout: ScreenLayout) -> MapFit? {
       guard let fit = try? MapFit(content: bounds, layout: layout, options: fitOptions) else { return nil }
       guard let maxBounds = modes.maxBounds else { return fit }
-      return try? CameraOptions.constrained(fit, to: maxBounds, width: width, height: height).0
+      return try? CameraOptions.constrained(fit, to: maxBounds, content: bounds).0
     }
     // The steady focus starts from the fit at the card's start position.
     let start = ScreenLayout(environment: environment, card: card)
@@ -105,7 +111,7 @@ enum PageCommand: Command {
       }
       var clear: JSONValue = .null
       if let fit, let selection = modes.selection,
-        let cleared = try? fit.screen(width: width, height: height).keepingClear(
+        let cleared = try? fit.transform.mercator(for: "a selection kept clear").keepingClear(
           selection, callout: modes.callout, in: layout, maxZoom: fitOptions.maxZoom)
       {
         let moved = MapFit(camera: cleared.camera, width: width, height: height, insets: insets)
@@ -119,7 +125,7 @@ enum PageCommand: Command {
         ("topToolbar", JSONValue(layout.topToolbar)), ("bottomToolbar", JSONValue(layout.bottomToolbar)),
         ("floatingToolbar", JSONValue(layout.floatingToolbar)), ("infoView", JSONValue(layout.infoView)),
         ("camera", fit.map(pageCamera) ?? .null), ("steady", held.map(pageCamera) ?? .null), ("clear", clear),
-        ("exclusions", fit.map { ExclusionZone.geoJSON($0.exclusionZones(in: layout)) } ?? .null),
+        ("exclusions", fit.flatMap { try? ExclusionZone.geoJSON($0.exclusionZones(in: layout)) } ?? .null),
       ])
     }
     var settled: [(String, JSONValue)] = []

@@ -71,11 +71,11 @@ extension JSONValue {
 }
 
 extension JSONValue {
-  /// `cardmap fit`'s and `cardmap replay`'s camera: both centres, both zooms, the bearing, and
-  /// whether the map client's world bound moved it (with the content's edges it then cuts).
-  /// A fit's camera, with the padding its `focus` form goes with; with `projection` `.globe`, also the projection the client draws at its zoom
+  /// `cardmap fit`'s and `cardmap replay`'s camera: both centres, both zooms, the bearing and pitch,
+  /// whether the map client's world bound moved it, the directions content is cut in, the padding its
+  /// `focus` form goes with, and for a globe map the projection the client draws at its zoom
   /// (`globe` below zoom 12, `mercator` from there).
-  init(camera fit: MapFit, projection: MapProjection = .mercator) {
+  init(camera fit: MapFit) {
     let camera = fit.camera
     var members: [(String, JSONValue)] = [
       ("center", .array([.number(camera.center.lon), .number(camera.center.lat)])),
@@ -86,10 +86,7 @@ extension JSONValue {
       // The map's padding for the `focus` form: the insets, grown past the overlays.
       ("padding", JSONValue(fit.insets)),
     ]
-    if projection == .globe {
-      let drawn = camera.zoom < CameraFit.globeEndZoom ? MapProjection.globe : .mercator
-      members.append(("projection", .string(drawn.rawValue)))
-    }
+    if camera.projection == .globe { members.append(("projection", .string(camera.drawnProjection.rawValue))) }
     self = .object(members)
   }
 

@@ -211,7 +211,7 @@ struct ScreenRenderer {
     }
     // Markers under the card and the controls (the exclusion zones) are dimmed, as a renderer that
     // hides labels and markers there would.
-    let covered = fit?.exclusionZones(in: layout).map(\.rect) ?? []
+    let covered = (try? fit?.exclusionZones(in: layout))?.map(\.rect) ?? []
     func draw(_ geometry: Geometry) {
       switch geometry {
       case .point(let i):

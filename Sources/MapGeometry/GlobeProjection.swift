@@ -1,0 +1,98 @@
+import PlatformMath
+
+/// Where coordinates show on MapLibre GL JS 5's globe for a camera, and what the camera shows
+/// (<doc:MovingCameras#Globe>): the `MapTransform` of a camera drawn as a globe (below zoom 12).
+///
+/// The globe's radius is `R = S / (2π · cos φ)` points (`S` the world size at the camera's zoom, `φ`
+/// the focus's latitude); the point under the focus touches the screen at the visible rect's centre,
+/// seen from `d = 1.5·H` points (`GlobeView`). Only the near side shows; around the limb is space.
+///
+/// ```swift
+/// let globe = GlobeProjection(width: 390, height: 844, insets: peaking, camera: fit.camera)
+/// globe.point(of: reykjavik)     // nil when it lies on the far side
+/// ```
+public struct GlobeProjection: Hashable, Sendable, CameraTransform {
+  public let width, height: Double
+  public let insets: Insets
+  public let camera: Camera
+  let view: GlobeView
+
+  public init(width: Double, height: Double, insets: Insets, camera: Camera) {
+    self.width = width
+    self.height = height
+    self.insets = insets
+    self.camera = camera
+    let principal = (
+      insets.left + (width - insets.left - insets.right) / 2, insets.top + (height - insets.top - insets.bottom) / 2
+    )
+    view = GlobeView(
+      height: height, principalX: principal.0, principalY: principal.1, center: camera.focus, zoom: camera.zoom,
+      bearing: camera.bearing)
+  }
+
+  public static func == (a: GlobeProjection, b: GlobeProjection) -> Bool {
+    a.width == b.width && a.height == b.height && a.insets == b.insets && a.camera == b.camera
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(insets)
+    hasher.combine(camera)
+  }
+
+  public func point(of coordinate: Coordinate) -> (x: Double, y: Double)? { view.point(of: coordinate) }
+
+  public func coordinate(atX x: Double, y: Double) -> Coordinate? { view.coordinate(atX: x, y: y) }
+
+  /// Whether MapLibre keeps the camera: its focus within the Mercator world's latitudes (the globe
+  /// turns freely in longitude, and the fit never tilts it).
+  public func isKept(tolerance: Double = 1e-6) -> Bool {
+    abs(camera.focus.lat) <= WebMercator.maxLatitude + tolerance / view.radius * 180 / Double.pi
+      && camera.pitch == 0
+  }
+
+  /// The visible rect's corners on the globe: where a ray through a corner meets it, or, for a
+  /// corner in space, the limb towards it (a bisection towards the centre of perspective).
+  public var visibleRegion: VisibleRegion {
+    let principal = principalPoint
+    let rect = visibleRect
+    let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
+    let polygon = corners.map { x, y in
+      if let hit = view.coordinate(atX: x, y: y) { return hit }
+      var (inside, outside) = (0.0, 1.0)
+      for _ in 0..<60 {
+        let f = (inside + outside) / 2
+        if view.coordinate(atX: principal.x + (x - principal.x) * f, y: principal.y + (y - principal.y) * f) != nil {
+          inside = f
+        } else {
+          outside = f
+        }
+      }
+      return view.coordinate(atX: principal.x + (x - principal.x) * inside, y: principal.y + (y - principal.y) * inside)
+        ?? camera.focus
+    }
+    let focusX = WebMercator.x(lon: camera.focus.lon)
+    return VisibleRegion(
+      polygon: polygon,
+      xs: polygon.map { corner in
+        let x = WebMercator.x(lon: corner.lon)
+        return x + (focusX - x).rounded()
+      })
+  }
+
+  /// The directions in which content with `bounds` lies beyond the visible rect: by the sides its
+  /// outline's exact screen box passes (`GlobeOutline`), or every direction when part of it lies
+  /// on the far side of the globe.
+  public func cut(of bounds: GeoBounds) -> [ContentEdge] {
+    let x0 = WebMercator.x(lon: Coordinate.normalizedLongitude(bounds.west))
+    let outline = GlobeOutline(x0: x0, x1: x0 + bounds.longitudeSpan / 360, south: bounds.south, north: bounds.north)
+    let rect = visibleRect
+    let (nearest, _, _) = outline.radiusBounds(in: view, halfWidth: rect.width / 2, halfHeight: rect.height / 2)
+    // On the near side where z > R / (R + d).
+    guard nearest * (view.radius + view.distance) > view.radius else { return ContentEdge.allCases }
+    return ContentEdge.beyond(
+      outline.screenBox(in: view), halfWidth: rect.width / 2, top: -rect.height / 2, bottom: rect.height / 2,
+      bearing: camera.bearing)
+  }
+}

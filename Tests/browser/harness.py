@@ -27,6 +27,10 @@ build folder at test time and never committed. Chromium is Debian's `chromium`.
 """
 import argparse
 import concurrent.futures
+import functools
+import http.server
+import threading
+import time
 import itertools
 import json
 import os
@@ -172,13 +176,74 @@ def page_results(chromium, page, flags, timeout):
     """What a page wrote into its <pre id="results"> as JSON, in headless Chromium with WebGL."""
     process = subprocess.run(
         [chromium, "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-         "--disable-gpu-sandbox", "--allow-file-access-from-files"] + flags + ["--dump-dom", "file://" + page],
+         "--disable-gpu-sandbox", "--allow-file-access-from-files"] + flags
+        + ["--dump-dom", page if page.startswith("http") else "file://" + page],
         capture_output=True, text=True, timeout=timeout)
     match = re.search(r'<pre id="results">(.*?)</pre>', process.stdout, re.S)
     if not match or not match.group(1).strip():
         raise SystemExit("the page gave no results\n" + process.stderr[-3000:])
     text = match.group(1).replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
     return json.loads(text)
+
+
+class LivePages:
+    """The build folder served on the loopback address, for pages that must run in real time (a
+    MapLibre style with GeoJSON sources loads in a worker, which headless Chromium's virtual time never
+    waits for): a page POSTs its results to /results, and `results(page)` waits for them."""
+
+    def __init__(self, chromium):
+        self.chromium = chromium
+        self.posted = {}
+        self.ready = threading.Condition()
+        owner = self
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                with owner.ready:
+                    owner.posted[self.path] = body.decode()
+                    owner.ready.notify_all()
+                self.send_response(204)
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=WORK))
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def url(self, page):
+        return "http://127.0.0.1:%d/%s" % (self.server.server_address[1], os.path.relpath(page, WORK))
+
+    def results(self, page, timeout=120):
+        """What `page` POSTs to /results/<its name>, as JSON: the page is opened in headless Chromium
+        and given up to `timeout` seconds of real time."""
+        key = "/results/" + os.path.basename(page)
+        browser = subprocess.Popen(
+            [self.chromium, "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+             "--disable-gpu-sandbox", "--window-size=2000,2000", "--remote-debugging-port=0", self.url(page)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + timeout
+            with self.ready:
+                while key not in self.posted and time.monotonic() < deadline:
+                    self.ready.wait(deadline - time.monotonic())
+        finally:
+            browser.terminate()
+            browser.wait()
+        if key not in self.posted:
+            raise SystemExit("%s posted no results in %d s" % (os.path.basename(page), timeout))
+        return json.loads(self.posted.pop(key))
+
+    def close(self):
+        self.server.shutdown()
+
+
+def post_results(expression, name):
+    """A script for a live page: POSTs the JSON of `expression` (a promise or a value) to /results/<name>."""
+    return ('<script>Promise.resolve().then(() => %s).then((r) => fetch("/results/%s", {method: "POST", '
+            'body: JSON.stringify(r)})).catch((e) => fetch("/results/%s", {method: "POST", '
+            'body: JSON.stringify({error: String(e && e.stack || e)})}));</script></body>' % (expression, name, name))
 
 
 def check(cases, results):

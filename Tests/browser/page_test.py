@@ -79,6 +79,54 @@ GESTURES = """<pre id="results"></pre><script>
 </script></body>"""
 
 
+def hostile_and_globe(args, live):
+    """Two more pages: one whose content has a property that would end or comment out a script element
+    (`<!--<script>`, `</script>`), which must still draw its card and map; and a globe page, whose camera
+    after the style has loaded (the globe comes with it) must be `cardmap fit`'s. Users' pages have no
+    test hook."""
+    failures = []
+    hostile = os.path.join(harness.WORK, "hostile.geojson")
+    with open(hostile, "w") as f:
+        json.dump({"type": "Feature", "properties": {"name": "<!--<script>", "note": "</script><b>"},
+                   "geometry": {"type": "Point", "coordinates": [151.21, -33.86]}}, f)
+    for name, content, extra in (("hostile", hostile, []), ("globe", SAMPLE, ["--projection", "globe"]),
+                                 ("globe-world", os.path.join(harness.ROOT, "Data", "samples", "greenland.geojson"),
+                                  ["--projection", "globe", "--bearing", "30"])):
+        page = os.path.join(harness.WORK, "page-%s.html" % name)
+        plain = subprocess.run([args.cardmap, "page", content, "--device", DEVICES[0], "--maplibre", "maplibre-gl.js",
+                                "--output", "-"] + extra, capture_output=True, text=True, check=True).stdout
+        if "cardmapTest = {" in plain and "testHook = false" not in plain:
+            failures.append("%s: a page made without --test-hook has the test hook" % name)
+        subprocess.run([args.cardmap, "page", content, "--device", DEVICES[0], "--maplibre", "maplibre-gl.js",
+                        "--test-hook", "--output", page] + extra, check=True)
+        with open(page) as f:
+            html = f.read()
+        driven = page.replace(".html", "-driven.html")
+        hook = harness.post_results(
+            'window.cardmapTest.loaded.then(() => ({canvas: !!document.querySelector("#map canvas"), '
+            'card: document.getElementById("card").getBoundingClientRect().height, '
+            'center: window.cardmapTest.center(), projection: window.cardmapTest.projection()}))',
+            os.path.basename(driven))
+        with open(driven, "w") as f:
+            f.write(html.replace("</body>", hook))
+        result = live.results(driven)
+        if "error" in result:
+            failures.append("%s page: %s" % (name, result["error"]))
+            continue
+        if not result["canvas"] or result["card"] <= 0:
+            failures.append("%s page: no map or no card drawn (%s)" % (name, result))
+        if name.startswith("globe"):
+            fit = json.loads(subprocess.run([args.cardmap, "fit", content, "--device", DEVICES[0]] + extra,
+                                            capture_output=True, text=True, check=True).stdout)
+            focus = fit["camera"]["focus"]
+            if max(abs(a - b) for a, b in zip(result["center"], focus)) > 1e-6:
+                failures.append("%s page: MapLibre's centre after load %s, fit's focus %s" % (name, result["center"], focus))
+            if result["projection"] != "globe":
+                failures.append("%s page: MapLibre draws %s, not the globe" % (name, result["projection"]))
+    print("page: a hostile property and the globe (camera after load equals fit's): failures %d" % len(failures))
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--cardmap", default=os.path.join(harness.ROOT, ".build", "debug", "cardmap"))
@@ -86,6 +134,14 @@ def main():
     parser.add_argument("--screenshot", help="also write a PNG of the phone's page here")
     args = parser.parse_args()
     harness.maplibre_js()
+    live = harness.LivePages(args.chromium)
+    try:
+        return run(args, live)
+    finally:
+        live.close()
+
+
+def run(args, live):
     failures = []
     checked = 0
     for device in DEVICES:
@@ -94,7 +150,7 @@ def main():
         BBOX[device] = fit["content"]["bbox"]
         page = os.path.join(harness.WORK, "page-%s.html" % device)
         subprocess.run([args.cardmap, "page", SAMPLE, "--device", device, "--maplibre", "maplibre-gl.js",
-                        "--output", page], check=True)
+                        "--test-hook", "--output", page], check=True)
         with open(page) as f:
             html = f.read()
         hook = ('<pre id="results"></pre><script>document.getElementById("results").textContent = JSON.stringify(%s'
@@ -137,19 +193,22 @@ def main():
     page = os.path.join(harness.WORK, "page-modes.html")
     subprocess.run([args.cardmap, "page", SAMPLE, "--device", device, "--maplibre", "maplibre-gl.js", "--anchor",
                     "151.2153,-33.8568", "--select", "151.2108,-33.8568", "--callout", "200x70", "--top-buttons", "2",
-                    "--output", page], check=True)
+                    "--test-hook", "--output", page], check=True)
     with open(page) as f:
         html = f.read()
     ys = list(range(100, 800, 25))
-    hook = ('<pre id="results"></pre><script>window.addEventListener("load", () => setTimeout(() => {'
-            'const ys = %s; document.getElementById("results").textContent = JSON.stringify({'
-            'start: window.cardmapTest.frame(ys[0], "steady"), '
-            'steady: ys.map((y) => window.cardmapTest.frame(y, "steady")), '
-            'clear: ys.map((y) => window.cardmapTest.frame(y, "clear"))}); }, 1500));</script></body>' % json.dumps(ys))
+    # Measured once the style has loaded (the exclusion filter is set on the loaded style), in real time.
+    hook = harness.post_results(
+        'window.cardmapTest.loaded.then(() => { const ys = %s; return {'
+        'start: window.cardmapTest.frame(ys[0], "steady"), '
+        'steady: ys.map((y) => window.cardmapTest.frame(y, "steady")), '
+        'clear: ys.map((y) => window.cardmapTest.frame(y, "clear"))}; })' % json.dumps(ys), "page-modes-driven.html")
     driven = page.replace(".html", "-driven.html")
     with open(driven, "w") as f:
         f.write(html.replace("</body>", hook))
-    modes = chromium_dom(args.chromium, driven)
+    modes = live.results(driven)
+    if "error" in modes:
+        raise SystemExit("the modes page failed: " + modes["error"])
 
     def fractions(frame):
         r = frame["visibleRect"]
@@ -176,23 +235,20 @@ def main():
         worst_clear = max(worst_clear, abs(callout["x"] + callout["width"] / 2 - sx), abs(callout["y"] + callout["height"] - sy),
                           r["x"] - callout["x"], callout["x"] + callout["width"] - r["x"] - r["width"],
                           r["y"] - callout["y"], callout["y"] + callout["height"] - r["y"] - r["height"])
-        # (None: the style had not loaded in the headless page's time; the filter is then set on load.)
-        if frame["covered"] is False:
+        if frame["covered"] is not True:
             failures.append("y %d: the markers' filter does not use the exclusion polygon (%s)" % (y, frame["covered"]))
     if worst_clear > 0.5:
         failures.append("keep clear: the callout is %.3f px off the selection or outside the visible rect" % worst_clear)
     print("page modes: steady drift %.2g px, keep-clear worst %.2g px over %d frames each" % (drift, worst_clear, len(ys)))
+    failures += hostile_and_globe(args, live)
+    checked += 2
     if args.screenshot:
         # Served over HTTP (MapLibre's workers and tiles need an origin) and given time to draw.
-        server = subprocess.Popen([sys.executable, "-m", "http.server", "8765", "--bind", "127.0.0.1"],
-                                  cwd=harness.WORK, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            subprocess.run([args.chromium, "--headless=new", "--no-sandbox", "--use-angle=swiftshader",
-                            "--enable-unsafe-swiftshader", "--hide-scrollbars", "--timeout=15000",
-                            "--window-size=440,960", "--screenshot=" + os.path.abspath(args.screenshot),
-                            "http://127.0.0.1:8765/page-%s.html" % DEVICES[0]], check=True, capture_output=True)
-        finally:
-            server.terminate()
+        subprocess.run([args.chromium, "--headless=new", "--no-sandbox", "--use-angle=swiftshader",
+                        "--enable-unsafe-swiftshader", "--hide-scrollbars", "--timeout=15000",
+                        "--window-size=440,960", "--screenshot=" + os.path.abspath(args.screenshot),
+                        live.url(os.path.join(harness.WORK, "page-%s.html" % DEVICES[0]))], check=True,
+                       capture_output=True)
     for failure in failures[:20]:
         print("FAIL " + failure, file=sys.stderr)
     print("page: %d drags on %s (through the test hook, and by touch and mouse pointer events): the card follows "

@@ -28,6 +28,7 @@ enum PageCommand: Command {
     let camera = CameraOptions()
     let anchor = CameraOptions.anchor(
       "A point the 'steady focus' mode holds in place while the card moves (default: the fit's focus).")
+    let testHook = Flag("test-hook", "Add window.cardmapTest, the hook the browser tests drive the page through.")
     let environment = EnvironmentOptions()
     let card = CardOptions()
   }
@@ -58,7 +59,7 @@ enum PageCommand: Command {
       maxBounds: args[o.camera.maxBounds])
     let data = try pageData(
       environment: environment, card: card, bounds: bounds, document: document, fitOptions: fitOptions, modes: modes)
-    let html = PageTemplate.html(data: try data.output(), maplibre: args[o.maplibre])
+    let html = PageTemplate.html(data: try data.output(), maplibre: args[o.maplibre], testHook: args[o.testHook])
     let path = try args.required(o.output)
     if path == "-" { output.out(html) } else { try AtomicFile.write(html, to: path) }
   }

@@ -2,10 +2,22 @@
 /// card, its buttons and the visible rect. The script looks up what the engine computed (the frame
 /// at a y, the snap for a release, the motion's samples); it holds no layout rule of its own.
 enum PageTemplate {
-  /// The page, with `data` (the engine's JSON) inlined and MapLibre GL JS loaded from `maplibre`.
-  static func html(data: String, maplibre: String) -> String {
-    // A "</" inside the data (a property's text) would end the script element early.
-    let safe = data.split(separator: "</", omittingEmptySubsequences: false).joined(separator: "<\\/")
+  /// JSON made safe inside a `<script>` element: every `<` as `\u003c` (the same string to the
+  /// script: a `<` only occurs inside JSON strings), so that no text of the data (`</script>`,
+  /// `<!--`) can end or change the element.
+  static func inlined(_ json: String) -> String {
+    var safe = ""
+    safe.reserveCapacity(json.utf8.count)
+    for character in json {
+      if character == "<" { safe += "\\u003c" } else { safe.append(character) }
+    }
+    return safe
+  }
+
+  /// The page, with `data` (the engine's JSON) inlined and MapLibre GL JS loaded from `maplibre`;
+  /// `testHook` adds `window.cardmapTest`, the hook the browser tests drive the page through.
+  static func html(data: String, maplibre: String, testHook: Bool = false) -> String {
+    let safe = inlined(data)
     return """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
@@ -44,7 +56,7 @@ enum PageTemplate {
       <label><input type="checkbox" id="hide-covered" checked> hide markers under the card</label>
       <span id="modes"><label><input type="radio" name="mode" value="fit" checked> fit the content</label></span>
       <span id="state"></span></div>
-      <script>window.CARDMAP = \(safe);</script>
+      <script>window.CARDMAP = \(safe); window.CARDMAP.testHook = \(testHook);</script>
       <script>
       \(script)
       </script>
@@ -149,7 +161,8 @@ enum PageTemplate {
       applyExclusions(frame);
       $("state").textContent = " " + frame.position + (camera ? ", zoom " + camera.zoom.toFixed(2) : "");
     }
-    styleLoaded.then(() => { if (current) applyExclusions(current); });
+    // A camera set before the style loaded (the globe's projection comes with the style) is set again.
+    styleLoaded.then(() => { if (current) show(current); });
     $("modes").addEventListener("change", (event) => { mode = event.target.value; show(current); });
     $("hide-covered").addEventListener("change", () => show(current));
     function frameAt(y) {
@@ -209,7 +222,7 @@ enum PageTemplate {
     });
     $("show-visible").addEventListener("change", () => show(current));
     // A hook for tests: drag to y, release at velocity, settle at once; what the map then holds.
-    window.cardmapTest = {
+    if (D.testHook) window.cardmapTest = {
       get lastRelease() { return lastRelease; },
       loaded: styleLoaded,
       // The card dragged to y in a camera mode: where the anchor and the selection then show.
@@ -221,6 +234,8 @@ enum PageTemplate {
           selection: at(D.selection), callout: current.clear ? current.clear.callout : null,
           covered: styleReady ? JSON.stringify(map.getFilter("points")).includes("within") : null};
       },
+      center() { const c = map.getCenter(); return [c.lng, c.lat]; },
+      projection() { const p = map.getProjection && map.getProjection(); return p ? p.type : "mercator"; },
       drag(y, velocity) {
         show(frameAt(y));
         const snap = release(y, velocity, false);

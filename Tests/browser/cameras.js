@@ -181,6 +181,50 @@ const checks = {
     map.setMaxBounds(null);
     return result;
   },
+  // Any camera in any combination (cameras.py's cross product): kept; every position inside the
+  // visible rect, except beyond the sides facing a direction `cut` names (in the world copy least
+  // outside); the visible region is where the visible rect's corners show (on the globe, those
+  // corners that lie on the sphere).
+  cross(view, s) {
+    const map = view.map;
+    const c = s.camera;
+    map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: c.pitch, padding: s.insets});
+    const result = kept(map, c.focus, c.zoom);
+    const rect = visibleRect(s, s.insets);
+    const cut = new Set(c.cut || []);
+    const b = c.bearing * Math.PI / 180;
+    const excused = [[-1, 0], [1, 0], [0, -1], [0, 1]].map(([nx, ny]) => {
+      const south = nx * Math.sin(b) + ny * Math.cos(b), east = nx * Math.cos(b) - ny * Math.sin(b);
+      return (south < -1e-9 && cut.has("north")) || (south > 1e-9 && cut.has("south"))
+        || (east > 1e-9 && cut.has("east")) || (east < -1e-9 && cut.has("west"));
+    });
+    const beyond = (p) => Math.max(0, ...[rect.left - p.x, p.x - rect.right, rect.top - p.y, p.y - rect.bottom]
+      .filter((_, side) => !excused[side]));
+    const nearest = Math.round((s.middle - c.focus[0]) / 360) * 360;
+    result.outside = Infinity;
+    for (const turn of s.globe ? [0] : [0, -360, 360, -720, 720]) {
+      const points = s.positions.map(([lng, lat]) => map.project([lng - nearest - turn, lat]));
+      result.outside = Math.min(result.outside, Math.max(0, ...points.map(beyond)));
+    }
+    result.occluded = s.globe && map.transform.isLocationOccluded && cut.size < 4
+      ? s.positions.filter((p) => map.transform.isLocationOccluded({lng: p[0], lat: p[1]})).length : 0;
+    const corners = [[rect.left, rect.top], [rect.right, rect.top], [rect.right, rect.bottom], [rect.left, rect.bottom]];
+    const world = 512 * Math.pow(2, c.zoom);
+    const mercatorY = (lat) => (180 - 180 / Math.PI * Math.log(Math.tan(Math.PI / 4 + lat * Math.PI / 360))) / 360;
+    result.region = Math.max(...s.region.map(([lng, lat], i) => {
+      const corner = map.unproject(corners[i]);
+      if (s.globe) {
+        // A corner on the sphere shows where it was unprojected from; ours must show there too.
+        const back = map.project(corner);
+        if (Math.hypot(back.x - corners[i][0], back.y - corners[i][1]) > 1e-3) return 0;
+        const p = map.project([lng, lat]);
+        return Math.hypot(p.x - corners[i][0], p.y - corners[i][1]);
+      }
+      const dLng = ((lng - corner.lng) % 360 + 540) % 360 - 180;
+      return Math.hypot(dLng / 360 * world, (mercatorY(lat) - mercatorY(corner.lat)) * world);
+    }));
+    return result;
+  },
   // A steady focus: the anchor at the same fractions of every sample's visible rect.
   steady(view, s) {
     const map = view.map;
@@ -202,7 +246,7 @@ async function run() {
   const views = {mercator: await makeMap("flat", null), globe: await makeMap("globe", "globe")};
   const results = [];
   for (const s of window.SCENARIOS) {
-    const view = views[s.kind === "globe" ? "globe" : "mercator"];
+    const view = views[s.kind === "globe" || s.globe ? "globe" : "mercator"];
     resize(view, s.width, s.height);
     results.push(checks[s.kind](view, s));
   }

@@ -27,6 +27,7 @@ import concurrent.futures
 import itertools
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -92,7 +93,7 @@ def obstacles(layout):
     return [r for r in rects if r]
 
 
-def scenarios(cardmap, quick):
+def scenarios(cardmap, quick, cross=None):
     devices = json.loads(subprocess.run([cardmap, "devices"], capture_output=True, check=True).stdout)
     sizes = {d["name"]: d["size"] for d in devices}
     names = [d["name"] for d in devices][:: 4 if quick else 1]
@@ -133,9 +134,15 @@ def scenarios(cardmap, quick):
                                                "--bbox", "151.15,-33.92,151.3,-33.8", "--anchor", "151.21,-33.86",
                                                "--samples", "12"], None, {"anchor": [151.21, -33.86]}))
 
+    jobs += cross_product(cardmap, devices, countries_all(), cross or (CROSS_QUICK if quick else CROSS_FULL))
+
     def run(job):
         kind, device, position, args, stdin, _ = job
         where = ["--device", device] + (["--position", position] if position else [])
+        if kind == "cross":
+            done = subprocess.run([cardmap] + args + where, input=stdin, capture_output=True, text=True)
+            return {"status": done.returncode, "stderr": done.stderr.strip(),
+                    "out": json.loads(done.stdout) if done.returncode == 0 else None}
         if kind != "selection":
             return run_cli(cardmap, args + where, stdin)
         # A callout with no room is an answer (exit 65, "no room"), checked by brute force below.
@@ -153,6 +160,21 @@ def scenarios(cardmap, quick):
         width, height = sizes[device]
         case = {"kind": kind, "id": "%s %s/%s %s" % (kind, device, position, " ".join(args[1:])), "width": width,
                 "height": height}
+        if kind == "cross":
+            case.update(extra)
+            if out["status"] != 0:
+                case["refused"] = "%s (exit %d): %s" % (" ".join(args[1:]), out["status"], out["stderr"].splitlines()[0])
+                cases.append(case)
+                continue
+            out = out["out"]
+            camera = out.get("constraint") and out["camera"] or out["camera"]
+            case.update(insets=camera["padding"], camera=camera, region=out["visibleRegion"]["polygon"],
+                        globe=extra["projection"] == "globe")
+            w, _, e, _ = out["content"]["bbox"]
+            case["middle"] = (w + (e if e >= w else e + 360)) / 2
+            case["positions"] = harness.as_drawn(extra["positions"], out["content"]["bbox"])
+            cases.append(case)
+            continue
         if kind == "steady":
             case.update(anchor=extra["anchor"], samples=[
                 {"camera": s["camera"], "padding": s["camera"]["padding"]} for s in out["samples"]])
@@ -179,6 +201,52 @@ def scenarios(cardmap, quick):
             case.update(bounds=list(extra["bounds"]), fitCamera=fitted["camera"], constraint=out["constraint"])
         cases.append(case)
     return cases
+
+
+# The cross product's sample sizes: the quick run's (CI) and the full run's (on demand, --full).
+CROSS_QUICK = 240
+CROSS_FULL = 6000
+CROSS_OPTIONS = ("plain", "select", "exclusions", "max-bounds")
+
+
+def countries_all():
+    with open(harness.COUNTRIES) as f:
+        return json.load(f)["features"]
+
+
+def cross_product(cardmap, devices, countries, count, seed=38):
+    """`count` scenarios drawn (fixed seed) from projection {mercator, globe} x pitch {0, drawn} x bearing
+    (drawn) x {plain, --select, --exclusions, --max-bounds} x every device x every position x the
+    harness's boxes and every Natural Earth country. A combination the engine refuses is counted and
+    listed, never failed, when it is one of the globe's documented refusals."""
+    rng = random.Random(seed)
+    names = [d["name"] for d in devices]
+    contents = [("box:" + name, box, None, harness.corners_and_edges(box)) for name, box in harness.BOXES.items()]
+    contents += [("country:" + f["properties"]["name"], None, json.dumps(f), harness.vertices(f["geometry"]))
+                 for f in countries]
+    jobs = []
+    for _ in range(count):
+        projection = rng.choice(("mercator", "globe"))
+        pitch = 0 if rng.random() < 0.5 else round(rng.uniform(0, 60), 2)
+        bearing = round(rng.uniform(-180, 180), 2)
+        option = rng.choice(CROSS_OPTIONS)
+        device, position = rng.choice(names), rng.choice(harness.POSITIONS)
+        name, box, stdin, positions = rng.choice(contents)
+        args = ["fit", "--bbox=" + ",".join(map(str, box))] if box else ["fit", "-"]
+        args += ["--projection", projection, "--pitch", str(pitch), "--bearing", str(bearing)]
+        xs = [p[0] for p in positions]
+        ys = [p[1] for p in positions]
+        if option == "select":
+            middle = positions[len(positions) // 2]
+            args += ["--select", "%r,%r" % (middle[0], max(-85, min(85, middle[1]))), "--callout", "200x60"]
+        elif option == "exclusions":
+            args += ["--exclusions"] + CONTROLS
+        elif option == "max-bounds":
+            w, s, e, n = min(xs), max(-85, min(ys)), max(xs), min(85, max(ys))
+            args += ["--max-bounds", "%r,%r,%r,%r" % (max(-180, w - 5), max(-89, s - 5), min(180, e + 5), min(89, n + 5))]
+        jobs.append(("cross", device, position, args, stdin, {"name": name, "projection": projection, "option": option,
+                                                               "positions": positions}))
+    return jobs
 
 
 def check(cases, results):
@@ -241,6 +309,13 @@ def check(cases, results):
                 count("bounds: MapLibre's maxBounds shows beyond")
                 stats["bounds: MapLibre's worst beyond px"] = max(stats.get("bounds: MapLibre's worst beyond px", 0),
                                                                   r["ownOutside"])
+        elif kind == "cross":
+            count("cross: " + case["projection"] + " " + case["option"])
+            worst("cross: worst outside (beyond sides not cut) px", r["outside"], TOLERANCE,
+                  what + ": content %%.3f px outside the visible rect (cut %s)" % case["camera"]["cut"])
+            worst("cross: worst region px", r["region"], TOLERANCE, what + ": visibleRegion %.3f px off the corners")
+            if r["occluded"]:
+                failures.append("%s: %d positions behind the globe with cut %s" % (what, r["occluded"], case["camera"]["cut"]))
         elif kind == "steady":
             worst("steady: worst drift px", r["drift"], TOLERANCE, what + ": the anchor drifted %.3f px")
     return failures, stats
@@ -251,11 +326,13 @@ def main():
     parser.add_argument("--cardmap", default=os.path.join(harness.ROOT, ".build", "debug", "cardmap"))
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     parser.add_argument("--quick", action="store_true", help="every fourth device profile only")
+    parser.add_argument("--cross", type=int, help="how many scenarios of the cross product to draw")
     args = parser.parse_args()
     harness.maplibre_js()
-    cases = scenarios(args.cardmap, args.quick)
+    cases = scenarios(args.cardmap, args.quick, args.cross)
     no_room = [c for c in cases if c["kind"] == "noRoom"]
-    cases = [c for c in cases if c["kind"] != "noRoom"]
+    refused = [c for c in cases if "refused" in c]
+    cases = [c for c in cases if c["kind"] != "noRoom" and "refused" not in c]
     page = os.path.join(harness.WORK, "cameras.html")
     with open(page, "w") as f:
         f.write('<!doctype html><html><head><meta charset="utf-8">'
@@ -276,6 +353,21 @@ def main():
         stats["selection: no room (checked by brute force)"] = stats.get("selection: no room (checked by brute force)", 0) + 1
         if not no_room_anywhere(case["size"], case["room"], case["obstacles"]):
             failures.append("%s: 'no room', but a place holds the callout clear" % case["id"])
+    # Refusals: each must be a documented answer (exit 64 for options that exclude each other: the
+    # globe's refusals, --max-bounds with --pitch; 65 for data: a horizon in the visible rect, a
+    # callout with no room).
+    reasons = {}
+    for case in refused:
+        message = case["refused"].split(": ", 1)[1] if ": " in case["refused"] else case["refused"]
+        allowed = ("is not supported with" in message and "(exit 64)" in case["refused"]) or (
+            "(exit 65)" in case["refused"] and any(k in message for k in ("horizon", "no room")))
+        if not allowed:
+            failures.append("%s: refused unexpectedly: %s" % (case["id"], case["refused"]))
+        key = message.replace("Error: ", "")
+        key = key if "globe projection" in key else key.split(":")[0]
+        reasons[key] = reasons.get(key, 0) + 1
+    for reason, n in sorted(reasons.items(), key=lambda kv: -kv[1]):
+        print("refused %d: %s" % (n, reason))
     shown = {}
     for failure in failures:
         kind = failure.split(" ")[0]

@@ -13,13 +13,21 @@ struct CameraOptions: OptionGroup {
   let maxBounds = Option<GeoBounds>(
     "max-bounds", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s < n",
     help: "Keep the visible rect (not the whole view) inside these bounds; flat cameras only.",
-    read: FitCommand.parseBBox)
+    read: CameraOptions.parseMaxBounds)
 
   /// `--anchor lon,lat`: a point held steady while the card moves.
   static func anchor(_ help: String) -> Option<Coordinate> {
     Option<Coordinate>(
       "anchor", "lon,lat", expected: "two numbers lon,lat with the latitude within ±90", help: help,
       read: CameraOptions.parseCoordinate)
+  }
+
+  /// Refuses `--max-bounds` with a pitch, as a usage error: a bounds constraint is for flat cameras
+  /// (a pitched view reaches towards the horizon).
+  func refuseMaxBoundsPitched(_ args: Arguments, pitch: Double, command: String) throws(CLIError) {
+    guard args[maxBounds] != nil, pitch > 0 else { return }
+    throw .usage(
+      "'--max-bounds' is not supported with '--pitch': a bounds constraint is for flat cameras", command: command)
   }
 
   /// The default callout: a MapKit-sized bubble.
@@ -29,6 +37,11 @@ struct CameraOptions: OptionGroup {
   func callout(_ args: Arguments) -> Callout {
     let size = args[callout] ?? Self.defaultCallout
     return Callout(width: size.width, height: size.height)
+  }
+
+  /// `w,s,e,n` with `s < n`: bounds with no height can hold no camera, so they are a usage error.
+  static func parseMaxBounds(_ text: String) -> GeoBounds? {
+    FitCommand.parseBBox(text).flatMap { $0.south < $0.north ? $0 : nil }
   }
 
   /// `lon,lat` → a coordinate with the latitude within ±90.

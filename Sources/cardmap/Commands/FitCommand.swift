@@ -49,8 +49,9 @@ enum FitCommand: Command {
       args,
       [
         ("select", args[o.camera.select] != nil), ("exclusions", args[o.exclusions]),
-        ("max-bounds", args[o.camera.maxBounds] != nil),
+        ("max-bounds", args[o.camera.maxBounds] != nil), ("pitch", args[o.fit.pitch] > 0),
       ], command: name)
+    try o.camera.refuseMaxBoundsPitched(args, pitch: args[o.fit.pitch], command: name)
     let environment = try LayoutOptions.environment(args)
     let explicitInsets = args[o.insets]
     let overlays = args[o.overlays] ?? []

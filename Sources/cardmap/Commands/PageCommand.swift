@@ -48,8 +48,9 @@ enum PageCommand: Command {
       args,
       [
         ("anchor", args[o.anchor] != nil), ("select", args[o.camera.select] != nil),
-        ("max-bounds", args[o.camera.maxBounds] != nil),
+        ("max-bounds", args[o.camera.maxBounds] != nil), ("pitch", args[o.fit.pitch] > 0),
       ], command: name)
+    try o.camera.refuseMaxBoundsPitched(args, pitch: args[o.fit.pitch], command: name)
     let (document, bounds) = try ContentReader.content(files.first, crs: args[o.fit.from], command: name)
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)

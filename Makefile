@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -26,6 +26,10 @@ format:
 
 build: deps
 	$(SWIFT) build
+
+## The cardmap binary the end-to-end targets run, built first so that none runs a stale or missing one.
+cli: deps
+	$(SWIFT) build --product cardmap
 
 ## Lints, builds and runs every test, then checks the rendered samples with rsvg-convert and runs
 ## the generators against their oracles for a bounded time.
@@ -76,13 +80,13 @@ kernel-symbols:
 ## ORACLE_SECONDS for each of the three (a long run: make oracle ORACLE_SECONDS=1800 ORACLE_SEED=7).
 ORACLE_SECONDS ?= 16
 ORACLE_SEED ?= 1
-oracle:
+oracle: cli
 	python3 Tests/oracle/run_geojson.py --seconds $(ORACLE_SECONDS) --seed $(ORACLE_SEED)
 	python3 Tests/oracle/run_cli.py --seconds $(ORACLE_SECONDS) --seed $(ORACLE_SEED)
 	python3 Tests/oracle/run_replay.py --seconds $(ORACLE_SECONDS) --seed $(ORACLE_SEED)
 
 ## Renders every sample and, where Debian's librsvg2-bin is installed, rasterises it to prove the SVG valid.
-render-check:
+render-check: cli
 	@mkdir -p .build/render-check
 	@for sample in Data/samples/*.geojson; do \
 	  name=$$(basename $$sample .geojson); \
@@ -129,7 +133,7 @@ demo: deps
 ## .build/browser) in Debian's headless chromium, every device, position, bearing and kind of content;
 ## the camera features (globe, selection, exclusions, bounds, steady focus) on every fourth device.
 ## Skipped, saying so, where chromium is not installed.
-browser:
+browser: cli
 	@if command -v chromium >/dev/null; then python3 Tests/browser/harness.py --cardmap .build/debug/cardmap \
 	  && python3 Tests/browser/page_test.py --cardmap .build/debug/cardmap \
 	  && python3 Tests/browser/cameras.py --cardmap .build/debug/cardmap --quick; \
@@ -141,7 +145,7 @@ page-screenshot: build
 
 ## The fit of New York's boroughs from EPSG:2263 against the same data that ogr2ogr reprojected.
 ## Skipped, saying so, where ogr2ogr (Debian's gdal-bin) is not installed.
-nyc:
+nyc: cli
 	@if command -v ogr2ogr >/dev/null; then python3 Tests/crs/nyc_boroughs.py --cardmap .build/debug/cardmap; \
 	else echo "nyc boroughs skipped: no ogr2ogr (apt-get install gdal-bin)"; fi
 
@@ -199,7 +203,7 @@ install-check:
 
 ## Examples/dask/reproject.py on a distributed.LocalCluster (PyPI's dask[distributed] in .build/dask-venv):
 ## output identical to one cardmap project, extent equal to cardmap fit's.
-dask:
+dask: cli
 	python3 Tests/dask/run_dask.py --cardmap .build/debug/cardmap
 
 ## Remakes the basemap (Natural Earth via PyPI's geopandas wheel and ogr2ogr) and the copy cardmap carries.

@@ -13,5 +13,11 @@ import Testing
 
     @Test(.disabled("needs PROJ: PROJ contexts under stress and missing resources (ReliabilityTests)"))
     func reliability() {}
+
+    @Test(.disabled("needs PROJ: the kernel families in every instruction set against PROJ (KernelFamilyTests)"))
+    func kernelFamilies() {}
+
+    @Test(.disabled("needs PROJ: the kernels at the edges of their domains against PROJ (DomainEdgeTests)"))
+    func domainEdges() {}
   }
 #endif

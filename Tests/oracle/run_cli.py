@@ -83,7 +83,7 @@ COMMANDS = {
     "project": {"from": "crs", "to": "crs", "precision": "precision", "exact": "flag", "explain": "flag", "progress": "flag",
                 "quiet": "flag"},
     "render": dict(ENV, **CARD, **FIT, **{"output": (["-"], []), "all-devices": "flag"}),
-    "page": dict(ENV, **CARD, **FIT, **CAMERA, **{"output": (["-"], []), "anchor": "lonlat",
+    "page": dict(ENV, **CARD, **FIT, **CAMERA, **{"output": (["-"], []), "anchor": "lonlat", "test-hook": "flag",
                                                   "maplibre": (["maplibre-gl.js", "https://x/y.js"], [])}),
     "devices": {},
     "motion": dict(ENV, **CARD, **{"push": "flag", "pop": "flag", "snap": "flag", "tap-title": "flag",
@@ -231,6 +231,24 @@ class Fuzz:
             return True
         if command == "motion" and "anchor" in chosen and "bbox" not in chosen:
             return True
+        if command in ("fit", "page"):
+            # One camera: what the globe does not support, and a bounds constraint on a pitched
+            # camera, are usage errors; so are max bounds of no height.
+            def number(name):
+                try:
+                    return float(chosen[name])
+                except (KeyError, ValueError, TypeError):
+                    return 0.0
+            pitched = number("pitch") > 0
+            if chosen.get("projection") == "globe" and (
+                    pitched or any(name in chosen for name in ("select", "exclusions", "max-bounds", "anchor"))):
+                return True
+            if "max-bounds" in chosen and pitched:
+                return True
+            if "max-bounds" in chosen and chosen["max-bounds"] is not True:
+                parts = str(chosen["max-bounds"]).split(",")
+                if len(parts) == 4 and parts[1] == parts[3]:
+                    return True
         if command == "render":
             if "output" not in chosen:
                 return True

@@ -22,11 +22,9 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
     self.height = height
     self.insets = insets
     self.camera = camera
-    let principal = (
-      insets.left + (width - insets.left - insets.right) / 2, insets.top + (height - insets.top - insets.bottom) / 2
-    )
+    let visible = insets.rect(inWidth: width, height: height)
     view = GlobeView(
-      height: height, principalX: principal.0, principalY: principal.1, center: camera.focus, zoom: camera.zoom,
+      height: height, principalX: visible.midX, principalY: visible.midY, center: camera.focus, zoom: camera.zoom,
       bearing: camera.bearing)
   }
 

@@ -34,15 +34,12 @@ public protocol CameraTransform {
 
 extension CameraTransform {
   /// The visible rect: the view less the padding.
-  public var visibleRect: Rect {
-    Rect(
-      x: insets.left, y: insets.top, width: width - insets.left - insets.right,
-      height: height - insets.top - insets.bottom)
-  }
+  public var visibleRect: Rect { insets.rect(inWidth: width, height: height) }
 
   /// The centre of perspective: the visible rect's centre, where the focus shows.
   public var principalPoint: (x: Double, y: Double) {
-    (insets.left + (width - insets.left - insets.right) / 2, insets.top + (height - insets.top - insets.bottom) / 2)
+    let rect = visibleRect
+    return (rect.midX, rect.midY)
   }
 }
 

@@ -12,11 +12,13 @@ import PlatformMath
 /// the content's depth against `v₊ − v₋`, and its width with the content as far away as the top
 /// edge allows. The focus then centres the content's projection in the visible rect, vertically
 /// (a quadratic) and then horizontally (Newton's steps on the extreme corners).
-extension CameraFit {
+struct PitchedFit: ProjectionFit {
+  let frame: FitFrame
+
   /// The four corners of a box in the screen-aligned unit frame at this bearing: `a` right, `b`
   /// down, one lane a corner (no allocation: the fit stays under a microsecond).
   func screenAligned(x0: Double, x1: Double, y0: Double, y1: Double) -> Corners {
-    let (cosB, sinB) = rotation
+    let (cosB, sinB) = (frame.cosB, frame.sinB)
     let x = SIMD4(x0, x1, x1, x0)
     let y = SIMD4(y0, y0, y1, y1)
     return Corners(a: x * cosB + y * sinB, b: y * cosB - x * sinB)
@@ -27,13 +29,6 @@ extension CameraFit {
   struct Corners {
     var a: SIMD4<Double>
     var b: SIMD4<Double>
-  }
-
-  /// The visible rect's half width and its top and bottom edges from its centre, less the margins.
-  func visibleHalfExtents(keep: Double) -> (halfWidth: Double, top: Double, bottom: Double) {
-    let halfWidth = (width - insets.left - insets.right) / 2 - keep
-    let halfHeight = (height - insets.top - insets.bottom) / 2 - keep
-    return (halfWidth, -halfHeight, halfHeight)
   }
 
   /// The ground depths `[v₋, v₊]` that the visible rect's top and bottom edges see.
@@ -47,7 +42,7 @@ extension CameraFit {
     guard d * c + top * s > 0 else {
       let most = (atan(d / -top) * 180 / Double.pi * 10).rounded(.down) / 10
       throw .invalidInput(
-        "pitch \(options.pitch)°: the visible rect reaches the horizon (at most \(most)° with these insets)")
+        "pitch \(frame.options.pitch)°: the visible rect reaches the horizon (at most \(most)° with these insets)")
     }
     return (top * d / (d * c + top * s), bottom * d / (d * c + bottom * s))
   }
@@ -56,66 +51,61 @@ extension CameraFit {
   /// within `[H/2, S − H/2]` of the world's top, the clamp MapLibre applies around a padded camera's
   /// centre whatever the pitch, and a world no shorter than the view), else moved or zoomed as the
   /// client would, with `cut` naming what then lies past the visible rect.
-  func pitchedPlacement(x0: Double, x1: Double, y0: Double, y1: Double) throws(FitError) -> CameraPlacement {
-    let keep = options.margin + options.markerRadius
-    let (halfWidth, top, bottom) = visibleHalfExtents(keep: keep)
-    guard halfWidth > 0, bottom > 0 else { throw .noVisibleArea }
-    let view = Perspective(height: height, pitch: options.pitch)
-    let (vLow, vHigh) = try groundDepths(view, top: top, bottom: bottom)
+  func placement(x0: Double, x1: Double, south: Double, north: Double) throws(FitError) -> CameraPlacement {
+    let (y0, y1) = (WebMercator.y(lat: north), WebMercator.y(lat: south))
+    let (halfWidth, top, bottom) = (frame.halfWidth, -frame.halfHeight, frame.halfHeight)
+    let view = Perspective(height: frame.height, pitch: frame.options.pitch)
+    let depths = try groundDepths(view, top: top, bottom: bottom)
     let corners = screenAligned(x0: x0, x1: x1, y0: y0, y1: y1)
-    let kappa = view.tilt.sin / view.distance
-    let bMin = corners.b.min()
-    let bMax = corners.b.max()
-    // The largest world size: the depth's bound and the width's (content as far away as allowed).
-    let depthBound = bMax > bMin ? (vHigh - vLow) / (bMax - bMin) : .infinity
-    let phi =
-      (corners.a - halfWidth * kappa * corners.b).min() - (corners.a + halfWidth * kappa * corners.b).max() + 2
-      * halfWidth * kappa * bMin
-    let widthBound = phi < 0 ? 2 * halfWidth * (1 - kappa * vLow) / -phi : .infinity
-    let size = min(depthBound, widthBound)
-    var zoom =
-      size.isFinite ? min(log2(size / WebMercator.tileSize), options.maxZoom) : options.pointZoom ?? options.maxZoom
-    zoom = max(zoom, options.minZoom)
-    if options.zoomSnap > 0, case let steps = (zoom / options.zoomSnap).rounded(.down), steps.isFinite {
-      zoom = max(steps * options.zoomSnap, options.minZoom)
-    }
+    var zoom = frame.clamped(largestSize(corners, view: view, depths: depths).map { log2($0 / WebMercator.tileSize) })
     var world = WebMercator.worldSize(zoom: zoom)
-    // The client zooms in on a world shorter than the view: the least zoom it keeps.
-    let raised = world < height * (1 + 1e-12)
+    // The client zooms in on a world shorter than the view: the least zoom it keeps, up to the snap
+    // (as the flat fit's raised zoom).
+    let raised = world < frame.height * (1 + 1e-12)
     if raised {
-      zoom = log2(height * (1 + 1e-9) / WebMercator.tileSize)
-      // Up to the snap, as the flat fit's raised zoom.
-      if options.zoomSnap > 0, case let up = (zoom / options.zoomSnap).rounded(.up) * options.zoomSnap, up.isFinite {
-        zoom = up
-      }
+      zoom = frame.snapped(log2(frame.height * (1 + 1e-9) / WebMercator.tileSize), .up)
       world = WebMercator.worldSize(zoom: zoom)
     }
     // The focus for this copy of the content: tilted, content placed towards the horizon can lie the
     // better part of a world away from it, so no copy is "nearest"; the client draws every copy.
-    var (a, b) = centred(corners, world: world, view: view, halfWidth: halfWidth, depths: (vLow, vHigh))
-    let (cosB, sinB) = rotation
-    // Both forms: the focus must lie within the world's band; a move along the world's y that keeps
-    // every corner inside is free, else the client's clamp decides (and cuts).
+    var (a, b) = centred(corners, world: world, view: view, halfWidth: halfWidth, depths: depths)
+    let (cosB, sinB) = (frame.cosB, frame.sinB)
+    // The focus must lie within the world's band; a move along the world's y that keeps every corner
+    // inside is free, else the client's clamp decides (and cuts).
     let focusY = (a * sinB + b * cosB) / world
-    let hair = max(1e-6, world * 1e-13)
-    let low = (height / 2 + hair) / world
-    let high = (world - height / 2 - hair) / world
-    let shift = (min(max(focusY, low), high) - focusY) * world
+    let bands = frame.worldBands(zoom: zoom, bothForms: false)
+    let shift = (min(max(focusY, bands.north / world), (world - bands.south) / world) - focusY) * world
     a += shift * sinB
     b += shift * cosB
     let focus = (x: (a * cosB - b * sinB) / world, y: (a * sinB + b * cosB) / world)
-    let camera = pitchedCamera(focusX: focus.x, focusY: focus.y, zoom: zoom)
-    try Self.checkFinite(camera)
+    let camera = frame.camera(focusX: focus.x, focusY: focus.y, zoom: zoom)
+    try FitFrame.checkFinite(camera)
     // Whatever the world's edge did (a move, a raised zoom) and left outside is named.
-    let inside = insideAll(corners, world: world, focus: (a, b), view: view, keep: keep)
+    let inside = insideAll(corners, world: world, focus: (a, b), view: view)
     return CameraPlacement(
       camera: camera, worldClamped: !inside && (shift != 0 || raised),
-      cut: inside ? [] : cut(x0: x0, x1: x1, y0: y0, y1: y1, focusX: focus.x, at: camera))
+      cut: inside ? [] : frame.cut(x0: x0, x1: x1, y0: y0, y1: y1, focusX: focus.x, at: camera))
+  }
+
+  /// The largest world size, in points, at which the corners can show inside: the least of the
+  /// depth's bound and the width's (content as far away as the top edge allows); nil for a point.
+  func largestSize(_ corners: Corners, view: Perspective, depths: (low: Double, high: Double)) -> Double? {
+    let halfWidth = frame.halfWidth
+    let kappa = view.tilt.sin / view.distance
+    let bMin = corners.b.min()
+    let bMax = corners.b.max()
+    let depthBound = bMax > bMin ? (depths.high - depths.low) / (bMax - bMin) : .infinity
+    let phi =
+      (corners.a - halfWidth * kappa * corners.b).min() - (corners.a + halfWidth * kappa * corners.b).max() + 2
+      * halfWidth * kappa * bMin
+    let widthBound = phi < 0 ? 2 * halfWidth * (1 - kappa * depths.low) / -phi : .infinity
+    let size = min(depthBound, widthBound)
+    return size.isFinite ? size : nil
   }
 
   /// The focus `(A, B)` in screen-aligned world points that centres the content's projection in the
   /// visible rect at world size `world`: vertically (top and bottom gaps equal, within the depths
-  /// the edges see), then horizontally (left and right gaps equal).
+  /// the edges see), then horizontally (left and right gaps equal: `centredAcross`).
   func centred(
     _ corners: Corners, world: Double, view: Perspective, halfWidth: Double, depths: (low: Double, high: Double)
   ) -> (Double, Double) {
@@ -138,9 +128,16 @@ extension CameraFit {
         (corners.a - halfWidth * kappa * corners.b).min() - (corners.a + halfWidth * kappa * corners.b).max()
       b = min(max(b, -(2 * halfWidth + world * spread) / (2 * halfWidth * kappa)), upperB)
     }
-    // A: each corner's x = (S·aᵢ − A)/ωᵢ falls as A grows; centred, the largest and the least x
-    // cancel. Newton's step on the pair that is extreme (exact once the pair is right), kept within
-    // a bracket of the root.
+    return (centredAcross(corners, world: world, b: b, kappa: kappa, halfWidth: halfWidth), b)
+  }
+
+  /// The focus's `A` that centres the content across the visible rect at depth `B = b`, within the
+  /// range that keeps every corner inside when there is one.
+  ///
+  /// Each corner's x = (S·aᵢ − A)/ωᵢ falls as A grows; centred, the largest and the least x cancel.
+  /// Newton's step on the pair that is extreme (exact once the pair is right), kept within a bracket
+  /// of the root.
+  func centredAcross(_ corners: Corners, world: Double, b: Double, kappa: Double, halfWidth: Double) -> Double {
     let scales = 1 - kappa * (world * corners.b - b)
     let span = max(halfWidth, (corners.a.max() - corners.a.min()) * world) * 4
     var low = world * corners.a.min() - span
@@ -175,15 +172,14 @@ extension CameraFit {
       pair = (i, j)
       a = next
     }
-    // Within the range that keeps every corner inside, when there is one.
     let lowest = (world * corners.a - halfWidth * scales).max()
     let highest = (world * corners.a + halfWidth * scales).min()
-    return (lowest <= highest ? min(max(a, lowest), highest) : a, b)
+    return lowest <= highest ? min(max(a, lowest), highest) : a
   }
 
   /// Whether every corner shows inside the visible rect less the margins, to a millionth of a point.
-  func insideAll(_ corners: Corners, world: Double, focus: (Double, Double), view: Perspective, keep: Double) -> Bool {
-    let (halfWidth, top, bottom) = visibleHalfExtents(keep: keep)
+  func insideAll(_ corners: Corners, world: Double, focus: (Double, Double), view: Perspective) -> Bool {
+    let (halfWidth, top, bottom) = (frame.halfWidth, -frame.halfHeight, frame.halfHeight)
     let (s, c) = view.tilt
     let d = view.distance
     let v = world * corners.b - focus.1
@@ -192,15 +188,5 @@ extension CameraFit {
     let y = v * c * d / w
     return w.min() > 0 && x.min() >= -halfWidth - 1e-6 && x.max() <= halfWidth + 1e-6 && y.min() >= top - 1e-6
       && y.max() <= bottom + 1e-6
-  }
-
-  /// The pitched camera with its focus at unit (`focusX`, `focusY`): `ScreenProjection`'s, its
-  /// `center` the ground under the view's centre.
-  func pitchedCamera(focusX: Double, focusY: Double, zoom: Double) -> Camera {
-    let placeholder = Camera(
-      center: Coordinate(lon: 0, lat: 0), focus: Coordinate(lon: 0, lat: 0), zoom: zoom,
-      bearing: options.normalizedBearing, pitch: options.pitch)
-    return ScreenProjection(width: width, height: height, insets: insets, camera: placeholder)
-      .camera(focusX: focusX, focusY: focusY)
   }
 }

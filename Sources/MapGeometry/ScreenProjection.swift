@@ -162,9 +162,9 @@ public struct ScreenProjection: Hashable, Sendable, CameraTransform {
   /// (without) within the world's clamp (`WorldBounds`), within `tolerance` points.
   public func isKept(_ camera: Camera, tolerance: Double = 1e-6) -> Bool {
     WorldBounds.keeps(
-      y: WebMercator.y(lat: camera.focus.lat), zoom: camera.zoom, viewHeight: height, tolerance: tolerance)
-      && (camera.pitch > 0
-        || WorldBounds.keeps(
-          y: WebMercator.y(lat: camera.center.lat), zoom: camera.zoom, viewHeight: height, tolerance: tolerance))
+      focusY: WebMercator.y(lat: camera.focus.lat),
+      centerY: camera.pitch > 0 ? nil : WebMercator.y(lat: camera.center.lat), zoom: camera.zoom, viewHeight: height,
+      tolerance: tolerance)
   }
+
 }

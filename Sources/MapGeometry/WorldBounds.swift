@@ -34,4 +34,14 @@ public enum WorldBounds {
     let clamped = constrain(x: 0, y: y, zoom: zoom, viewHeight: viewHeight).y
     return abs(clamped - y) * world <= tolerance
   }
+
+  /// Whether a client keeps a camera whose focus (given with the padding) lies at unit `focusY` and
+  /// whose centre (given without) at unit `centerY` (nil: only the focus form is given, as for a
+  /// pitched camera), within `tolerance` points.
+  public static func keeps(
+    focusY: Double, centerY: Double?, zoom: Double, viewHeight: Double, tolerance: Double = 1e-6
+  ) -> Bool {
+    keeps(y: focusY, zoom: zoom, viewHeight: viewHeight, tolerance: tolerance)
+      && (centerY.map { keeps(y: $0, zoom: zoom, viewHeight: viewHeight, tolerance: tolerance) } ?? true)
+  }
 }

@@ -1,0 +1,146 @@
+import PlatformMath
+
+/// The globe as MapLibre GL JS 5 draws it below zoom 12 (its vertical perspective transform;
+/// <doc:MovingCameras#Globe>): a sphere of `R = S / (2π · cos φc)` points (`S` the world size at the
+/// zoom, `φc` the centre's latitude) whose point under the camera's focus touches the plane of the
+/// screen, seen from `d = 1.5·H` points in front of it.
+///
+/// A coordinate's unit vector, turned so that the focus is `(0, 0, 1)` and by the bearing, is
+/// `(x, y, z)`; it shows `d·R·(x, −y) / (d + R·(1 − z))` points from the centre of perspective (the
+/// visible rect's centre), and only on the near side, where `z > R / (R + d)`.
+struct GlobeView {
+  let distance: Double
+  var radius: Double
+  let principalX, principalY: Double
+  /// The focus's latitude and longitude, and the bearing, as cos and sin.
+  let sinLat, cosLat, sinLon, cosLon, cosB, sinB: Double
+  /// The camera's axes (right, up, towards the viewer) in the fixed frame: `turn(v)` is
+  /// `(x·v, y·v, z·v)`.
+  let axes: (x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>)
+
+  /// The globe of a camera whose focus is `center`, in a view `height` points tall whose visible
+  /// rect's centre is (`principalX`, `principalY`).
+  init(height: Double, principalX: Double, principalY: Double, center: Coordinate, zoom: Double, bearing: Double) {
+    self.init(
+      height: height, principalX: principalX, principalY: principalY, center: center,
+      radius: WebMercator.worldSize(zoom: zoom) / (2 * Double.pi) / cos(center.lat * Double.pi / 180),
+      bearing: bearing)
+  }
+
+  /// The globe of `radius` points whose point under the focus is `center`; `ground`, when given, is
+  /// `center`'s unit vector in the fixed frame, which saves the trigonometry.
+  init(
+    height: Double, principalX: Double, principalY: Double, center: Coordinate, radius: Double, bearing: Double,
+    ground: SIMD3<Double>? = nil
+  ) {
+    let b = bearing * Double.pi / 180
+    let (lat, lon) = (center.lat * Double.pi / 180, center.lon * Double.pi / 180)
+    let (latitude, longitude) =
+      ground.map(Self.angles) ?? (latitude: (sin: sin(lat), cos: cos(lat)), longitude: (sin: sin(lon), cos: cos(lon)))
+    self.init(
+      distance: Perspective(height: height, pitch: 0).distance, principalX: principalX, principalY: principalY,
+      latitude: latitude, longitude: longitude, radius: radius, cosB: cos(b), sinB: sin(b))
+  }
+
+  private init(
+    distance: Double, principalX: Double, principalY: Double, latitude: (sin: Double, cos: Double),
+    longitude: (sin: Double, cos: Double), radius: Double, cosB: Double, sinB: Double
+  ) {
+    self.distance = distance
+    self.radius = radius
+    self.principalX = principalX
+    self.principalY = principalY
+    (sinLat, cosLat) = latitude
+    (sinLon, cosLon) = longitude
+    self.cosB = cosB
+    self.sinB = sinB
+    // Turned by −λc about the pole, by φc towards the viewer, then by the bearing: the rows of
+    // that turn.
+    let (sinLat, cosLat, sinLon, cosLon) = (latitude.sin, latitude.cos, longitude.sin, longitude.cos)
+    let right = SIMD3(cosLon, 0, -sinLon)
+    let up = SIMD3(-sinLat * sinLon, cosLat, -sinLat * cosLon)
+    let toward = SIMD3(cosLat * sinLon, sinLat, cosLat * cosLon)
+    axes = (right * cosB - up * sinB, right * sinB + up * cosB, toward)
+  }
+
+  /// The sine of the Mercator world's latitude limit.
+  static let sinMaxLatitude = sin(WebMercator.maxLatitude * Double.pi / 180)
+
+  /// This globe with `radius` points, its focus moved to the unit vector `ground` of the fixed frame
+  /// (`ground(atX:y:)`), its latitude kept within the Mercator world's: no trigonometry.
+  func moved(to ground: SIMD3<Double>, radius: Double) -> GlobeView {
+    let (latitude, longitude) = Self.angles(of: ground)
+    return GlobeView(
+      distance: distance, principalX: principalX, principalY: principalY, latitude: latitude,
+      longitude: longitude, radius: radius, cosB: cosB, sinB: sinB)
+  }
+
+  /// The sin and cos of the latitude (kept within the Mercator world's) and longitude of a unit
+  /// vector of the fixed frame.
+  static func angles(of ground: SIMD3<Double>) -> (
+    latitude: (sin: Double, cos: Double), longitude: (sin: Double, cos: Double)
+  ) {
+    let sinLat = min(max(ground.y, -sinMaxLatitude), sinMaxLatitude)
+    let across = (ground.x * ground.x + ground.z * ground.z).squareRoot()
+    return ((sinLat, (1 - sinLat * sinLat).squareRoot()), across > 0 ? (ground.x / across, ground.z / across) : (0, 1))
+  }
+
+  /// The focus's coordinate.
+  var focus: Coordinate {
+    Coordinate(
+      lon: Coordinate.normalizedLongitude(atan2(sinLon, cosLon) * 180 / Double.pi),
+      lat: atan2(sinLat, cosLat) * 180 / Double.pi)
+  }
+
+  /// The unit vector of a coordinate (radians) in the camera's frame: the focus at `(0, 0, 1)`,
+  /// `x` right and `y` up on the screen.
+  func turned(lon: Double, lat: Double) -> (x: Double, y: Double, z: Double) {
+    let cosPhi = cos(lat)
+    let v = turn(SIMD3(cosPhi * sin(lon), sin(lat), cosPhi * cos(lon)))
+    return (v.x, v.y, v.z)
+  }
+
+  /// A vector of the globe's fixed frame, (cos φ sin λ, sin φ, cos φ cos λ) for a unit one, in the
+  /// camera's: turned by −λc about the pole, by φc towards the viewer, then by the bearing.
+  @inline(__always) func turn(_ v: SIMD3<Double>) -> SIMD3<Double> {
+    SIMD3((axes.x * v).sum(), (axes.y * v).sum(), (axes.z * v).sum())
+  }
+
+  /// Where a coordinate shows, in view points; nil on the far side of the globe.
+  func point(of coordinate: Coordinate) -> (x: Double, y: Double)? {
+    let v = turned(lon: coordinate.lon * Double.pi / 180, lat: coordinate.lat * Double.pi / 180)
+    guard v.z * (radius + distance) > radius else { return nil }
+    let scale = distance * radius / (distance + radius * (1 - v.z))
+    return (principalX + scale * v.x, principalY - scale * v.y)
+  }
+
+  /// The coordinate that shows at (`x`, `y`) view points: where the ray through it meets the globe;
+  /// nil in space.
+  func coordinate(atX x: Double, y: Double) -> Coordinate? {
+    guard let v = ground(atX: x, y: y) else { return nil }
+    return Coordinate(
+      lon: Coordinate.normalizedLongitude(atan2(v.x, v.z) * 180 / Double.pi),
+      lat: asin(min(max(v.y, -1), 1)) * 180 / Double.pi)
+  }
+
+  /// The unit vector in the fixed frame, (cos φ sin λ, sin φ, cos φ cos λ), of the point that shows
+  /// at (`x`, `y`) view points; nil in space.
+  func ground(atX x: Double, y: Double) -> SIMD3<Double>? {
+    let d = distance
+    let r = radius
+    // The ray (0, 0, d) + t·(ox, oy, −d) in the turned frame, the globe's centre at (0, 0, −r).
+    let ox = x - principalX
+    let oy = principalY - y
+    let a = ox * ox + oy * oy + d * d
+    let b = -d * (d + r)
+    let c = (d + r) * (d + r) - r * r
+    let discriminant = b * b - a * c
+    guard discriminant >= 0 else { return nil }
+    let t = (-b - discriminant.squareRoot()) / a
+    let tx = t * ox / r
+    let ty = t * oy / r
+    let tz = (d + r - t * d) / r
+    // Back to the fixed frame: the turn's inverse is its transpose.
+    return axes.x * tx + axes.y * ty + axes.z * tz
+  }
+}

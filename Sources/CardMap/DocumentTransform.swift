@@ -41,20 +41,13 @@ extension GeoJSONDocument {
     var moved = positions.uniqueCopy()
     let result: BatchResult
     do {
-      if moved.heights.isEmpty {
-        result = try transformer.transform(x: &moved.lons, y: &moved.lats)
-      } else {
+      result = try moved.withMutableCoordinates { (x, y, z) throws(ProjectionError) -> BatchResult in
+        guard !z.isEmpty else { return try transformer.transform(x: x, y: y) }
         // 2D positions among 3D ones have NaN heights: transform them at height 0, keep NaN after.
-        let flat = moved.heights.map(\.isNaN)
-        for i in flat.indices where flat[i] { moved.heights[i] = 0 }
-        result = try moved.lons.withUnsafeMutableBufferPointer { (x) throws(ProjectionError) -> BatchResult in
-          try moved.lats.withUnsafeMutableBufferPointer { (y) throws(ProjectionError) -> BatchResult in
-            try moved.heights.withUnsafeMutableBufferPointer { (z) throws(ProjectionError) -> BatchResult in
-              try transformer.transform(x: x, y: y, z: z)
-            }
-          }
-        }
-        for i in flat.indices where flat[i] { moved.heights[i] = .nan }
+        let flat = z.map(\.isNaN)
+        for i in flat.indices where flat[i] { z[i] = 0 }
+        defer { for i in flat.indices where flat[i] { z[i] = .nan } }
+        return try transformer.transform(x: x, y: y, z: z)
       }
     } catch {
       throw .projection(error)

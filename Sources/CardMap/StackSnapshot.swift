@@ -13,6 +13,8 @@ public struct StackSnapshot: Codable, Hashable, Sendable {
     public var bounds: [Double]?
     /// How the manager fits its camera; nil for the defaults (and in snapshots made before it).
     public var fit: FitOptions?
+    /// What its camera follows; nil for `.fitContent` (and in snapshots made before it).
+    public var cameraMode: CameraMode?
   }
 
   public struct Page: Codable, Hashable, Sendable {
@@ -46,7 +48,9 @@ extension CardStack {
   public func snapshot() -> StackSnapshot {
     func manager(_ m: MapManager?) -> StackSnapshot.Manager? {
       m.map {
-        StackSnapshot.Manager(id: $0.id, bounds: $0.bounds?.array, fit: $0.fitOptions)
+        StackSnapshot.Manager(
+          id: $0.id, bounds: $0.bounds?.array, fit: $0.fitOptions,
+          cameraMode: $0.cameraMode == .fitContent ? nil : $0.cameraMode)
       }
     }
     let entries = entries.map { entry in
@@ -83,6 +87,7 @@ extension CardStack {
         bounds = GeoBounds(west: b[0], south: b[1], east: b[2], north: b[3])
       }
       let made = MapManager(id: m.id, bounds: bounds, fitOptions: m.fit ?? FitOptions())
+      made.cameraMode = m.cameraMode ?? .fitContent
       registry[m.id] = made
       return made
     }
@@ -104,5 +109,61 @@ extension CardStack {
     guard !entries.isEmpty else { throw LayoutError(input: "snapshot", reason: "a stack needs at least its root card") }
     for entry in entries.dropLast() { entry.manager?.cleanUp() }
     self.init(environment: environment, entries: entries)
+  }
+}
+
+/// A camera mode in a snapshot: `{"mode": "fitContent"}`, `{"mode": "steady", "anchor": [lon, lat],
+/// "fraction": [x, y], "zoom", "bearing", "pitch"}` or `{"mode": "keepClear", "selection": [lon, lat],
+/// "callout": [width, height, offsetX, offsetY]}`.
+extension CameraMode: Codable {
+  enum Key: String, CodingKey { case mode, anchor, fraction, zoom, bearing, pitch, selection, callout }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Key.self)
+    func numbers(_ key: Key, _ count: Int) throws -> [Double] {
+      let values = try c.decode([Double].self, forKey: key)
+      guard values.count == count, values.allSatisfy(\.isFinite) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: c, debugDescription: "expected \(count) finite numbers, got \(values)")
+      }
+      return values
+    }
+    switch try c.decode(String.self, forKey: .mode) {
+    case "fitContent": self = .fitContent
+    case "steady":
+      let (anchor, fraction) = (try numbers(.anchor, 2), try numbers(.fraction, 2))
+      self = .steady(
+        SteadyFocus(
+          anchor: Coordinate(lon: anchor[0], lat: anchor[1]), fractionX: fraction[0], fractionY: fraction[1],
+          zoom: try c.decode(Double.self, forKey: .zoom), bearing: try c.decode(Double.self, forKey: .bearing),
+          pitch: try c.decodeIfPresent(Double.self, forKey: .pitch) ?? 0))
+    case "keepClear":
+      let (selection, callout) = (try numbers(.selection, 2), try numbers(.callout, 4))
+      self = .keepClear(
+        selection: Coordinate(lon: selection[0], lat: selection[1]),
+        callout: Callout(width: callout[0], height: callout[1], offsetX: callout[2], offsetY: callout[3]))
+    case let other:
+      throw DecodingError.dataCorruptedError(
+        forKey: .mode, in: c, debugDescription: "expected fitContent, steady or keepClear, got \(other)")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: Key.self)
+    switch self {
+    case .fitContent:
+      try c.encode("fitContent", forKey: .mode)
+    case .steady(let steady):
+      try c.encode("steady", forKey: .mode)
+      try c.encode([steady.anchor.lon, steady.anchor.lat], forKey: .anchor)
+      try c.encode([steady.fractionX, steady.fractionY], forKey: .fraction)
+      try c.encode(steady.zoom, forKey: .zoom)
+      try c.encode(steady.bearing, forKey: .bearing)
+      try c.encode(steady.pitch, forKey: .pitch)
+    case .keepClear(let selection, let callout):
+      try c.encode("keepClear", forKey: .mode)
+      try c.encode([selection.lon, selection.lat], forKey: .selection)
+      try c.encode([callout.width, callout.height, callout.offsetX, callout.offsetY], forKey: .callout)
+    }
   }
 }

@@ -2,10 +2,13 @@
 /// latitudes (or y) in `lats`, and heights in `heights` when any position has a third number
 /// (NaN for those that do not).
 public struct PositionBuffer: Hashable, Sendable {
-  public var lons: [Double] = []
-  public var lats: [Double] = []
+  /// Longitudes (or x), one a position. Read-only outside the reader, so that the three arrays keep
+  /// their lengths: edit the values in place with `withMutableCoordinates(_:)`.
+  public internal(set) var lons: [Double] = []
+  /// Latitudes (or y), as many as `lons`.
+  public internal(set) var lats: [Double] = []
   /// Heights, as many as `lons`, or empty when every position is 2D.
-  public var heights: [Double] = []
+  public internal(set) var heights: [Double] = []
 
   public init() {}
 
@@ -22,6 +25,22 @@ public struct PositionBuffer: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(lons.count)
     hasher.combine(heights.count)
+  }
+
+  /// Edits the coordinates in place (a transform, a test's change): `body` gets the longitudes,
+  /// latitudes and heights (empty when every position is 2D) as buffers of fixed length, so the
+  /// arrays cannot come to differ in length.
+  public mutating func withMutableCoordinates<R, E: Error>(
+    _ body: (
+      _ lons: UnsafeMutableBufferPointer<Double>, _ lats: UnsafeMutableBufferPointer<Double>,
+      _ heights: UnsafeMutableBufferPointer<Double>
+    ) throws(E) -> R
+  ) throws(E) -> R {
+    try lons.withUnsafeMutableBufferPointer { (x) throws(E) -> R in
+      try lats.withUnsafeMutableBufferPointer { (y) throws(E) -> R in
+        try heights.withUnsafeMutableBufferPointer { (z) throws(E) -> R in try body(x, y, z) }
+      }
+    }
   }
 
   @inline(__always)

@@ -1,5 +1,6 @@
 import CardMap
 import CardMapTestSupport
+import Foundation
 import Testing
 
 /// A manager's camera modes (steady focus, a selection kept clear) and a fit's exclusion zones.
@@ -15,6 +16,28 @@ struct CameraModeTests {
       placement: placement, topButtons: controls ? 2 : 0, bottomButtons: controls ? 1 : 0,
       floatingItems: controls ? 2 : 0, infoView: controls ? Size(width: 220, height: 44) : nil)
     return ScreenLayout(environment: try environment.get(), card: card)
+  }
+
+  @Test("a manager's camera mode is saved in a snapshot and restored, steady and keep-clear alike")
+  func modesInSnapshots() throws {
+    let start = try Self.layout()
+    let opera = Coordinate(lon: 151.2153, lat: -33.8568)
+    for mode in 0..<3 {
+      let manager = MapManager(id: "m", bounds: sydney)
+      let stack = CardStack(environment: try Self.environment.get(), root: try Card(id: "A", mapManager: manager))
+      switch mode {
+      case 0: #expect(manager.holdSteady(opera, layout: start))
+      case 1: manager.cameraMode = .keepClear(selection: opera, callout: Callout(width: 200, height: 70))
+      default: manager.cameraMode = .fitContent
+      }
+      stack.refit()
+      let snapshot = stack.snapshot()
+      let decoded = try JSONDecoder().decode(StackSnapshot.self, from: try JSONEncoder().encode(snapshot))
+      #expect(decoded == snapshot)
+      let restored = try CardStack(restoring: decoded, environment: try Self.environment.get())
+      #expect(restored.top.card.mapManager?.cameraMode == manager.cameraMode, "mode \(mode)")
+      #expect(restored.camera == stack.camera, "mode \(mode)")
+    }
   }
 
   @Test("steady: the held point keeps its fractions of the visible rect at every y of a drag, zoom unchanged")

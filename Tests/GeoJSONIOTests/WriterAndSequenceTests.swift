@@ -49,7 +49,11 @@ struct WriterAndSequenceTests {
     var document = try GeoJSONReader.read(
       Array(
         #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":{},"bbox":[1,2,1,2]}"#.utf8))
-    document.positions.lons[0] = 10
+    // Edited in place through the one editor, whose buffers keep the arrays' lengths equal.
+    document.positions.withMutableCoordinates { lons, lats, heights in
+      lons[0] = 10
+      #expect(lats.count == 1 && heights.isEmpty)
+    }
     #expect(GeoJSONWriter().write(document).contains(#""bbox":[10,2,10,2]"#))
   }
 

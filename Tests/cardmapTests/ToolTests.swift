@@ -32,17 +32,33 @@ struct ToolTests {
     #expect(other.status == 64 && other.stderr.contains("Unknown option '--count'"), "\(other.stderr)")
   }
 
-  @Test(
-    "every subcommand has --help with USAGE, OPTIONS and an example",
-    arguments: ["layout", "fit", "project", "replay", "overlay modal", "overlay stack", "overlay expanding", "devices"])
-  func subcommandHelp(command: String) throws {
-    let words = command.split(separator: " ").map(String.init)
-    for form in [words + ["--help"], words + ["-h"], ["help"] + words] {
-      let run = try Run(form)
-      #expect(run.status == 0, "\(form)")
-      #expect(run.stdout.contains("USAGE: cardmap \(command)") && run.stdout.contains("OPTIONS:"))
-      #expect(run.stdout.contains("EXAMPLES:"))
-      #expect(run.stderr.isEmpty)
+  /// The subcommands `cardmap --help` lists, each as the words that name it ("overlay modal").
+  static func listedSubcommands() throws -> [String] {
+    let help = try Run(["--help"]).stdout
+    let listed = help.components(separatedBy: "SUBCOMMANDS:").last ?? ""
+    return listed.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("  "), !line.hasPrefix("  See") else { return nil }
+      let words = line.split(separator: " ", omittingEmptySubsequences: true)
+      // A name is one or two words ("overlay modal") before the abstract, set apart by many spaces.
+      let name = line.dropFirst(2).components(separatedBy: "  ").first ?? ""
+      return words.isEmpty ? nil : name.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  @Test("every subcommand that --help lists has --help with USAGE, OPTIONS and an example")
+  func subcommandHelp() throws {
+    let commands = try Self.listedSubcommands()
+    #expect(commands.count == 11, "\(commands)")
+    #expect(commands.contains("render") && commands.contains("page") && commands.contains("motion"))
+    for command in commands {
+      let words = command.split(separator: " ").map(String.init)
+      for form in [words + ["--help"], words + ["-h"], ["help"] + words] {
+        let run = try Run(form)
+        #expect(run.status == 0, "\(form)")
+        #expect(run.stdout.contains("USAGE: cardmap \(command)") && run.stdout.contains("OPTIONS:"), "\(form)")
+        #expect(run.stdout.contains("EXAMPLES:"), "\(form)")
+        #expect(run.stderr.isEmpty, "\(form)")
+      }
     }
   }
 

@@ -130,7 +130,7 @@ struct Replay {
         throw .data("no card yet: push a root card first")
       }
     }
-    try fields.checkNoOthers(Self.eventFields[kind] ?? [])
+    try fields.checkNoOthers()
     var extra: [(String, JSONValue)] = []
     if let snap = step.snap {
       extra.append(
@@ -184,13 +184,6 @@ struct Replay {
     default: throw .data("unknown event \"\(kind)\"")
     }
   }
-
-  /// The members each event may have besides `event`; any other is a mistake in the script.
-  static let eventFields: [String: Set<String>] = [
-    "push": ["card"], "drag": ["y", "velocity"], "predict": ["y", "velocity"], "key": ["key"], "page": ["index"],
-    "resize": ["device"],
-    "edgePan": ["edge"], "overlays": ["show"], "voiceOver": ["running"], "voiceOverFocus": ["maxY"],
-  ]
 
   /// The events whose line reports the card's motion; the others did not move it.
   static let movingEvents: Set<String> = [
@@ -262,18 +255,18 @@ struct Replay {
         let page = Fields(item)
         let pageID = try page.string("id", required: true) ?? ""
         pages.append(Card.Page(id: pageID, mapManager: try self.manager(page, bounds: try bbox(page))))
-        try page.checkNoOthers(["id", "mapManager", "bbox", "pitch"])
+        try page.checkNoOthers()
       }
     }
-    try fields.checkNoOthers([
-      "id", "position", "mapManager", "bbox", "pitch", "pages", "rows", "titleHeight", "topButtons",
-      "bottomButtons",
-    ])
+    let rows = try fields.integer("rows") ?? 0
+    let titleHeight = try fields.number("titleHeight") ?? CardState.defaultTitleHeight
+    let topButtons = try fields.integer("topButtons") ?? 0
+    let bottomButtons = try fields.integer("bottomButtons") ?? 0
+    try fields.checkNoOthers()
     do {
       return try Card(
-        id: id, preferredPosition: position, mapManager: manager, pages: pages, rows: try fields.integer("rows") ?? 0,
-        titleHeight: try fields.number("titleHeight") ?? CardState.defaultTitleHeight,
-        topButtons: try fields.integer("topButtons") ?? 0, bottomButtons: try fields.integer("bottomButtons") ?? 0)
+        id: id, preferredPosition: position, mapManager: manager, pages: pages, rows: rows, titleHeight: titleHeight,
+        topButtons: topButtons, bottomButtons: bottomButtons)
     } catch let error as CLIError {
       throw error
     } catch {
@@ -282,13 +275,14 @@ struct Replay {
   }
 
   mutating func manager(_ fields: Fields, bounds: GeoBounds?) throws(CLIError) -> MapManager? {
+    // A pitch tilts this manager's camera from now on (a bad one is the camera's error, as any fit's).
+    let pitch = try fields.number("pitch")
     guard let id = try fields.string("mapManager", nullable: true) else {
       if bounds != nil { throw .data("a \"bbox\" needs a \"mapManager\" to hold it") }
       return nil
     }
     let manager = managers[id] ?? MapManager(id: id, bounds: bounds)
-    // A pitch tilts this manager's camera from now on (a bad one is the camera's error, as any fit's).
-    if let pitch = try fields.number("pitch") { manager.fitOptions.pitch = pitch }
+    if let pitch { manager.fitOptions.pitch = pitch }
     if let bounds { manager.setContent(bounds) }
     managers[id] = manager
     return manager
@@ -310,15 +304,21 @@ struct Replay {
 }
 
 /// An event's or a card's members, read by type: a member that is present with the wrong type is
-/// an error naming it, never a silent default.
-struct Fields {
+/// an error naming it, never a silent default. The members its reader asks for are the ones it
+/// allows (`checkNoOthers()`): the reading code is the one list of an event's members.
+final class Fields {
   let members: [JSONValue.Member]
+  /// The names asked for so far, present or not.
+  private(set) var asked: Set<String> = []
 
   init(_ value: JSONValue) {
     if case .object(let members) = value { self.members = members } else { members = [] }
   }
 
-  func value(_ name: String) -> JSONValue? { members.first { $0.name == name }?.value }
+  func value(_ name: String) -> JSONValue? {
+    asked.insert(name)
+    return members.first { $0.name == name }?.value
+  }
 
   /// The member `name` converted by `convert`; nil when absent (an error when `required`), or null
   /// when `nullable`; an error naming it and what it holds when `convert` does not take it.
@@ -358,11 +358,13 @@ struct Fields {
     try read(name, "a whole number", required: required) { $0.integer }
   }
 
-  /// Fails on a member that is not `event` or one of `allowed` (a misspelt `"velocty"` would
-  /// otherwise be ignored).
-  func checkNoOthers(_ allowed: Set<String>) throws(CLIError) {
-    for member in members where member.name != "event" && !allowed.contains(member.name) {
-      throw .data("unknown member \"\(member.name)\"; expected \(allowed.sorted().joined(separator: ", "))")
+  /// Fails on a member that is not `event` or one the reader asked for (a misspelt `"velocty"` would
+  /// otherwise be ignored); call it once everything has been read.
+  func checkNoOthers() throws(CLIError) {
+    for member in members where member.name != "event" && !asked.contains(member.name) {
+      let names = asked.subtracting(["event"]).sorted()
+      let expected = names.isEmpty ? "no other members" : names.joined(separator: ", ")
+      throw .data("unknown member \"\(member.name)\"; expected \(expected)")
     }
   }
 }

@@ -43,6 +43,23 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
 
   public func coordinate(atX x: Double, y: Double) -> Coordinate? { view.coordinate(atX: x, y: y) }
 
+  /// The radius of the globe's outline on the screen, in points, around the centre of perspective:
+  /// `d·R / √(d² + 2·d·R)`, where the rays from the camera touch the sphere.
+  public var limbRadius: Double {
+    let (d, r) = (view.distance, view.radius)
+    return d * r / (d * d + 2 * d * r).squareRoot()
+  }
+
+  /// Where a coordinate shows, one on the far side taken to the limb in its direction: what a
+  /// renderer draws for a shape that reaches round the globe (its hidden part hugs the outline).
+  public func pointOnDisc(of coordinate: Coordinate) -> (x: Double, y: Double) {
+    if let shown = view.point(of: coordinate) { return shown }
+    let v = view.turned(lon: coordinate.lon * Double.pi / 180, lat: coordinate.lat * Double.pi / 180)
+    let length = (v.x * v.x + v.y * v.y).squareRoot()
+    let (ux, uy) = length > 0 ? (v.x / length, v.y / length) : (0.0, 1.0)
+    return (view.principalX + limbRadius * ux, view.principalY - limbRadius * uy)
+  }
+
   /// Whether MapLibre keeps the camera: its focus within the Mercator world's latitudes (the globe
   /// turns freely in longitude, and the fit never tilts it).
   public func isKept(tolerance: Double = 1e-6) -> Bool {

@@ -29,6 +29,17 @@ struct OneCameraCommandTests {
     #expect(run.stderr.contains(message), "\(run.stderr)")
   }
 
+  @Test("render refuses a pitched globe as fit does")
+  func renderRefusal() throws {
+    let run = try Run(
+      [
+        "render", Run.root.appending(path: "Data/samples/greenland.geojson").path, "--device", "iphone-17",
+        "--projection", "globe", "--pitch", "30", "--output", "-",
+      ])
+    #expect(
+      run.status == 64 && run.stderr.contains("'--pitch' is not supported with the globe projection"), "\(run.stderr)")
+  }
+
   @Test("page refuses the globe's unsupported modes as fit does")
   func pageRefusals() throws {
     let run = try Run(

@@ -98,6 +98,33 @@ struct RenderTests {
     }
   }
 
+  @Test(
+    "--projection globe draws the globe in perspective: its disc, the content inside the visible rect, a legend that says so",
+    arguments: [["--bearing", "20"], ["--position", "extended", "--bearing", "-75"]])
+  func globe(extra: [String]) throws {
+    let greenland = Run.root.appending(path: "Data/samples/greenland.geojson").path
+    let arguments = ["--device", "iphone-17", "--projection", "globe"] + extra
+    let path = temporary("globe-\(extra.joined()).svg")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let render = try Run(["render", greenland] + arguments + ["--output", path])
+    #expect(render.status == 0, "\(render.stderr)")
+    let svg = try parse(path)
+    let disc = try #require(svg.byID["globe"], "the globe's disc")
+    #expect((disc["r"].flatMap(Double.init) ?? 0) > 0)
+    let (vx, vy, vw, vh) = try rect(svg.byID["visible-rect"])
+    // Every vertex of the content's outline where the globe shows it: inside the visible rect (the
+    // flat drawing of a globe camera spilled over it).
+    let outline = try #require(svg.byClass["polygon"]?.first?["d"])
+    let numbers = outline.split(whereSeparator: { "MLZ ".contains($0) }).compactMap { Double($0) }
+    #expect(numbers.count > 20)
+    for index in stride(from: 0, to: numbers.count - 1, by: 2) {
+      let (x, y) = (numbers[index], numbers[index + 1])
+      #expect(x >= vx - 0.5 && x <= vx + vw + 0.5 && y >= vy - 0.5 && y <= vy + vh + 0.5, "(\(x), \(y))")
+    }
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains("on the globe"))
+  }
+
   @Test("a contact sheet has one labelled panel per device and position")
   func contactSheet() throws {
     let path = temporary("sheet.svg")

@@ -25,6 +25,10 @@ extension ScreenRenderer {
   /// views wider than the world draw whole.
   func drawBasemap(into svg: inout SVG, maxLabels: Int = 12) {
     guard let camera, let countries = Basemap.countries else { return }
+    if let globe {
+      drawGlobeBasemap(globe, countries: countries, into: &svg, maxLabels: maxLabels)
+      return
+    }
     let world = WebMercator.worldSize(zoom: camera.zoom)
     let centerX = anchor(camera).x
     func screen(_ x: Double, _ y: Double) -> (Double, Double) { self.screen(x: x, y: y, camera: camera) }
@@ -69,18 +73,56 @@ extension ScreenRenderer {
       }
     }
     for feature in countries.features { if let geometry = feature.geometry { rings(of: geometry) } }
+    drawLand(d, into: &svg)
+    drawCities(into: &svg, maxLabels: maxLabels) { city in
+      var x = WebMercator.x(lon: city.lon)
+      x += (centerX - x).rounded()
+      return screen(x, WebMercator.y(lat: city.lat))
+    }
+  }
+
+  /// The basemap on the globe: every ring's points where they show, those on the far side taken to
+  /// the limb (so land that reaches round the globe hugs its outline), and the places that show.
+  func drawGlobeBasemap(_ globe: GlobeProjection, countries: GeoJSONDocument, into svg: inout SVG, maxLabels: Int) {
+    let positions = countries.positions
+    var d = ""
+    func ring(_ range: Range<Int>) {
+      for (index, i) in range.enumerated() {
+        let point = globe.pointOnDisc(of: Coordinate(lon: positions.lons[i], lat: positions.lats[i]))
+        d += (index == 0 ? "M" : "L") + SVG.number(point.x) + " " + SVG.number(point.y)
+      }
+      if !range.isEmpty { d += "Z" }
+    }
+    for feature in countries.features {
+      switch feature.geometry {
+      case .polygon(let list)?: for range in list { ring(range) }
+      case .multiPolygon(let polygons)?: for range in polygons.joined() { ring(range) }
+      default: break
+      }
+    }
+    drawLand(d, into: &svg)
+    drawCities(into: &svg, maxLabels: maxLabels) { city in
+      globe.point(of: Coordinate(lon: city.lon, lat: city.lat)).map { ($0.x, $0.y) }
+    }
+  }
+
+  /// The land's path, filled and its borders stroked.
+  func drawLand(_ d: String, into svg: inout SVG) {
     svg.element(
       "path",
       [
         ("id", "basemap-land"), ("d", d), ("fill", "#f4f1e8"), ("fill-rule", "nonzero"), ("stroke", "#b8ab93"),
         ("stroke-width", "0.8"),
       ])
+  }
+
+  /// Up to `maxLabels` places that show in the view, where `place` puts them, named.
+  func drawCities(
+    into svg: inout SVG, maxLabels: Int, _ place: ((name: String, lon: Double, lat: Double)) -> (Double, Double)?
+  ) {
     var labels = 0
     for city in Basemap.cities where labels < maxLabels {
-      var x = WebMercator.x(lon: city.lon)
-      x += (centerX - x).rounded()
-      let (px, py) = screen(x, WebMercator.y(lat: city.lat))
-      guard px >= 0, px <= width, py >= 0, py <= height else { continue }
+      guard let (px, py) = place(city), px >= 0, px <= width, py >= 0, py <= height else { continue }
       labels += 1
       svg.element(
         "circle",

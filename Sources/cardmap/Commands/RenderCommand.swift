@@ -31,6 +31,7 @@ enum RenderCommand: Command {
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let files = try args.positionals(atMost: 1)
     let path = try args.required(options.output)
+    try options.fit.refuseOnGlobe(args, [("pitch", args[options.fit.pitch] > 0)], command: name)
     let fitOptions = options.fit.read(args)
     let (document, bounds) = try ContentReader.content(files.first, crs: args[options.fit.from], command: name)
     let text: String

@@ -19,10 +19,18 @@ struct ScreenRenderer {
   var width: Double { environment.width }
   var height: Double { environment.height }
 
-  /// A lon/lat position on screen at the camera (MapGeometry's Fitting a camera's Mercator, 512-pt
-  /// tiles, bearing, pitch), its longitude in the world copy nearest the camera.
+  /// The globe a camera on a globe map is drawn on below zoom 12 (MapGeometry's One camera); nil for
+  /// a Mercator map.
+  var globe: GlobeProjection? {
+    if case .globe(let globe)? = fit?.transform { return globe }
+    return nil
+  }
+
+  /// A lon/lat position on screen at the camera, in its projection: on the globe, where it shows (nil
+  /// on the far side); in Mercator (512-pt tiles, bearing, pitch) in the world copy nearest the camera.
   func screenPoint(lon: Double, lat: Double) -> (Double, Double)? {
     guard let camera else { return nil }
+    if let globe { return globe.point(of: Coordinate(lon: lon, lat: lat)).map { ($0.x, $0.y) } }
     let reference = anchor(camera)
     // The nearest world copy: the longitude difference wrapped into [−180, 180), exactly, so that
     // a longitude of any size (540, 1e308) lands where it belongs.
@@ -64,7 +72,19 @@ struct ScreenRenderer {
     svg.rect(Rect(x: 0, y: 0, width: width, height: height), [])
     svg.close("clipPath")
     svg.open("g", [("clip-path", "url(#clip-\(label ?? "screen"))")])
-    svg.rect(Rect(x: 0, y: 0, width: width, height: height), [("id", "map"), ("fill", "#cfe3f2")])
+    if let globe {
+      // Space around the globe, the sea on its disc.
+      svg.rect(Rect(x: 0, y: 0, width: width, height: height), [("id", "map"), ("fill", "#1c2331")])
+      let centre = globe.principalPoint
+      svg.element(
+        "circle",
+        [
+          ("id", "globe"), ("cx", SVG.number(centre.x)), ("cy", SVG.number(centre.y)),
+          ("r", SVG.number(globe.limbRadius)), ("fill", "#cfe3f2"),
+        ])
+    } else {
+      svg.rect(Rect(x: 0, y: 0, width: width, height: height), [("id", "map"), ("fill", "#cfe3f2")])
+    }
     drawBasemap(into: &svg)
     drawGraticule(into: &svg)
     drawContent(into: &svg)
@@ -202,12 +222,9 @@ struct ScreenRenderer {
     let positions = document.positions
     func point(_ i: Int) -> (Double, Double)? { screenPoint(lon: positions.lons[i], lat: positions.lats[i]) }
     func path(_ range: Range<Int>, closed: Bool) -> String {
-      var d = ""
-      for i in range {
-        guard let (x, y) = point(i) else { continue }
-        d += (d.isEmpty ? "M" : "L") + SVG.number(x) + " " + SVG.number(y)
-      }
-      return closed && !d.isEmpty ? d + "Z" : d
+      var d = SVGPath()
+      for i in range { d.add(point(i)) }
+      return d.text(closed: closed)
     }
     // Markers under the card and the controls (the exclusion zones) are dimmed, as a renderer that
     // hides labels and markers there would.
@@ -259,36 +276,32 @@ struct ScreenRenderer {
     let degreesAcross = 360 * width / WebMercator.worldSize(zoom: camera.zoom)
     let steps = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30]
     let step = steps.first { degreesAcross / $0 <= 8 } ?? 30
-    let region = CameraFit(width: width, height: height).visibleRegion(of: camera)
+    // On the globe every meridian and parallel of the near side, drawn in finer steps (they curve).
+    let region =
+      globe == nil
+      ? CameraFit(width: width, height: height).visibleRegion(of: camera).bounds
+      : GeoBounds(west: -180, south: -85, east: 180, north: 85)
+    let samples = globe == nil ? 16 : 72
     svg.open("g", [("id", "graticule"), ("stroke", "#b2c3a8"), ("stroke-width", "0.75"), ("fill", "none")])
-    let south = max(region.bounds.south, -85)
-    let north = min(region.bounds.north, 85)
-    var west = region.bounds.west
-    let span = region.bounds.longitudeSpan
+    let south = max(region.south, -85)
+    let north = min(region.north, 85)
+    var west = region.west
+    let span = region.longitudeSpan
     west = (west / step).rounded(.down) * step
     var lon = west
     var lines = 0
     while lon <= west + span + step && lines < 200 {
-      var d = ""
-      for lat in stride(from: south, through: north, by: max((north - south) / 16, 1e-9)) {
-        if let (x, y) = screenPoint(lon: lon, lat: lat) {
-          d += (d.isEmpty ? "M" : "L") + SVG.number(x) + " " + SVG.number(y)
-        }
-      }
-      svg.element("path", [("d", d)])
+      var d = SVGPath()
+      for k in 0...samples { d.add(screenPoint(lon: lon, lat: south + (north - south) * Double(k) / Double(samples))) }
+      svg.element("path", [("d", d.text(closed: false))])
       lon += step
       lines += 1
     }
     var lat = (south / step).rounded(.down) * step
     while lat <= north + step && lines < 400 {
-      var d = ""
-      for k in 0...16 {
-        let lonK = west + span * Double(k) / 16
-        if let (x, y) = screenPoint(lon: lonK, lat: lat) {
-          d += (d.isEmpty ? "M" : "L") + SVG.number(x) + " " + SVG.number(y)
-        }
-      }
-      svg.element("path", [("d", d)])
+      var d = SVGPath()
+      for k in 0...samples { d.add(screenPoint(lon: west + span * Double(k) / Double(samples), lat: lat)) }
+      svg.element("path", [("d", d.text(closed: false))])
       lat += step
       lines += 1
     }
@@ -303,13 +316,15 @@ struct ScreenRenderer {
     ]
     if let fit {
       let camera = fit.camera
-      let clamped =
-        fit.worldClamped
-        ? " (world-clamped" + (fit.cut.isEmpty ? "" : ", cut " + fit.cut.map(\.rawValue).joined(separator: ", ")) + ")"
-        : ""
+      var notes = fit.worldClamped ? ["world-clamped"] : []
+      if !fit.cut.isEmpty { notes.append("cut " + fit.cut.map(\.rawValue).joined(separator: ", ")) }
+      let projection =
+        camera.projection == .globe
+        ? (camera.drawnProjection == .globe ? " on the globe" : " (globe drawn as Mercator)") : ""
       lines.append(
         "camera \(SVG.number(camera.center.lon)), \(SVG.number(camera.center.lat)) zoom \(SVG.number(camera.zoom)) bearing \(SVG.number(camera.bearing))"
-          + (camera.pitch > 0 ? " pitch \(SVG.number(camera.pitch))" : "") + clamped)
+          + (camera.pitch > 0 ? " pitch \(SVG.number(camera.pitch))" : "") + projection
+          + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"))
     }
     for (index, line) in lines.enumerated() {
       svg.element(
@@ -321,4 +336,23 @@ struct ScreenRenderer {
         text: line)
     }
   }
+}
+
+/// An SVG path's `d` from points in order, a missing point (hidden behind the globe, behind a tilted
+/// camera) breaking the line so that no segment jumps across what does not show.
+struct SVGPath {
+  private var d = ""
+  private var broken = true
+
+  mutating func add(_ point: (Double, Double)?) {
+    guard let (x, y) = point else {
+      broken = true
+      return
+    }
+    d += (broken ? "M" : "L") + SVG.number(x) + " " + SVG.number(y)
+    broken = false
+  }
+
+  /// The path, closed (`Z`) when asked and not empty.
+  func text(closed: Bool) -> String { closed && !d.isEmpty ? d + "Z" : d }
 }

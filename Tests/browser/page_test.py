@@ -171,6 +171,19 @@ def run(args, live):
             if result["settled"] != result["expected"]:
                 failures.append("%s %s drag: settled %s, the engine's snap is %s (released %s)" % (
                     device, kind, result["settled"], result["expected"], result["release"]))
+            # The release velocity is the engine's rule: replay's drag with the page's own samples
+            # snaps to the same position in the same time.
+            release = result["release"]
+            script = "\n".join([
+                json.dumps({"event": "push", "card": {"id": "A", "mapManager": "m", "bbox": BBOX[device]}}),
+                json.dumps({"event": "drag", "y": release["y"], "samples": release["samples"]}),
+            ])
+            replayed = json.loads(subprocess.run([args.cardmap, "replay", "-", "--device", device], input=script,
+                                                 capture_output=True, text=True, check=True).stdout.splitlines()[-1])
+            snap = replayed["snap"]
+            if snap["position"] != release["position"] or abs(snap["duration"] - release["duration"]) > 1e-9:
+                failures.append("%s %s drag: the page released %s in %s s, the engine's rule gives %s" % (
+                    device, kind, release["position"], release["duration"], snap))
         for (y, v), result in zip(RELEASES, results):
             position, fit = expected(args.cardmap, device, y, v)
             checked += 1

@@ -47,6 +47,24 @@ struct ReplayTests {
         == NSDictionary(dictionary: try #require(layout["mapInsets"] as? [String: Any])))
   }
 
+  @Test("a drag's samples give the engine's release velocity; velocity and samples exclude each other")
+  func releaseSamples() throws {
+    func last(_ drag: String) throws -> Run {
+      try Run(["replay", "-", "--device", "iphone-17"], stdin: home + "\n" + drag)
+    }
+    // 300 pt up in the last 0.1 s: −800 pt/s over the last three samples, as velocity −800 gives.
+    let sampled = try last(#"{"event":"drag","y":300,"samples":[[0,500],[0.05,380],[0.1,340],[0.15,300]]}"#)
+    let given = try last(#"{"event":"drag","y":300,"velocity":-800}"#)
+    #expect(sampled.status == 0 && given.status == 0, "\(sampled.stderr)")
+    #expect(sampled.stdout.split(separator: "\n").last == given.stdout.split(separator: "\n").last)
+    let both = try last(#"{"event":"drag","y":300,"velocity":1,"samples":[[0,1]]}"#)
+    #expect(both.status == 65 && both.stderr.contains("either \"velocity\" or \"samples\""), "\(both.stderr)")
+    let backwards = try last(#"{"event":"drag","y":300,"samples":[[1,1],[0,2]]}"#)
+    #expect(backwards.status == 65 && backwards.stderr.contains("in time order"), "\(backwards.stderr)")
+    let unknown = try last(#"{"event":"drag","y":300,"velocty":3}"#)
+    #expect(unknown.status == 65 && unknown.stderr.contains("expected samples, velocity, y"), "\(unknown.stderr)")
+  }
+
   @Test("push and pop restore positions, with hand-overs between different managers")
   func pushPop() throws {
     let steps = try replay([

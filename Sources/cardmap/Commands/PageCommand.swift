@@ -176,6 +176,13 @@ enum PageCommand: Command {
       ("start", .string(start.position.rawValue)), ("draggable", .bool(start.draggable)),
       ("settled", .object(settled)), ("frames", .array(frames)),
       ("snapYs", .array(ys.map(JSONValue.number))), ("snapVelocities", .array(velocities.map(JSONValue.number))),
+      // The engine's release-velocity rule's numbers (CardLayout's ReleaseVelocity).
+      (
+        "release",
+        .object([
+          ("window", .number(ReleaseVelocity.window)), ("count", .number(Double(ReleaseVelocity.count))),
+        ])
+      ),
       ("snaps", .array(snaps)), ("content", content), ("countries", .string(BasemapData.countries)),
       ("projection", .string(fitOptions.projection.rawValue)),
       ("anchor", steady.map { .array([.number($0.anchor.lon), .number($0.anchor.lat)]) } ?? .null),

@@ -151,7 +151,7 @@ struct Replay {
     case "pop": return .pop
     case "drag":
       let y = try fields.number("y", required: true) ?? 0
-      return .drag(y: y, velocity: try fields.number("velocity") ?? 0)
+      return .drag(y: y, velocity: try releaseVelocity(fields))
     case "tapTitle": return .tapTitle
     case "tapMap": return .tapMap
     case "key":
@@ -183,6 +183,26 @@ struct Replay {
     case "voiceOverFocus": return .voiceOverFocus(maxY: try fields.number("maxY", required: true) ?? 0)
     default: throw .data("unknown event \"\(kind)\"")
     }
+  }
+
+  /// A drag's release velocity: `"velocity"` in pt/s, or the engine's `ReleaseVelocity` of the
+  /// pointer's `"samples"`, `[[seconds, y], …]` in time order, the last at the release (not both).
+  func releaseVelocity(_ fields: Fields) throws(CLIError) -> Double {
+    let velocity = try fields.number("velocity")
+    guard let list = fields.value("samples") else { return velocity ?? 0 }
+    guard velocity == nil else { throw .data("give either \"velocity\" or \"samples\", not both") }
+    var samples: [(time: Double, y: Double)] = []
+    if case .array(let items) = list {
+      for item in items {
+        guard case .array(let pair) = item, pair.count == 2, let time = pair[0].double, let y = pair[1].double,
+          samples.last.map({ $0.time <= time }) ?? true
+        else { break }
+        samples.append((time, y))
+      }
+      if samples.count == items.count, !items.isEmpty { return ReleaseVelocity.velocity(of: samples) }
+    }
+    throw .data(
+      "expected \"samples\" to be [[seconds, y], …] in time order, found \(GeoJSONError.excerpt(list.jsonText))")
   }
 
   /// The events whose line reports the card's motion; the others did not move it.

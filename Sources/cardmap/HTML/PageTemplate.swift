@@ -205,20 +205,26 @@ enum PageTemplate {
     $("card").addEventListener("pointermove", (event) => {
       if (!drag) return;
       drag.samples.push([performance.now(), event.clientY]);
-      if (drag.samples.length > 6) drag.samples.shift();
+      if (drag.samples.length > 64) drag.samples.shift();
       show(frameAt(drag.top + event.clientY - drag.startY));
     });
-    $("card").addEventListener("pointerup", (event) => {
-      if (!drag) return;
-      // The release velocity over the last 100 ms: a finger that rested before lifting releases at rest.
-      const now = performance.now();
-      const recent = drag.samples.concat([[now, event.clientY]]).filter(([t]) => now - t <= 100).slice(-3);
+    // The engine's release velocity (CardLayout's ReleaseVelocity, its numbers in D.release): of the
+    // samples within the window before the lift, the last few, first to last.
+    function releaseVelocity(samples) {
+      const [now] = samples[samples.length - 1];
+      const recent = samples.filter(([t]) => now - t <= D.release.window).slice(-D.release.count);
       const [t0, y0] = recent[0];
       const [t1, y1] = recent[recent.length - 1];
-      const velocity = t1 > t0 ? (y1 - y0) / ((t1 - t0) / 1000) : 0;
+      return t1 > t0 ? (y1 - y0) / (t1 - t0) : 0;
+    }
+    $("card").addEventListener("pointerup", (event) => {
+      if (!drag) return;
+      const samples = drag.samples.concat([[performance.now(), event.clientY]])
+        .map(([t, y]) => [t / 1000, y - drag.startY + drag.top]);
       const y = drag.top + event.clientY - drag.startY;
       drag = null;
-      release(y, velocity, true);
+      release(y, releaseVelocity(samples), true);
+      lastRelease.samples = samples;
     });
     $("show-visible").addEventListener("change", () => show(current));
     // A hook for tests: drag to y, release at velocity, settle at once; what the map then holds.

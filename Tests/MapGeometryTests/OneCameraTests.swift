@@ -49,20 +49,6 @@ struct OneCameraTests {
     #expect(Self.regionMatches(map, tolerance: 1e-5))
   }
 
-  /// Samples of a box's outline (east unwrapped past west).
-  static func outline(_ b: GeoBounds, steps: Int = 64) -> [Coordinate] {
-    let east = b.west + b.longitudeSpan
-    return (0..<steps).flatMap { i -> [Coordinate] in
-      let f = Double(i) / Double(steps)
-      return [
-        Coordinate(lon: b.west + (east - b.west) * f, lat: b.north),
-        Coordinate(lon: east, lat: b.north + (b.south - b.north) * f),
-        Coordinate(lon: east + (b.west - east) * f, lat: b.south),
-        Coordinate(lon: b.west, lat: b.south + (b.north - b.south) * f),
-      ]
-    }
-  }
-
   /// The directions of the sides that `point` lies beyond, as the browser harness names them.
   static func sidesPassed(_ point: (x: Double, y: Double), _ map: MapTransform) -> Set<ContentEdge> {
     let rect = map.visibleRect
@@ -94,7 +80,7 @@ struct OneCameraTests {
       let map = MapTransform(width: 390, height: 844, insets: insets, camera: placement.camera)
       var passed = Set<ContentEdge>()
       var hidden = false
-      for point in Self.outline(box) {
+      for point in GlobeFitTests.outline(box, steps: 64) {
         // Mercator draws the content's copy nearest the focus.
         var shifted = point
         shifted.lon += ((placement.camera.focus.lon - (box.west + box.longitudeSpan / 2)) / 360).rounded() * 360

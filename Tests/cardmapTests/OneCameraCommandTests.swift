@@ -29,26 +29,17 @@ struct OneCameraCommandTests {
     #expect(run.stderr.contains(message), "\(run.stderr)")
   }
 
-  @Test("render refuses a pitched globe as fit does")
-  func renderRefusal() throws {
-    let run = try Run(
-      [
-        "render", Run.root.appending(path: "Data/samples/greenland.geojson").path, "--device", "iphone-17",
-        "--projection", "globe", "--pitch", "30", "--output", "-",
-      ])
+  @Test(
+    "render and page refuse what the globe does not support, as fit does",
+    arguments: [("render", "pitch", "30"), ("page", "anchor", "-42,70"), ("page", "pitch", "10")])
+  func otherCommandsRefuse(command: String, option: String, value: String) throws {
+    let run = try Run([
+      command, Run.root.appending(path: "Data/samples/greenland.geojson").path, "--device", "iphone-17",
+      "--projection", "globe", "--\(option)", value, "--output", "-",
+    ])
     #expect(
-      run.status == 64 && run.stderr.contains("'--pitch' is not supported with the globe projection"), "\(run.stderr)")
-  }
-
-  @Test("page refuses the globe's unsupported modes as fit does")
-  func pageRefusals() throws {
-    let run = try Run(
-      [
-        "page", Run.root.appending(path: "Data/samples/greenland.geojson").path, "--device", "iphone-17",
-        "--projection", "globe", "--anchor", "-42,70", "--output", "-",
-      ])
-    #expect(
-      run.status == 64 && run.stderr.contains("'--anchor' is not supported with the globe projection"), "\(run.stderr)")
+      run.status == 64 && run.stderr.contains("'--\(option)' is not supported with the globe projection"),
+      "\(run.stderr)")
   }
 
   @Test("a constrained camera's visible region is at its own bearing: corners not axis-aligned at 110°")

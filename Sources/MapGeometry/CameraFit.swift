@@ -77,7 +77,7 @@ public struct CameraFit: Hashable, Sendable {
   /// - Throws: `FitError` for bad inputs or insets (with margins) that leave no visible area.
   public func placement(for bounds: GeoBounds) throws(FitError) -> CameraPlacement {
     try validate()
-    for value in [bounds.west, bounds.south, bounds.east, bounds.north] where !value.isFinite {
+    guard bounds.west.isFinite, bounds.south.isFinite, bounds.east.isFinite, bounds.north.isFinite else {
       throw .invalidInput("bounds \(bounds)")
     }
     // Unit Mercator box; east unwrapped past west across the antimeridian.

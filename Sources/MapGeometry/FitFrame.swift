@@ -63,20 +63,18 @@ struct FitFrame {
   }
 
   /// The Web Mercator camera whose focus, at unit (`focusX`, `focusY`), shows at the visible rect's
-  /// centre at `zoom`, at this bearing and pitch: its `center` the ground under the view's centre
-  /// (`ScreenProjection.camera(focusX:focusY:)`; flat, the visible rect's offset turned into the world).
-  func camera(focusX: Double, focusY: Double, zoom: Double) -> Camera {
-    guard options.pitch == 0 else {
-      let origin = Coordinate(lon: 0, lat: 0)
-      let placeholder = Camera(center: origin, focus: origin, zoom: zoom, bearing: bearing, pitch: options.pitch)
-      return ScreenProjection(width: width, height: height, insets: insets, camera: placeholder)
-        .camera(focusX: focusX, focusY: focusY)
-    }
-    let (wx, wy) = screenToWorld((insets.left - insets.right) / 2, (insets.top - insets.bottom) / 2)
+  /// centre at `zoom`, at this bearing: its `center` the ground under the view's centre, so flat the
+  /// visible rect's offset turned into the world, and tilted (`view`, the fit's perspective) the
+  /// ground under it (the focus when that lies at or above the horizon), as
+  /// `ScreenProjection.camera(focusX:focusY:)` gives it.
+  func camera(focusX: Double, focusY: Double, zoom: Double, view: Perspective? = nil) -> Camera {
+    var offset: (u: Double, v: Double)? = ((insets.right - insets.left) / 2, (insets.bottom - insets.top) / 2)
+    if let view { offset = view.unproject(x: width / 2 - principalX, y: height / 2 - principalY) }
     let world = WebMercator.worldSize(zoom: zoom)
+    let (wx, wy) = offset.map { screenToWorld($0.u, $0.v) } ?? (0, 0)
     return Camera(
-      centerX: focusX - wx / world, centerY: focusY - wy / world, focusX: focusX, focusY: focusY, zoom: zoom,
-      bearing: bearing)
+      centerX: focusX + wx / world, centerY: focusY + wy / world, focusX: focusX, focusY: focusY, zoom: zoom,
+      bearing: bearing, pitch: view?.pitch ?? 0)
   }
 
   /// The directions in which the unit Mercator box `[x0, x1] × [y0, y1]`, in the world copy that the

@@ -28,8 +28,10 @@ struct GlobeFit: ProjectionFit {
     var view = GlobeView(
       height: frame.height, principalX: frame.principalX, principalY: frame.principalY, center: start, radius: 1,
       bearing: frame.bearing,
-      ground: abs(south) <= WebMercator.maxLatitude && abs(north) <= WebMercator.maxLatitude ? outline.middle : nil)
-    let (radius, moved) = centre(outline, in: &view)
+      ground: abs(south) <= WebMercator.maxLatitude && abs(north) <= WebMercator.maxLatitude ? outline.middle : nil,
+      rotation: (frame.cosB, frame.sinB))
+    let (centred, radius, moved) = centre(outline, from: view)
+    view = centred
     let focus = moved ? view.focus : start
     // The largest zoom that shows it: a radius, a point (an infinite radius), or the whole globe.
     var largest: Double?
@@ -69,7 +71,7 @@ struct GlobeFit: ProjectionFit {
 
   /// The largest radius at which the whole outline shows inside, for `view`'s focus (the bounds of
   /// the type's doc comment at the outline's extremes); nil when some of it lies on the far hemisphere.
-  func largestRadius(_ outline: GlobeOutline, in view: GlobeView) -> Double? {
+  @inline(__always) func largestRadius(_ outline: GlobeOutline, in view: GlobeView) -> Double? {
     let (w, h, d) = (frame.halfWidth, frame.halfHeight, view.distance)
     let (nearest, across, down) = outline.radiusBounds(in: view, halfWidth: w, halfHeight: h)
     guard nearest > 1e-9 else { return nil }
@@ -80,16 +82,18 @@ struct GlobeFit: ProjectionFit {
     return radius
   }
 
-  /// Moves `view`'s focus until the outline's screen box is centred in the visible rect at the
-  /// largest radius (within a thousandth of a point): the radius, and whether the focus moved.
+  /// The view from `start` with its focus moved until the outline's screen box is centred in the
+  /// visible rect at the largest radius (within a thousandth of a point), that radius, and whether
+  /// the focus moved.
   ///
   /// Each step moves the focus to the ground under where the screen box's centre should go: a move
   /// of `J⁻¹·shift` points, `J` how far the box's centre answers a move (refitting the radius makes
   /// it overshoot), learnt from the steps taken (Broyden's update), from 1.
-  func centre(_ outline: GlobeOutline, in view: inout GlobeView) -> (radius: Double?, moved: Bool) {
-    guard var radius = largestRadius(outline, in: view), radius.isFinite else {
-      return (largestRadius(outline, in: view), false)
+  func centre(_ outline: GlobeOutline, from start: GlobeView) -> (view: GlobeView, radius: Double?, moved: Bool) {
+    guard var radius = largestRadius(outline, in: start), radius.isFinite else {
+      return (start, largestRadius(outline, in: start), false)
     }
+    var view = start
     var moved = false
     var jacobian = SIMD4<Double>(1, 0, 0, 1)
     var previous: (move: SIMD2<Double>, shift: SIMD2<Double>)?
@@ -118,8 +122,11 @@ struct GlobeFit: ProjectionFit {
       guard let next = view.ground(atX: frame.principalX + move.x, y: frame.principalY + move.y) else { break }
       let nextView = view.moved(to: next, radius: 1)
       guard let nextRadius = largestRadius(outline, in: nextView), nextRadius.isFinite else { break }
-      (view, moved, radius, previous) = (nextView, true, nextRadius, (move, shift))
+      view = nextView
+      moved = true
+      radius = nextRadius
+      previous = (move, shift)
     }
-    return (radius, moved)
+    return (view, radius, moved)
   }
 }

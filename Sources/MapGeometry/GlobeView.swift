@@ -28,18 +28,20 @@ struct GlobeView {
   }
 
   /// The globe of `radius` points whose point under the focus is `center`; `ground`, when given, is
-  /// `center`'s unit vector in the fixed frame, which saves the trigonometry.
+  /// `center`'s unit vector in the fixed frame, and `rotation` the bearing's cos and sin, which save
+  /// the trigonometry.
   init(
     height: Double, principalX: Double, principalY: Double, center: Coordinate, radius: Double, bearing: Double,
-    ground: SIMD3<Double>? = nil
+    ground: SIMD3<Double>? = nil, rotation: (cos: Double, sin: Double)? = nil
   ) {
     let b = bearing * Double.pi / 180
     let (lat, lon) = (center.lat * Double.pi / 180, center.lon * Double.pi / 180)
     let (latitude, longitude) =
       ground.map(Self.angles) ?? (latitude: (sin: sin(lat), cos: cos(lat)), longitude: (sin: sin(lon), cos: cos(lon)))
+    let (cosB, sinB) = rotation ?? (cos(b), sin(b))
     self.init(
-      distance: Perspective(height: height, pitch: 0).distance, principalX: principalX, principalY: principalY,
-      latitude: latitude, longitude: longitude, radius: radius, cosB: cos(b), sinB: sin(b))
+      distance: Perspective.distanceRatio * height, principalX: principalX, principalY: principalY,
+      latitude: latitude, longitude: longitude, radius: radius, cosB: cosB, sinB: sinB)
   }
 
   private init(

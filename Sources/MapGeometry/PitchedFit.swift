@@ -78,7 +78,7 @@ struct PitchedFit: ProjectionFit {
     a += shift * sinB
     b += shift * cosB
     let focus = (x: (a * cosB - b * sinB) / world, y: (a * sinB + b * cosB) / world)
-    let camera = frame.camera(focusX: focus.x, focusY: focus.y, zoom: zoom)
+    let camera = frame.camera(focusX: focus.x, focusY: focus.y, zoom: zoom, view: view)
     try FitFrame.checkFinite(camera)
     // Whatever the world's edge did (a move, a raised zoom) and left outside is named.
     let inside = insideAll(corners, world: world, focus: (a, b), view: view)

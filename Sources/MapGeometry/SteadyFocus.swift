@@ -47,12 +47,37 @@ public struct SteadyFocus: Hashable, Sendable {
   /// The camera that shows the anchor at its fractions of the visible rect that `insets` leave;
   /// nil when that point lies at or above a pitched camera's horizon.
   ///
-  /// - Complexity: O(1), a few hundred nanoseconds: a camera for every frame of a drag.
-  public func camera(width: Double, height: Double, insets: Insets) -> Camera? {
-    let placeholder = Camera(center: anchor, focus: anchor, zoom: zoom, bearing: bearing, pitch: pitch)
-    let screen = ScreenProjection(width: width, height: height, insets: insets, camera: placeholder)
-    return screen.camera(
-      placing: anchor, atX: insets.left + fractionX * (width - insets.left - insets.right),
-      y: insets.top + fractionY * (height - insets.top - insets.bottom))
+  /// The camera is one the client keeps (<doc:CameraFitting#World-bounds>): where the world's edge
+  /// would move it (a point held near a pole, or a world hardly taller than the view), the zoom grows
+  /// to the least one, up to `maxZoom`, at which it is kept; zooming about the anchor's point keeps
+  /// the anchor where it was.
+  ///
+  /// - Complexity: O(1), a few hundred nanoseconds: a camera for every frame of a drag (a bisection
+  ///   of the zoom, a few microseconds, only where the world's edge decides).
+  public func camera(
+    width: Double, height: Double, insets: Insets, maxZoom: Double = FitOptions.defaultMaxZoom
+  ) -> Camera? {
+    let point = (
+      x: insets.left + fractionX * (width - insets.left - insets.right),
+      y: insets.top + fractionY * (height - insets.top - insets.bottom)
+    )
+    func placed(zoom: Double) -> (camera: Camera, kept: Bool)? {
+      let placeholder = Camera(center: anchor, focus: anchor, zoom: zoom, bearing: bearing, pitch: pitch)
+      let screen = ScreenProjection(width: width, height: height, insets: insets, camera: placeholder)
+      return screen.camera(placing: anchor, atX: point.x, y: point.y).map { ($0, screen.isKept($0)) }
+    }
+    guard let first = placed(zoom: zoom) else { return nil }
+    guard !first.kept, zoom < maxZoom, let top = placed(zoom: maxZoom), top.kept else { return first.camera }
+    // Kept zooms form a ray: the least, by bisection.
+    var (lower, upper, best) = (zoom, maxZoom, top.camera)
+    for _ in 0..<60 where upper - lower > 1e-9 {
+      let middle = (lower + upper) / 2
+      if let candidate = placed(zoom: middle), candidate.kept {
+        (upper, best) = (middle, candidate.camera)
+      } else {
+        lower = middle
+      }
+    }
+    return best
   }
 }

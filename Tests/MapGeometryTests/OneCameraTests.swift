@@ -128,6 +128,30 @@ struct OneCameraTests {
     }
   }
 
+  @Test("a steady focus the world's edge would move grows its zoom until kept, the anchor where it was")
+  func steadyFocusKeptByTheClient() throws {
+    // The whole world at bearing −77 on an iPad, the anchor at the equator: as the card rises the
+    // focus leaves the world's band at the fitted zoom (found by the browser harness's cross product).
+    let insets = Insets(top: 24, left: 0, bottom: 300, right: 0)
+    let fit = CameraFit(width: 834, height: 1194, insets: insets, options: FitOptions(bearing: -76.97))
+    let camera = try fit.camera(for: GeoBounds(west: -180, south: -85, east: 180, north: 85))
+    let anchor = Coordinate(lon: 0, lat: 0)
+    let steady = try #require(SteadyFocus(anchor: anchor, camera: camera, width: 834, height: 1194, insets: insets))
+    var raised = 0
+    for bottom in stride(from: 300.0, through: 1100, by: 50) {
+      let moved = Insets(top: 24, left: 0, bottom: bottom, right: 0)
+      let held = try #require(steady.camera(width: 834, height: 1194, insets: moved), "bottom \(bottom)")
+      let screen = ScreenProjection(width: 834, height: 1194, insets: moved, camera: held)
+      #expect(screen.isKept(held), "bottom \(bottom): zoom \(held.zoom)")
+      let point = try #require(screen.point(of: anchor))
+      let rect = screen.visibleRect
+      #expect(abs((point.x - rect.minX) / rect.width - steady.fractionX) < 1e-9)
+      #expect(abs((point.y - rect.minY) / rect.height - steady.fractionY) < 1e-9)
+      raised += held.zoom > camera.zoom ? 1 : 0
+    }
+    #expect(raised > 0, "the case raises the zoom somewhere")
+  }
+
   @Test("Mercator-only features refuse a globe camera instead of computing it as Mercator")
   func globeRefusals() throws {
     let fit = CameraFit(width: 390, height: 844, insets: Self.insets, options: FitOptions(projection: .globe))

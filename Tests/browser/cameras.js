@@ -1,6 +1,6 @@
 // Sets the cameras of `cardmap fit`'s and `cardmap motion`'s camera features on MapLibre GL JS and
-// measures them with map.project / map.unproject. Reads window.SCENARIOS (see cameras.py); writes one
-// result per scenario as JSON into <pre id="results">.
+// measures them with map.project / map.unproject. Reads window.SCENARIOS (see cameras.py); gives one
+// result per scenario in the promise window.cameraResults.
 "use strict";
 
 const ZERO = {top: 0, left: 0, bottom: 0, right: 0};
@@ -228,9 +228,13 @@ const checks = {
   // A steady focus: the anchor at the same fractions of every sample's visible rect.
   steady(view, s) {
     const map = view.map;
+    let moved = 0, zoomMoved = 0;
     const fractions = s.samples.map((sample) => {
       const c = sample.camera;
       map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: c.pitch, padding: sample.padding});
+      const held = kept(map, c.focus, c.zoom);
+      moved = Math.max(moved, held.moved);
+      zoomMoved = Math.max(zoomMoved, held.zoomMoved);
       const p = projectNear(map, [s.anchor], c.focus[0])[0];
       const r = visibleRect(s, sample.padding);
       return {x: (p.x - r.left), y: (p.y - r.top), w: r.right - r.left, h: r.bottom - r.top};
@@ -238,7 +242,7 @@ const checks = {
     const first = fractions[0];
     const drift = Math.max(...fractions.map((f) => Math.hypot(
       (f.x / f.w - first.x / first.w) * f.w, (f.y / f.h - first.y / first.h) * f.h)));
-    return {moved: 0, zoomMoved: 0, drift};
+    return {moved, zoomMoved, drift};
   },
 };
 
@@ -250,9 +254,8 @@ async function run() {
     resize(view, s.width, s.height);
     results.push(checks[s.kind](view, s));
   }
-  document.getElementById("results").textContent = JSON.stringify(results);
+  return results;
 }
 
-run().catch((error) => {
-  document.getElementById("results").textContent = JSON.stringify({error: String(error && error.stack || error)});
-});
+// The results, as a promise the page's runner reads (cameras.py posts them back in real time).
+window.cameraResults = run().catch((error) => ({error: String(error && error.stack || error)}));

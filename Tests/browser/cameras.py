@@ -167,6 +167,12 @@ def scenarios(cardmap, quick, cross=None):
                 cases.append(case)
                 continue
             out = out["out"]
+            if extra["option"] == "anchor":
+                anchor = [float(v) for v in args[args.index("--anchor") + 1].split(",")]
+                case.update(kind="steady", anchor=anchor, samples=[
+                    {"camera": sample["camera"], "padding": sample["camera"]["padding"]} for sample in out["samples"]])
+                cases.append(case)
+                continue
             camera = out.get("constraint") and out["camera"] or out["camera"]
             case.update(insets=camera["padding"], camera=camera, region=out["visibleRegion"]["polygon"],
                         globe=extra["projection"] == "globe")
@@ -206,7 +212,7 @@ def scenarios(cardmap, quick, cross=None):
 # The cross product's sample sizes: the quick run's (CI) and the full run's (on demand, --full).
 CROSS_QUICK = 240
 CROSS_FULL = 6000
-CROSS_OPTIONS = ("plain", "select", "exclusions", "max-bounds")
+CROSS_OPTIONS = ("plain", "select", "exclusions", "max-bounds", "anchor")
 
 
 def countries_all():
@@ -216,8 +222,8 @@ def countries_all():
 
 def cross_product(cardmap, devices, countries, count, seed=38):
     """`count` scenarios drawn (fixed seed) from projection {mercator, globe} x pitch {0, drawn} x bearing
-    (drawn) x {plain, --select, --exclusions, --max-bounds} x every device x every position x the
-    harness's boxes and every Natural Earth country. A combination the engine refuses is counted and
+    (drawn) x {plain, --select, --exclusions, --max-bounds, --anchor (motion)} x every device x every
+    position x the harness's boxes and every Natural Earth country (the boxes for --anchor). A combination the engine refuses is counted and
     listed, never failed, when it is one of the globe's documented refusals."""
     rng = random.Random(seed)
     names = [d["name"] for d in devices]
@@ -231,8 +237,15 @@ def cross_product(cardmap, devices, countries, count, seed=38):
         bearing = round(rng.uniform(-180, 180), 2)
         option = rng.choice(CROSS_OPTIONS)
         device, position = rng.choice(names), rng.choice(harness.POSITIONS)
-        name, box, stdin, positions = rng.choice(contents)
-        args = ["fit", "--bbox=" + ",".join(map(str, box))] if box else ["fit", "-"]
+        name, box, stdin, positions = rng.choice(contents[:len(harness.BOXES)] if option == "anchor" else contents)
+        if option == "anchor":
+            # A point held steady while the card snaps from a drawn y: the box's middle.
+            w, s, e, n = box
+            args = ["motion", "--snap", "--y", str(rng.randint(100, 800)), "--velocity", str(rng.randint(-2000, 2000)),
+                    "--samples", "8", "--bbox=" + ",".join(map(str, box)), "--anchor",
+                    "%r,%r" % (positions[4][0] if positions[4][0] <= 180 else positions[4][0] - 360, positions[4][1])]
+        else:
+            args = ["fit", "--bbox=" + ",".join(map(str, box))] if box else ["fit", "-"]
         args += ["--projection", projection, "--pitch", str(pitch), "--bearing", str(bearing)]
         xs = [p[0] for p in positions]
         ys = [p[1] for p in positions]
@@ -244,7 +257,9 @@ def cross_product(cardmap, devices, countries, count, seed=38):
         elif option == "max-bounds":
             w, s, e, n = min(xs), max(-85, min(ys)), max(xs), min(85, max(ys))
             args += ["--max-bounds", "%r,%r,%r,%r" % (max(-180, w - 5), max(-89, s - 5), min(180, e + 5), min(89, n + 5))]
-        jobs.append(("cross", device, position, args, stdin, {"name": name, "projection": projection, "option": option,
+        # A motion's card starts where --y puts it, at no --position.
+        jobs.append(("cross", device, None if option == "anchor" else position, args, stdin,
+                     {"name": name, "projection": projection, "option": option,
                                                                "positions": positions}))
     return jobs
 
@@ -335,13 +350,18 @@ def main():
     with open(page, "w") as f:
         f.write('<!doctype html><html><head><meta charset="utf-8">'
                 '<style>body{margin:0} .map{position:absolute;left:0;top:0}</style></head><body>'
-                '<div id="flat" class="map"></div><div id="globe" class="map"></div><pre id="results"></pre>'
+                '<div id="flat" class="map"></div><div id="globe" class="map"></div>'
                 '<script src="maplibre-gl.js"></script><script>window.SCENARIOS = %s;</script>'
-                '<script src="cameras.js"></script></body></html>' % json.dumps(cases))
+                '<script src="cameras.js"></script>' % json.dumps(cases)
+                + harness.post_results("window.cameraResults", "cameras.html").replace("</body>", "") + '</body></html>')
     shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "cameras.js"),
                 os.path.join(harness.WORK, "cameras.js"))
-    results = harness.page_results(args.chromium, page, ["--window-size=2000,2000", "--virtual-time-budget=60000"],
-                                   timeout=900)
+    # In real time, on a loopback server: the page posts its results when every scenario is measured.
+    live = harness.LivePages(args.chromium)
+    try:
+        results = live.results(page, timeout=1800)
+    finally:
+        live.close()
     if isinstance(results, dict) and "error" in results:
         raise SystemExit("the page failed: " + results["error"])
     if len(results) != len(cases):

@@ -68,9 +68,9 @@ CARD = {
     "floating-alignment": choice("center", "leading", "trailing", "fill"), "compass": "flag",
     "user-tracking": "flag", "info-view": "box", "overlays-hidden": "flag", "content-height": "number",
 }
-# How fit and render fit the camera, and the content's CRS.
+# How fit, render, page and motion fit the camera (fit, render and page also read the content's CRS).
 FIT = {
-    "from": "crs", "min-zoom": "number", "max-zoom": "number", "zoom-snap": "number",
+    "min-zoom": "number", "max-zoom": "number", "zoom-snap": "number",
     "point-zoom": "number", "margin": "number", "marker-radius": "number", "pitch": "number", "max-pitch": "number",
     "projection": choice("mercator", "globe"),
 }
@@ -78,15 +78,15 @@ FIT = {
 CAMERA = {"select": "lonlat", "callout": "box", "max-bounds": "bbox"}
 COMMANDS = {
     "layout": dict(ENV, **CARD),
-    "fit": dict(ENV, **CARD, **FIT, **CAMERA, **{"bbox": "bbox", "insets": "insets", "overlays": "rects",
+    "fit": dict(ENV, **CARD, **FIT, **CAMERA, **{"from": "crs", "bbox": "bbox", "insets": "insets", "overlays": "rects",
                                                  "exclusions": "flag"}),
     "project": {"from": "crs", "to": "crs", "precision": "precision", "exact": "flag", "explain": "flag", "progress": "flag",
                 "quiet": "flag"},
-    "render": dict(ENV, **CARD, **FIT, **{"output": (["-"], []), "all-devices": "flag"}),
-    "page": dict(ENV, **CARD, **FIT, **CAMERA, **{"output": (["-"], []), "anchor": "lonlat", "test-hook": "flag",
+    "render": dict(ENV, **CARD, **FIT, **{"from": "crs", "output": (["-"], []), "all-devices": "flag"}),
+    "page": dict(ENV, **CARD, **FIT, **CAMERA, **{"from": "crs", "output": (["-"], []), "anchor": "lonlat", "test-hook": "flag",
                                                   "maplibre": (["maplibre-gl.js", "https://x/y.js"], [])}),
     "devices": {},
-    "motion": dict(ENV, **CARD, **{"push": "flag", "pop": "flag", "snap": "flag", "tap-title": "flag",
+    "motion": dict(ENV, **CARD, **FIT, **{"push": "flag", "pop": "flag", "snap": "flag", "tap-title": "flag",
                                    "tap-map": "flag", "velocity": "number", "samples": "samples", "bbox": "bbox",
                                    "anchor": "lonlat"}),
 }
@@ -231,7 +231,7 @@ class Fuzz:
             return True
         if command == "motion" and "anchor" in chosen and "bbox" not in chosen:
             return True
-        if command in ("fit", "page"):
+        if command in ("fit", "page", "render", "motion"):
             # One camera: what the globe does not support, and a bounds constraint on a pitched
             # camera, are usage errors; so are max bounds of no height.
             def number(name):

@@ -9,7 +9,7 @@ enum FitCommand: Command {
     Positional(
       name: "<file>", help: "GeoJSON in lon/lat (document or sequence); '-' or none for stdin.", isOptional: true)
   ]
-  static let exclusive = [options.card.exclusive, [options.bbox.spec, options.fit.from.spec]]
+  static let exclusive = [options.card.exclusive, [options.bbox.spec, options.from.spec]]
   static let oneOf = [options.environment.screen]
   static let options = Options()
 
@@ -18,6 +18,7 @@ enum FitCommand: Command {
       "bbox", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s ≤ n",
       help: "Fit this box instead of reading a file (w > e crosses the antimeridian).", read: FitCommand.parseBBox)
     let insets = Option<Insets>.insets("insets", "top=..,left=..,bottom=..,right=..: use these instead of a layout.")
+    let from = FitOptionGroup.contentCRS()
     let fit = FitOptionGroup()
     let overlays = Option<[Rect]>(
       "overlays", "rects", expected: "rects 'x,y,w,h;x,y,w,h' with sizes ≥ 0",
@@ -39,7 +40,7 @@ enum FitCommand: Command {
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let o = options
     let files = try args.positionals(atMost: 1)
-    var lonLat = try ContentReader.lonLatContent(args[o.fit.from], command: name)
+    var lonLat = try ContentReader.lonLatContent(args[o.from], command: name)
     let box = args[o.bbox]
     if box != nil, !files.isEmpty { throw .usage("Give either a file or '--bbox', not both", command: name) }
     if args[o.exclusions], args[o.insets] != nil {

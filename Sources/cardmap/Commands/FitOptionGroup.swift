@@ -1,11 +1,15 @@
 import CardMap
 
-/// How `fit` and `render` fit the camera: bearing, zooms, margins (MapGeometry's `FitOptions`), and
-/// the content's CRS.
+/// How `fit`, `render`, `page` and `motion` fit the camera: zooms, margins, pitch and projection
+/// (MapGeometry's `FitOptions`; the bearing is the card's `--bearing`).
 struct FitOptionGroup: OptionGroup {
-  let from = Option<String>.text(
-    "from", "crs",
-    "The content's CRS, e.g. EPSG:2263 (default: the one a legacy 'crs' member names, else lon/lat).")
+  /// `--from crs`: the CRS of the content a command reads from a file.
+  static func contentCRS() -> Option<String> {
+    Option<String>.text(
+      "from", "crs",
+      "The content's CRS, e.g. EPSG:2263 (default: the one a legacy 'crs' member names, else lon/lat).")
+  }
+
   let minZoom = Option<Double>.number("min-zoom", "zoom", "The least zoom.").defaulting(to: FitOptions.defaultMinZoom)
   let maxZoom = Option<Double>.number("max-zoom", "zoom", "The greatest zoom.").defaulting(
     to: FitOptions.defaultMaxZoom)

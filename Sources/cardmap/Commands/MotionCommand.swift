@@ -34,6 +34,7 @@ enum MotionCommand: Command {
       read: FitCommand.parseBBox)
     let anchor = CameraOptions.anchor(
       "Hold this point steady (with --bbox): each sample's camera keeps it where the first shows it.")
+    let fit = FitOptionGroup()
     let environment = EnvironmentOptions()
     let card = CardOptions()
   }
@@ -48,6 +49,9 @@ enum MotionCommand: Command {
     if args[o.anchor] != nil, args[o.bbox] == nil {
       throw .usage("'--anchor' needs '--bbox', the content whose fit the motion starts from", command: name)
     }
+    try o.fit.refuseOnGlobe(
+      args, [("anchor", args[o.anchor] != nil), ("pitch", args[o.fit.pitch] > 0)], command: name)
+    let fitOptions = o.fit.read(args)
     let environment = try LayoutOptions.environment(args)
     var card = try LayoutOptions.card(args)
     let layout = ScreenLayout(environment: environment, card: card)
@@ -84,7 +88,7 @@ enum MotionCommand: Command {
       if let content {
         // The camera of this frame: the content fitted to the insets the card leaves at `y`.
         do {
-          var fit = try MapFit(content: content, layout: sample.layout)
+          var fit = try MapFit(content: content, layout: sample.layout, options: fitOptions)
           if let anchor {
             // The first sample's fit places the anchor; every sample then holds it there.
             let (width, height) = (environment.width, environment.height)

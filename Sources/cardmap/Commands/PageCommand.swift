@@ -24,6 +24,7 @@ enum PageCommand: Command {
     let maplibre = Option<String>.text(
       "maplibre", "url|path", "Where the page loads MapLibre GL JS from."
     ).defaulting(to: PageCommand.defaultMapLibre)
+    let from = FitOptionGroup.contentCRS()
     let fit = FitOptionGroup()
     let camera = CameraOptions()
     let anchor = CameraOptions.anchor(
@@ -51,7 +52,7 @@ enum PageCommand: Command {
         ("max-bounds", args[o.camera.maxBounds] != nil), ("pitch", args[o.fit.pitch] > 0),
       ], command: name)
     try o.camera.refuseMaxBoundsPitched(args, pitch: args[o.fit.pitch], command: name)
-    let (document, bounds) = try ContentReader.content(files.first, crs: args[o.fit.from], command: name)
+    let (document, bounds) = try ContentReader.content(files.first, crs: args[o.from], command: name)
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)
     let fitOptions = o.fit.read(args)

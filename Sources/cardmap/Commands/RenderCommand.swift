@@ -19,6 +19,7 @@ enum RenderCommand: Command {
       "Where to write the SVG, or a PNG for a name ending .png (rsvg-convert); written whole; '-' for stdout."
     ).required
     let allDevices = Flag("all-devices", "A contact sheet: every device profile at every position.")
+    let from = FitOptionGroup.contentCRS()
     let fit = FitOptionGroup()
     let environment = EnvironmentOptions()
     let card = CardOptions()
@@ -33,7 +34,7 @@ enum RenderCommand: Command {
     let path = try args.required(options.output)
     try options.fit.refuseOnGlobe(args, [("pitch", args[options.fit.pitch] > 0)], command: name)
     let fitOptions = options.fit.read(args)
-    let (document, bounds) = try ContentReader.content(files.first, crs: args[options.fit.from], command: name)
+    let (document, bounds) = try ContentReader.content(files.first, crs: args[options.from], command: name)
     let text: String
     if args[options.allDevices] {
       text = try contactSheet(document: document, bounds: bounds, fitOptions: fitOptions, args: args)

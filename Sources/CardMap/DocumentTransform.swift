@@ -77,7 +77,7 @@ extension GeoJSONDocument {
     guard let first = positions.lats.firstIndex(where: { !(abs($0) <= 90) }) else { return }
     throw .notLonLat(
       "latitude \(JSONValue.format(positions.lats[first])) is outside ±90: \(describe(position: first)) is not "
-        + "lon/lat; give the content's CRS (e.g. EPSG:2263)")
+        + "lon/lat; give the content's CRS")
   }
 
   /// `[x, y] at features[3].geometry.coordinates[1]`.

@@ -106,7 +106,14 @@ enum CardMapTool {
         "Missing " + names.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(names.last ?? "")'",
         command: command.name)
     }
-    try command.run(parsed, &output)
+    do {
+      try command.run(parsed, &output)
+    } catch {
+      // A usage error found while running (a terminal on stdin) is the running command's.
+      var named = error
+      if named.kind == .usage, named.command == nil { named.command = command.name }
+      throw named
+    }
   }
 
   /// The command the words name, and the words after its name: one word (`fit`), or two for a
@@ -115,7 +122,10 @@ enum CardMapTool {
     let first = words.first ?? ""
     if let command = commands.first(where: { $0.name == first }) { return (command, Array(words.dropFirst())) }
     let family = family(first)
-    guard !family.isEmpty else { throw .usage("Unknown subcommand '\(first)'") }
+    guard !family.isEmpty else {
+      let words = Array(Set(commands.map { String($0.name.prefix { $0 != " " }) })).sorted() + ["help"]
+      throw .usage("Unknown subcommand '\(first)'." + Suggestion.didYouMean(first, among: words))
+    }
     let kinds = family.compactMap(kind(of:))
     let expected = kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
     guard words.count > 1, case let kind = words[1], !kind.hasPrefix("-") else {
@@ -124,7 +134,8 @@ enum CardMapTool {
         command: first)
     }
     guard let command = family.first(where: { $0.name == "\(first) \(kind)" }) else {
-      throw .usage("Unknown \(first) '\(kind)': expected \(expected)", command: first)
+      throw .usage(
+        "Unknown \(first) '\(kind)': expected \(expected)." + Suggestion.didYouMean(kind, among: kinds), command: first)
     }
     return (command, Array(words.dropFirst(2)))
   }

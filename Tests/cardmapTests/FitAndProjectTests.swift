@@ -122,7 +122,7 @@ struct FitAndProjectTests {
   func projectErrors() throws {
     let run = try Run(["project", Self.ferries, "--from", "EPSG:4326", "--to", "EPSG:999999"])
     #expect(run.status == 64)
-    #expect(run.stderr.hasPrefix("Error: invalid CRS"))
+    #expect(run.stderr.hasPrefix("Error: '--to EPSG:999999' is not a CRS this cardmap takes: invalid CRS"))
     let lines = run.stderr.split(separator: "\n")
     #expect(lines.count == 3 && lines[1].hasPrefix("Usage: cardmap project"))
     let missing = try Run(["project", "/nonexistent.geojson", "--from", "EPSG:4326", "--to", "EPSG:3857"])

@@ -26,10 +26,11 @@ struct PitchTests {
     #expect(length(polygon[0], polygon[1]) > 1.2 * length(polygon[3], polygon[2]), "\(polygon)")
   }
 
-  @Test("a pitch beyond the max pitch, a max pitch beyond 85 and a view reaching the horizon exit 65")
+  @Test(
+    "a pitch beyond the max pitch is a usage error (64); a max pitch beyond 85 and a view reaching the horizon exit 65")
   func limits() throws {
     let beyond = try Run(["fit", Self.ferries, "--device", "iphone-17", "--pitch", "70"])
-    #expect(beyond.status == 65 && beyond.stderr.contains("pitch = 70"), "\(beyond.stderr)")
+    #expect(beyond.status == 64 && beyond.stderr.contains("'--pitch 70' is above"), "\(beyond.stderr)")
     let allowed = try Run(["fit", Self.ferries, "--device", "iphone-17", "--pitch", "70", "--max-pitch", "85"])
     #expect(allowed.status == 0, "\(allowed.stderr)")
     let tooHigh = try Run(["fit", Self.ferries, "--device", "iphone-17", "--max-pitch", "86"])

@@ -204,7 +204,7 @@ struct ProgressTests {
   }
 
   @Test("the progress logic: throttled redraws, carriage returns, a final newline")
-  func progressLogic() {
+  func progressLogic() throws {
     var now = 0.0
     var written: [String] = []
     var progress = Progress(enabled: true, write: { written.append($0) }, clock: { now })
@@ -216,11 +216,38 @@ struct ProgressTests {
     progress.finish()
     #expect(written.count == 4)  // at 0, 0.2, 0.4, then the finish
     #expect(written.allSatisfy { $0.hasPrefix("\r") } && written.last?.hasSuffix("\n") == true)
-    #expect(written.last == "\r10.0 MB, 100 features, 10.0 MB/s\n")
+    // Padded with spaces over what a longer line before left on screen.
+    let last = try #require(written.last)
+    #expect(
+      last.hasPrefix("\r10.0 MB, 100 features, 10.0 MB/s") && last.dropFirst(33).allSatisfy { $0 == " " || $0 == "\n" })
+    #expect(last.count == written.map(\.count).max())
     var off = Progress(enabled: false, write: { written.append($0) }, clock: { now })
     off.advance(bytes: 5)
     off.finish()
     #expect(written.count == 4)
+  }
+
+  @Test("warnings clear the progress line first, and past ten are counted")
+  func progressWarnings() {
+    var now = 0.0
+    var written: [String] = []
+    var progress = Progress(enabled: true, write: { written.append($0) }, clock: { now })
+    progress.advance(bytes: 15_200_000, features: 3)
+    progress.warn("in.geojsons: record 1 skipped: bad")
+    // The line drawn ("15.2 MB, 3 features, …") is overwritten with spaces before the warning.
+    #expect(written[1] == "\r" + String(repeating: " ", count: written[0].count - 1) + "\r")
+    #expect(written[2] == "warning: in.geojsons: record 1 skipped: bad\n")
+    for number in 2...1475 {
+      now += 0.01
+      progress.advance(bytes: 10)
+      progress.warn("in.geojsons: record \(number) skipped: bad")
+    }
+    progress.finish()
+    let warnings = written.filter { $0.hasPrefix("warning: ") }
+    #expect(warnings.count == 11)
+    #expect(warnings.last == "warning: 1465 more warnings not shown (1475 in all)\n")
+    // Every progress line is drawn after a cleared line or at the start of one.
+    #expect(!written.contains { $0.contains("MB/swarning") })
   }
 
   @Test("completion scripts for bash, zsh and fish name every subcommand", arguments: ["bash", "zsh", "fish"])

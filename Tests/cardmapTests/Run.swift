@@ -41,6 +41,12 @@ struct Run {
       ?? candidates[candidates.count - 1]
   }()
 
+  init(status: Int32, stdout: String, stderr: String) {
+    self.status = status
+    self.stdout = stdout
+    self.stderr = stderr
+  }
+
   /// Runs `cardmap` with `arguments`, feeding `stdin` when given, with `environment` added to this
   /// process's own.
   init(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws {

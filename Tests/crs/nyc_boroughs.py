@@ -24,6 +24,8 @@ import sys
 import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Tests"))
+import pypi  # noqa: E402
 WORK = os.path.join(ROOT, ".build", "crs")
 WHEEL = "geopandas==0.14.4"
 
@@ -35,9 +37,7 @@ def boroughs():
     if os.path.exists(feet) and os.path.exists(degrees):
         return feet, degrees
     os.makedirs(WORK, exist_ok=True)
-    wheels = os.path.join(WORK, "wheel")
-    subprocess.run([sys.executable, "-m", "pip", "download", WHEEL, "--no-deps", "-q", "-d", wheels], check=True)
-    wheel = next(os.path.join(wheels, name) for name in os.listdir(wheels) if name.endswith(".whl"))
+    wheel = pypi.download(WHEEL, os.path.join(WORK, "wheel")) or pypi.skip("nyc boroughs", WHEEL)
     shapes = os.path.join(WORK, "nybb")
     with zipfile.ZipFile(wheel) as archive:
         inner = zipfile.ZipFile(io.BytesIO(archive.read("geopandas/datasets/nybb_16a.zip")))

@@ -16,6 +16,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Tests"))
+import pypi  # noqa: E402
 VENV = os.path.join(ROOT, ".build", "dask-venv")
 DASK = "dask[distributed]==2024.8.0"
 
@@ -25,7 +27,8 @@ def python_with_dask():
     if not os.path.exists(python):
         subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
     if subprocess.run([python, "-c", "import distributed"], capture_output=True).returncode != 0:
-        subprocess.run([python, "-m", "pip", "install", "-q", DASK], check=True)
+        if not pypi.install(python, DASK):
+            pypi.skip("dask", DASK)
     return python
 
 

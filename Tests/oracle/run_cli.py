@@ -82,10 +82,11 @@ COMMANDS = {
                                                  "exclusions": "flag"}),
     "project": {"from": "crs", "to": "crs", "precision": "precision", "exact": "flag", "explain": "flag", "progress": "flag",
                 "quiet": "flag"},
-    "render": dict(ENV, **CARD, **FIT, **{"from": "crs", "output": (["-"], []), "all-devices": "flag"}),
+    "render": dict(ENV, **CARD, **FIT, **{"from": "crs", "output": (["-"], []), "all-devices": "flag",
+                                         "scale": "number"}),
     "page": dict(ENV, **CARD, **FIT, **CAMERA, **{"from": "crs", "output": (["-"], []), "anchor": "lonlat", "test-hook": "flag",
                                                   "maplibre": (["maplibre-gl.js", "https://x/y.js"], [])}),
-    "devices": {},
+    "devices": {"names": "flag"},
     "motion": dict(ENV, **CARD, **FIT, **{"push": "flag", "pop": "flag", "snap": "flag", "tap-title": "flag",
                                    "tap-map": "flag", "velocity": "number", "samples": "samples", "bbox": "bbox",
                                    "anchor": "lonlat"}),
@@ -113,6 +114,7 @@ class Fuzz:
         os.makedirs(failures, exist_ok=True)
         devices = json.loads(subprocess.run([cardmap, "devices"], capture_output=True, check=True).stdout)
         names = [device["name"] for device in devices]
+        self.devices = devices
         for options in COMMANDS.values():
             if "device" in options:
                 options["device"] = (names, ["nokia-3310", "", "IPHONE-14"])
@@ -245,12 +247,19 @@ class Fuzz:
                 return True
             if "max-bounds" in chosen and pitched:
                 return True
+            # A pitch above a valid greatest pitch (60 unless --max-pitch says) names the option.
+            greatest = number("max-pitch") if "max-pitch" in chosen else 60.0
+            if 0 <= greatest <= 85 and number("pitch") > greatest:
+                return True
+            if "callout" in chosen and "select" not in chosen:
+                return True
             if "max-bounds" in chosen and chosen["max-bounds"] is not True:
                 parts = str(chosen["max-bounds"]).split(",")
                 if len(parts) == 4 and parts[1] == parts[3]:
                     return True
         if command == "render":
-            if "output" not in chosen:
+            # --scale is for PNG, and the model writes SVG to stdout.
+            if "output" not in chosen or "scale" in chosen:
                 return True
             if "all-devices" in chosen:
                 return env
@@ -288,6 +297,11 @@ class Fuzz:
                 self.disagree(line, "not an SVG, or a non-finite number in it")
             return
         if command == "project":
+            return
+        if command == "devices" and "names" in chosen:
+            names = [line.split()[0] for line in stdout.splitlines() if line.strip()]
+            if names != [device["name"] for device in self.devices]:
+                self.disagree(line, "devices --names does not list the catalogue's names in order")
             return
         if command == "page":
             if not stdout.startswith("<!doctype html>"):

@@ -22,12 +22,18 @@ struct CameraOptions: OptionGroup {
       read: CameraOptions.parseCoordinate)
   }
 
-  /// Refuses `--max-bounds` with a pitch, as a usage error: a bounds constraint is for flat cameras
-  /// (a pitched view reaches towards the horizon).
-  func refuseMaxBoundsPitched(_ args: Arguments, pitch: Double, command: String) throws(CLIError) {
-    guard args[maxBounds] != nil, pitch > 0 else { return }
-    throw .usage(
-      "'--max-bounds' is not supported with '--pitch': a bounds constraint is for flat cameras", command: command)
+  /// Refuses, as usage errors, options that cannot work together: `--max-bounds` with a pitch (a
+  /// bounds constraint is for flat cameras: a pitched view reaches towards the horizon), and
+  /// `--callout` without `--select` (a callout belongs to a selection).
+  func checkCombinations(_ args: Arguments, pitch: Double, command: String) throws(CLIError) {
+    if args[maxBounds] != nil, pitch > 0 {
+      throw .usage(
+        "'--max-bounds' is not supported with '--pitch': a bounds constraint is for flat cameras", command: command)
+    }
+    if args[callout] != nil, args[select] == nil {
+      throw .usage(
+        "'--callout' needs '--select': the callout is the selection's, kept clear above it", command: command)
+    }
   }
 
   /// The default callout: a MapKit-sized bubble.

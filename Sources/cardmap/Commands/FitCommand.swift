@@ -52,19 +52,26 @@ enum FitCommand: Command {
         ("select", args[o.camera.select] != nil), ("exclusions", args[o.exclusions]),
         ("max-bounds", args[o.camera.maxBounds] != nil), ("pitch", args[o.fit.pitch] > 0),
       ], command: name)
-    try o.camera.refuseMaxBoundsPitched(args, pitch: args[o.fit.pitch], command: name)
+    try o.camera.checkCombinations(args, pitch: args[o.fit.pitch], command: name)
     let environment = try LayoutOptions.environment(args)
     let explicitInsets = args[o.insets]
     let overlays = args[o.overlays] ?? []
-    let layout =
-      explicitInsets == nil ? ScreenLayout(environment: environment, card: try LayoutOptions.card(args)) : nil
+    var layout: ScreenLayout?
+    if explicitInsets == nil {
+      let card = try LayoutOptions.card(args)
+      let made = ScreenLayout(environment: environment, card: card)
+      if let note = LayoutOptions.positionNote(args, environment: environment, card: card, layout: made) {
+        output.err(note)
+      }
+      layout = made
+    }
+    let options = try o.fit.read(args)
     let content: ContentReader.Content
     if let box {
       content = ContentReader.Content(bounds: box, features: 0, positions: 0)
     } else {
       content = try ContentReader.extent(files.first, lonLat: &lonLat)
     }
-    let options = o.fit.read(args)
     var fit: MapFit
     do throws(FitError) {
       if let layout {

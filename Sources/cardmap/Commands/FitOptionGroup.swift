@@ -42,8 +42,20 @@ struct FitOptionGroup: OptionGroup {
   }
 
   /// The fit options the command line gives.
-  func read(_ args: Arguments) -> FitOptions {
-    FitOptions(
+  ///
+  /// - Throws: a usage error for a pitch above the greatest one, naming the default and the option
+  ///   that raises it (the fit's own check would only say "rejected input").
+  func read(_ args: Arguments) throws(CLIError) -> FitOptions {
+    let (tilt, greatest) = (args[pitch], args[maxPitch])
+    if greatest.isFinite, greatest >= 0, greatest <= 85, tilt > greatest {
+      let limit =
+        args[maxPitch.option] == nil
+        ? "the default greatest pitch, \(JSONValue.format(FitOptions.defaultMaxPitch)) (MapLibre's); raise it with "
+          + "'--max-pitch' (up to 85)"
+        : "'--max-pitch \(JSONValue.format(greatest))', which can be raised up to 85"
+      throw .usage("'--pitch \(JSONValue.format(tilt))' is above \(limit)", command: args.command)
+    }
+    return FitOptions(
       bearing: args[CardOptions().bearing], minZoom: args[minZoom], maxZoom: args[maxZoom], zoomSnap: args[zoomSnap],
       pointZoom: args[pointZoom], margin: args[margin], markerRadius: args[markerRadius], pitch: args[pitch],
       maxPitch: args[maxPitch], projection: args[projection])

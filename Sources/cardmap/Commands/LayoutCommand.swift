@@ -21,6 +21,10 @@ enum LayoutCommand: Command {
     _ = try args.positionals(atMost: 0)
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)
-    output.out(try JSONValue(ScreenLayout(environment: environment, card: card)).output(pretty: true) + "\n")
+    let layout = ScreenLayout(environment: environment, card: card)
+    if let note = LayoutOptions.positionNote(args, environment: environment, card: card, layout: layout) {
+      output.err(note)
+    }
+    output.out(try JSONValue(layout).output(pretty: true) + "\n")
   }
 }

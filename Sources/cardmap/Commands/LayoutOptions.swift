@@ -126,6 +126,24 @@ enum LayoutOptions {
     }
   }
 
+  /// Why a card is not at the `--position` asked, for a note on stderr; nil when it is (or none was
+  /// asked). A card that cannot be dragged is always extended (the README's layout rules).
+  static func positionNote(_ args: Arguments, environment: LayoutEnvironment, card: CardState, layout: ScreenLayout)
+    -> String?
+  {
+    guard let asked = args[CardOptions().position.option], asked != layout.position else { return nil }
+    let why =
+      environment.vertical == .compact
+      ? "with compact height (a phone in landscape) a card cannot be dragged"
+      : layout.presentation == .sidebar
+        ? "a sidebar cannot be dragged"
+        : !card.hasMapContent
+          ? "a card without map content ('--no-map-content') cannot be dragged"
+          : card.overlaysHidden ? "with the overlays hidden the card cannot be dragged" : "the card cannot be dragged"
+    return "note: the card is \(layout.position.rawValue), not \(asked.rawValue): \(why) and is always "
+      + "\(layout.position.rawValue)\n"
+  }
+
   /// `390x844` → (390, 844); any finite numbers (the engine checks their signs).
   static func parseSize(_ text: String) -> (Double, Double)? {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)

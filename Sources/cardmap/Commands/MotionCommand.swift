@@ -51,7 +51,7 @@ enum MotionCommand: Command {
     }
     try o.fit.refuseOnGlobe(
       args, [("anchor", args[o.anchor] != nil), ("pitch", args[o.fit.pitch] > 0)], command: name)
-    let fitOptions = o.fit.read(args)
+    let fitOptions = try o.fit.read(args)
     let environment = try LayoutOptions.environment(args)
     var card = try LayoutOptions.card(args)
     let layout = ScreenLayout(environment: environment, card: card)

@@ -51,11 +51,11 @@ enum PageCommand: Command {
         ("anchor", args[o.anchor] != nil), ("select", args[o.camera.select] != nil),
         ("max-bounds", args[o.camera.maxBounds] != nil), ("pitch", args[o.fit.pitch] > 0),
       ], command: name)
-    try o.camera.refuseMaxBoundsPitched(args, pitch: args[o.fit.pitch], command: name)
+    try o.camera.checkCombinations(args, pitch: args[o.fit.pitch], command: name)
     let (document, bounds) = try ContentReader.content(files.first, crs: args[o.from], command: name)
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)
-    let fitOptions = o.fit.read(args)
+    let fitOptions = try o.fit.read(args)
     let modes = Modes(
       anchor: args[o.anchor], selection: args[o.camera.select], callout: o.camera.callout(args),
       maxBounds: args[o.camera.maxBounds])

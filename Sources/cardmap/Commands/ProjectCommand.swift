@@ -38,7 +38,8 @@ enum ProjectCommand: Command {
     } catch {
       // A CRS that PROJ does not accept is a bad option value; a missing proj.db is the machine's.
       // as is one that this build, without the PROJ trait, does not take.
-      throw [.invalidCRS, .needsPROJ].contains(error.kind) ? .usage("\(error)", command: name) : .failure("\(error)")
+      guard [.invalidCRS, .needsPROJ].contains(error.kind) else { throw .failure("\(error)") }
+      throw .usage("\(culprit(from: from, to: to)): \(error)", command: name)
     }
     if args[options.explain] { output.err("path: \(from) → \(to): \(transformer.path)\n") }
     let writer = GeoJSONWriter(precision: precision, geographic: transformer.targetIsGeographic)
@@ -82,10 +83,21 @@ enum ProjectCommand: Command {
         try project(piece.result, prefix: framing.prefix, record: true)
       } catch {
         bad += 1
-        output.err("warning: \(input.name): record \(record) skipped: \(error.message)\n")
+        progress.warn("\(input.name): record \(record) skipped: \(error.message)")
       }
     }
     if bad > 0 { throw .data("\(input.name): \(bad) of \(records) records were skipped") }
+  }
+}
+
+extension ProjectCommand {
+  /// The option a refused pair of CRSs is the fault of, for its error: the one that PROJ (or this
+  /// build) does not take on its own, or both when each is taken but no operation joins them.
+  static func culprit(from: String, to: String) -> String {
+    func taken(_ crs: String) -> Bool { (try? Transformer(from: crs, to: "EPSG:4326")) != nil }
+    if !taken(from) { return "'--from \(from)' is not a CRS this cardmap takes" }
+    if !taken(to) { return "'--to \(to)' is not a CRS this cardmap takes" }
+    return "'--from' and '--to' have no operation between them"
   }
 }
 
@@ -107,6 +119,8 @@ extension CLIError {
 /// names the CRS of the input's coordinates and would be wrong after the transform. As `ogr2ogr`
 /// does: it is rewritten to name the target CRS (`urn:ogc:def:crs:EPSG::32633`), and dropped when
 /// the target is RFC 7946's own WGS 84 lon/lat (EPSG:4326, OGC:CRS84) or PROJ knows no code for it.
+/// A document without one gets one at its top level when the target is not lon/lat, so that the
+/// output reads back (`cardmap fit out.geojson`) without `--from`.
 struct LegacyCRS {
   /// The member that replaces an input's `crs`, or nil to drop it.
   let replacement: JSONValue?
@@ -125,8 +139,12 @@ struct LegacyCRS {
     ])
   }
 
-  /// Rewrites or drops `crs` at the top level and on every feature.
+  /// Rewrites or drops `crs` at the top level and on every feature, and adds it at the top level
+  /// where it is missing and the target needs it.
   func rewrite(_ document: inout GeoJSONDocument) {
+    if let replacement, !document.foreignMembers.contains(where: { $0.name == "crs" }) {
+      document.foreignMembers.append(JSONValue.Member("crs", replacement))
+    }
     rewrite(&document.foreignMembers)
     for index in document.features.indices { rewrite(&document.features[index].foreignMembers) }
   }

@@ -18,6 +18,8 @@ enum RenderCommand: Command {
       "output", "file.svg",
       "Where to write the SVG, or a PNG for a name ending .png (rsvg-convert); written whole; '-' for stdout."
     ).required
+    let scale = Option<Double>.number(
+      "scale", "factor", "Pixels a point in a PNG: 2 and 3 as on a phone's screen (1 to 4; default 1).")
     let allDevices = Flag("all-devices", "A contact sheet: every device profile at every position.")
     let from = FitOptionGroup.contentCRS()
     let fit = FitOptionGroup()
@@ -32,8 +34,9 @@ enum RenderCommand: Command {
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let files = try args.positionals(atMost: 1)
     let path = try args.required(options.output)
+    let kind = try outputKind(path, scale: args[options.scale])
     try options.fit.refuseOnGlobe(args, [("pitch", args[options.fit.pitch] > 0)], command: name)
-    let fitOptions = options.fit.read(args)
+    let fitOptions = try options.fit.read(args)
     let (document, bounds) = try ContentReader.content(files.first, crs: args[options.from], command: name)
     let text: String
     if args[options.allDevices] {
@@ -42,6 +45,9 @@ enum RenderCommand: Command {
       let environment = try LayoutOptions.environment(args)
       let card = try LayoutOptions.card(args)
       let layout = ScreenLayout(environment: environment, card: card)
+      if let note = LayoutOptions.positionNote(args, environment: environment, card: card, layout: layout) {
+        output.err(note)
+      }
       let renderer = ScreenRenderer(
         environment: environment, layout: layout, card: card,
         fit: try fit(bounds, environment: environment, layout: layout, fitOptions: fitOptions), document: document
@@ -50,13 +56,39 @@ enum RenderCommand: Command {
       renderer.draw(into: &svg)
       text = svg.document(width: environment.width, height: environment.height + ScreenRenderer.legendHeight)
     }
-    if path == "-" {
-      output.out(text)
-    } else if path.lowercased().hasSuffix(".png") {
-      try AtomicFile.write(try Rasterizer.png(from: text), to: path)
-    } else {
-      try AtomicFile.write(text, to: path)
+    switch kind {
+    case .standardOutput: output.out(text)
+    case .png(let scale): try AtomicFile.write(try Rasterizer.png(from: text, scale: scale), to: path)
+    case .svg: try AtomicFile.write(text, to: path)
     }
+  }
+
+  /// What `--output` names: SVG on stdout (`-`), an SVG file, or a PNG at `--scale`.
+  enum OutputKind: Equatable {
+    case standardOutput, svg
+    case png(scale: Double)
+  }
+
+  /// The output `path` asks for, by its extension.
+  ///
+  /// - Throws: a usage error for any other extension (a `.jpg` would get SVG text), and for a
+  ///   `--scale` outside 1…4 or given for SVG, which has no pixels.
+  static func outputKind(_ path: String, scale: Double?) throws(CLIError) -> OutputKind {
+    let lowered = path.lowercased()
+    let kind: OutputKind =
+      path == "-" ? .standardOutput : lowered.hasSuffix(".svg") ? .svg : .png(scale: scale ?? 1)
+    guard path == "-" || lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") else {
+      throw .usage("'--output \(path)': expected a name ending .svg or .png, or '-' for SVG on stdout", command: name)
+    }
+    if let scale {
+      guard case .png = kind else {
+        throw .usage("'--scale' is for PNG output (a name ending .png): an SVG scales without it", command: name)
+      }
+      guard scale >= 1, scale <= 4 else {
+        throw .usage("'--scale \(JSONValue.format(scale))': expected a factor from 1 to 4", command: name)
+      }
+    }
+    return kind
   }
 
   /// The fit of the content at this layout; nil without content.

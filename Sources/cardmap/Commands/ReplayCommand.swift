@@ -15,7 +15,9 @@ enum ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Replay card-stack events (push, pop, drag, taps, keys, pages, resize, restore) as JSON lines."
   static let arguments = [
-    Positional(name: "<script>", help: "A JSON array of events, or one JSON object per line; '-' for stdin.")
+    Positional(
+      name: "<script>", help: "A JSON array of events, or one JSON object per line; '-' or none for stdin.",
+      isOptional: true)
   ]
   static let oneOf = [options.screen]
   static let options = EnvironmentOptions()
@@ -23,9 +25,8 @@ enum ReplayCommand: Command {
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let files = try args.positionals(atMost: 1)
-    guard let path = files.first else { throw .usage("Missing '<script>'", command: name) }
     let environment = try LayoutOptions.environment(args)
-    var input = try Input(path)
+    var input = try Input(files.first)
     let bytes = try input.readAll()
     input.finish()
     let events = try parseScript(bytes, name: input.name)
@@ -287,8 +288,6 @@ struct Replay {
       return try Card(
         id: id, preferredPosition: position, mapManager: manager, pages: pages, rows: rows, titleHeight: titleHeight,
         topButtons: topButtons, bottomButtons: bottomButtons)
-    } catch let error as CLIError {
-      throw error
     } catch {
       throw .data("card \"\(id)\": \(error)")
     }

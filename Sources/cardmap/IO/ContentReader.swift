@@ -46,13 +46,22 @@ enum ContentReader {
           try lonLat.convert(&document)
         } catch {
           let failure = CLIError(error)
-          throw failure.kind == .data ? .data("\(place): \(failure.message)") : failure
+          guard failure.kind == .data else { throw failure }
+          if case .notLonLat = error { throw .data("\(place): \(failure.message) with \(fromHint)") }
+          throw .data("\(place): \(failure.message)")
         }
         body(document)
-      case .failure(let error): throw .data("\(place): \(error)")
+      case .failure(let error):
+        // The reader's own ±90 check is what meets projected content first.
+        let projected = lonLat.crs == nil && error.message.hasPrefix("latitude ")
+        throw .data(
+          "\(place): \(error)" + (projected ? "; if the content is not lon/lat, give its CRS with \(fromHint)" : ""))
       }
     }
   }
+
+  /// How to name the CRS of projected content, for errors that meet it as lon/lat.
+  static let fromHint = "--from (e.g. --from EPSG:32756 for UTM zone 56S, --from EPSG:3857 for Web Mercator)"
 
   /// Content in `crs` (checked now, so that a CRS that is not accepted is a usage error before any
   /// input is read), or in the CRS each document's legacy `crs` member names.
@@ -60,7 +69,11 @@ enum ContentReader {
     do {
       return try LonLatContent(crs: crs)
     } catch {
-      throw CLIError(error, command: command)
+      var failure = CLIError(error, command: command)
+      if failure.kind == .usage, let crs {
+        failure.message = "'--from \(crs)' is not a CRS this cardmap takes: " + failure.message
+      }
+      throw failure
     }
   }
 

@@ -9,9 +9,15 @@ struct Input: ByteSource {
 
   /// Opens `path`; nil or `-` is standard input.
   ///
-  /// - Throws: a failure (exit 1) naming the file and the system's reason.
+  /// - Throws: a failure (exit 1) naming the file and the system's reason; a usage error (64) when
+  ///   the input is standard input and that is a terminal, where nobody means to type GeoJSON.
   init(_ path: String?) throws(CLIError) {
     guard let path, path != "-" else {
+      if isatty(0) == 1 {
+        throw .usage(
+          "No input: standard input is a terminal. Give the file as an argument (… route.geojson), or pipe or "
+            + "redirect it in (… < route.geojson)")
+      }
       name = "<stdin>"
       descriptor = 0
       owned = false

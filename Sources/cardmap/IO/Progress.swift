@@ -3,6 +3,9 @@ import PlatformMath
 /// A progress line on stderr for long work: bytes, features and rate, redrawn in place at
 /// most five times a second, and finished with a newline. Shown when stderr is a terminal (or with
 /// `--progress`), never with `--quiet`; stdout is never touched.
+///
+/// Warnings go through it too: the line is cleared before each, and past the first ten they are
+/// only counted, `finish` saying how many more there were.
 struct Progress {
   private let enabled: Bool
   private let write: (String) -> Void
@@ -11,8 +14,14 @@ struct Progress {
   private var lastDraw = -Double.infinity
   private(set) var bytes = 0
   private(set) var features = 0
+  /// The length of the line on screen, to clear it.
+  private var drawn = 0
+  /// Every warning so far, shown or not.
+  private(set) var warnings = 0
   /// Seconds between redraws.
   static let interval = 0.2
+  /// Warnings shown in full; the rest are counted.
+  static let shownWarnings = 10
 
   /// - Parameters:
   ///   - enabled: whether to draw at all.
@@ -42,14 +51,32 @@ struct Progress {
     let now = clock()
     if now - lastDraw >= Progress.interval {
       lastDraw = now
-      write("\r" + line(now: now))
+      let text = line(now: now)
+      write("\r" + text + String(repeating: " ", count: max(drawn - text.count, 0)))
+      drawn = max(drawn, text.count)
     }
   }
 
-  /// Draws the final figures and ends the line.
+  /// Writes `warning: text` on a line of its own (the progress line cleared first and drawn again
+  /// at the next advance), or only counts it past the first ten.
+  mutating func warn(_ text: String) {
+    warnings += 1
+    guard warnings <= Progress.shownWarnings else { return }
+    if drawn > 0 { write("\r" + String(repeating: " ", count: drawn) + "\r") }
+    drawn = 0
+    lastDraw = -.infinity
+    write("warning: \(text)\n")
+  }
+
+  /// Draws the final figures and ends the line, then says how many warnings were not shown.
   func finish() {
-    guard enabled else { return }
-    write("\r" + line(now: clock()) + "\n")
+    if enabled {
+      let text = line(now: clock())
+      write("\r" + text + String(repeating: " ", count: max(drawn - text.count, 0)) + "\n")
+    }
+    if warnings > Progress.shownWarnings {
+      write("warning: \(warnings - Progress.shownWarnings) more warnings not shown (\(warnings) in all)\n")
+    }
   }
 
   func line(now: Double) -> String {

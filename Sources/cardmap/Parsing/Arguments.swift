@@ -41,7 +41,8 @@ struct Arguments {
         name = String(body)
       }
       guard let spec = specs[name] else {
-        throw .usage("Unknown option '--\(name)'", command: command)
+        let hint = Suggestion.didYouMean(name, among: options.map(\.name), prefix: "--")
+        throw .usage("Unknown option '--\(name)'." + hint, command: command)
       }
       if spec.value == nil {
         if inline != nil { throw .usage("The flag '--\(name)' takes no value", command: command) }

@@ -70,9 +70,6 @@ extension Command {
   }
 }
 
-/// A command without options.
-struct NoOptions: OptionGroup {}
-
 /// One aligned row of a help section.
 func helpRow(_ left: String, _ right: String) -> String {
   // swift-argument-parser's help layout: names in a 28-character column after two spaces.

@@ -2,11 +2,12 @@ import PlatformMath
 
 /// SVG to PNG through `rsvg-convert` (Debian's librsvg2-bin), for `cardmap render --output x.png`.
 enum Rasterizer {
-  /// The PNG of `svg`, made by `rsvg-convert` from temporary files that are removed afterwards.
+  /// The PNG of `svg` at `scale` pixels a point, made by `rsvg-convert` from temporary files that
+  /// are removed afterwards.
   ///
   /// - Throws: a failure (exit 1) naming the install command when `rsvg-convert` is not on the
   ///   PATH, or its own exit status when it fails.
-  static func png(from svg: String) throws(CLIError) -> [UInt8] {
+  static func png(from svg: String, scale: Double = 1) throws(CLIError) -> [UInt8] {
     guard let tool = which("rsvg-convert") else {
       throw .failure(
         "PNG output needs rsvg-convert, which is not installed: apt-get install librsvg2-bin (or write .svg)")
@@ -16,7 +17,7 @@ enum Rasterizer {
     let pngPath = try temporaryFile(suffix: ".png")
     defer { unlink(pngPath) }
     try AtomicFile.write(svg, to: svgPath)
-    let status = run([tool, "--format", "png", "--output", pngPath, svgPath])
+    let status = run([tool, "--format", "png", "--zoom", String(scale), "--output", pngPath, svgPath])
     guard status == 0 else { throw .failure("rsvg-convert failed (status \(status)) making the PNG") }
     var png = try Input(pngPath)
     defer { png.finish() }

@@ -30,6 +30,7 @@ enum CardMapTool {
   static func main(_ arguments: [String], output: inout Output) -> Int32 {
     do {
       try dispatch(arguments, &output)
+      for note in output.notes { output.err(note) }
       return 0
     } catch {
       output.err("Error: \(error.message)\n")

@@ -61,7 +61,7 @@ enum FitCommand: Command {
       let card = try LayoutOptions.card(args)
       let made = ScreenLayout(environment: environment, card: card)
       if let note = LayoutOptions.positionNote(args, environment: environment, card: card, layout: made) {
-        output.err(note)
+        output.note(note)
       }
       layout = made
     }

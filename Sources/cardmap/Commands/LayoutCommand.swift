@@ -23,7 +23,7 @@ enum LayoutCommand: Command {
     let card = try LayoutOptions.card(args)
     let layout = ScreenLayout(environment: environment, card: card)
     if let note = LayoutOptions.positionNote(args, environment: environment, card: card, layout: layout) {
-      output.err(note)
+      output.note(note)
     }
     output.out(try JSONValue(layout).output(pretty: true) + "\n")
   }

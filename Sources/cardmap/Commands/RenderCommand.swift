@@ -46,7 +46,7 @@ enum RenderCommand: Command {
       let card = try LayoutOptions.card(args)
       let layout = ScreenLayout(environment: environment, card: card)
       if let note = LayoutOptions.positionNote(args, environment: environment, card: card, layout: layout) {
-        output.err(note)
+        output.note(note)
       }
       let renderer = ScreenRenderer(
         environment: environment, layout: layout, card: card,

@@ -6,6 +6,17 @@ import PlatformMath
 struct Output {
   var out: (String) -> Void
   var err: (String) -> Void
+  /// Notes about a result (`note: …`), written on stderr after it succeeds and dropped when it
+  /// fails, so that a failure's stderr is its error alone.
+  private(set) var notes: [String] = []
+
+  init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    self.out = out
+    self.err = err
+  }
+
+  /// Keeps `text` for stderr once the command has succeeded.
+  mutating func note(_ text: String) { notes.append(text) }
 
   /// Writes to file descriptors 1 (buffered in 64 KiB pieces; `flush` it before exiting) and 2.
   static func standard(_ buffer: OutputBuffer) -> Output {

@@ -55,7 +55,7 @@ struct TeachingErrorsTests {
       (["layout", "--bogus"], "Unknown option '--bogus'.\n"),
       (
         ["render", ferries, "--device", "iphone-17", "--output", "/tmp/out.jpg"],
-        "'--output /tmp/out.jpg': expected a name ending .svg or .png, or '-' for SVG on stdout"
+        "'--output /tmp/out.jpg': expected a name ending .svg or .png (or none, for SVG), or '-' for SVG on stdout"
       ),
       (["render", ferries, "--device", "iphone-17", "--output", "-", "--scale", "2"], "'--scale' is for PNG output"),
       (["render", ferries, "--device", "iphone-17", "--output", "/tmp/x.png", "--scale", "8"], "from 1 to 4"),

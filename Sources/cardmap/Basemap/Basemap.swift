@@ -19,14 +19,14 @@ enum Basemap {
 }
 
 extension ScreenRenderer {
-  /// The basemap under the content: land filled, borders stroked, and up to `maxLabels` places
-  /// named, projected at the camera and kept to what lies in the view. A ring is unwrapped point by
-  /// point and drawn at the world copies that reach the view, so land across the antimeridian and
-  /// views wider than the world draw whole.
-  func drawBasemap(into svg: inout SVG, maxLabels: Int = 12) {
+  /// The basemap under the content: land filled and borders stroked, projected at the camera. A
+  /// ring is unwrapped point by point and drawn at the world copies that reach the view, so land
+  /// across the antimeridian and views wider than the world draw whole. Its places are named
+  /// with the content's labels (`places`), after them.
+  func drawBasemap(into svg: inout SVG) {
     guard let camera, let countries = Basemap.countries else { return }
     if let globe {
-      drawGlobeBasemap(globe, countries: countries, into: &svg, maxLabels: maxLabels)
+      drawGlobeBasemap(globe, countries: countries, into: &svg)
       return
     }
     let world = WebMercator.worldSize(zoom: camera.zoom)
@@ -74,16 +74,11 @@ extension ScreenRenderer {
     }
     for feature in countries.features { if let geometry = feature.geometry { rings(of: geometry) } }
     drawLand(d, into: &svg)
-    drawCities(into: &svg, maxLabels: maxLabels) { city in
-      var x = WebMercator.x(lon: city.lon)
-      x += (centerX - x).rounded()
-      return screen(x, WebMercator.y(lat: city.lat))
-    }
   }
 
   /// The basemap on the globe: every ring's points where they show, those on the far side taken to
-  /// the limb (so land that reaches round the globe hugs its outline), and the places that show.
-  func drawGlobeBasemap(_ globe: GlobeProjection, countries: GeoJSONDocument, into svg: inout SVG, maxLabels: Int) {
+  /// the limb (so land that reaches round the globe hugs its outline).
+  func drawGlobeBasemap(_ globe: GlobeProjection, countries: GeoJSONDocument, into svg: inout SVG) {
     let positions = countries.positions
     var d = ""
     func ring(_ range: Range<Int>) {
@@ -101,9 +96,6 @@ extension ScreenRenderer {
       }
     }
     drawLand(d, into: &svg)
-    drawCities(into: &svg, maxLabels: maxLabels) { city in
-      globe.point(of: Coordinate(lon: city.lon, lat: city.lat)).map { ($0.x, $0.y) }
-    }
   }
 
   /// The land's path, filled and its borders stroked.
@@ -116,23 +108,20 @@ extension ScreenRenderer {
       ])
   }
 
-  /// Up to `maxLabels` places that show in the view, where `place` puts them, named.
-  func drawCities(
-    into svg: inout SVG, maxLabels: Int, _ place: ((name: String, lon: Double, lat: Double)) -> (Double, Double)?
-  ) {
-    var labels = 0
-    for city in Basemap.cities where labels < maxLabels {
-      guard let (px, py) = place(city), px >= 0, px <= width, py >= 0, py <= height else { continue }
-      labels += 1
-      svg.element(
-        "circle",
-        [("class", "city"), ("cx", SVG.number(px)), ("cy", SVG.number(py)), ("r", "2.5"), ("fill", "#495057")])
-      svg.element(
-        "text",
-        [
-          ("class", "city-label"), ("x", SVG.number(px + 5)), ("y", SVG.number(py + 4)), ("font-size", "11"),
-          ("fill", "#495057"),
-        ], text: city.name)
+  /// The basemap's places where they show on screen, in the data's order.
+  func places() -> [(name: String, x: Double, y: Double)] {
+    guard let camera else { return [] }
+    return Basemap.cities.compactMap { city in
+      let point: (Double, Double)?
+      if let globe {
+        point = globe.point(of: Coordinate(lon: city.lon, lat: city.lat)).map { ($0.x, $0.y) }
+      } else {
+        var x = WebMercator.x(lon: city.lon)
+        x += (anchor(camera).x - x).rounded()
+        point = screen(x: x, y: WebMercator.y(lat: city.lat), camera: camera)
+      }
+      guard let (px, py) = point, px >= 0, px <= width, py >= 0, py <= height else { return nil }
+      return (city.name, px, py)
     }
   }
 }

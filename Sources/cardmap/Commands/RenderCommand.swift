@@ -54,7 +54,7 @@ enum RenderCommand: Command {
       )
       var svg = SVG()
       renderer.draw(into: &svg)
-      text = svg.document(width: environment.width, height: environment.height + ScreenRenderer.legendHeight)
+      text = svg.document(width: environment.width, height: environment.height + renderer.legendHeight())
     }
     switch kind {
     case .standardOutput: output.out(text)
@@ -69,17 +69,20 @@ enum RenderCommand: Command {
     case png(scale: Double)
   }
 
-  /// The output `path` asks for, by its extension.
+  /// The output `path` asks for, by its extension: `.png`, else SVG (`.svg`, or a name without
+  /// one such as `/dev/stdout`).
   ///
   /// - Throws: a usage error for any other extension (a `.jpg` would get SVG text), and for a
   ///   `--scale` outside 1…4 or given for SVG, which has no pixels.
   static func outputKind(_ path: String, scale: Double?) throws(CLIError) -> OutputKind {
-    let lowered = path.lowercased()
-    let kind: OutputKind =
-      path == "-" ? .standardOutput : lowered.hasSuffix(".svg") ? .svg : .png(scale: scale ?? 1)
-    guard path == "-" || lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") else {
-      throw .usage("'--output \(path)': expected a name ending .svg or .png, or '-' for SVG on stdout", command: name)
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let fileExtension = file.contains(".") ? file.split(separator: ".").last.map { $0.lowercased() } : nil
+    guard path == "-" || [nil, "svg", "png"].contains(fileExtension) else {
+      throw .usage(
+        "'--output \(path)': expected a name ending .svg or .png (or none, for SVG), or '-' for SVG on stdout",
+        command: name)
     }
+    let kind: OutputKind = path == "-" ? .standardOutput : fileExtension == "png" ? .png(scale: scale ?? 1) : .svg
     if let scale {
       guard case .png = kind else {
         throw .usage("'--scale' is for PNG output (a name ending .png): an SVG scales without it", command: name)
@@ -121,6 +124,7 @@ enum RenderCommand: Command {
     var svg = SVG()
     for device in DeviceProfile.catalog {
       let environment = try LayoutOptions.environment(args, profile: device)
+      var rowHeight = 0.0
       for (column, position) in CardPosition.allCases.enumerated() {
         var state = card
         state.placement = .settled(position)
@@ -140,8 +144,9 @@ enum RenderCommand: Command {
           ])
         renderer.draw(into: &svg, label: label)
         svg.close("g")
+        rowHeight = max(rowHeight, device.screen.height + renderer.legendHeight(label: label))
       }
-      y += (device.screen.height + ScreenRenderer.legendHeight) * scale + gap
+      y += rowHeight * scale + gap
     }
     return svg.document(width: cellWidth * 3 + gap, height: y)
   }

@@ -13,8 +13,8 @@ struct ScreenRenderer {
   var fit: MapFit?
   var document: GeoJSONDocument?
   var camera: Camera? { fit?.camera }
-  /// The legend's height under the screen.
-  static let legendHeight = 64.0
+  /// What the card lists: the content's title and a row per feature.
+  var content: CardContent { CardContent(document: document) }
 
   var width: Double { environment.width }
   var height: Double { environment.height }
@@ -87,7 +87,8 @@ struct ScreenRenderer {
     }
     drawBasemap(into: &svg)
     drawGraticule(into: &svg)
-    drawContent(into: &svg)
+    let markers = drawContent(into: &svg)
+    drawLabels(markers, into: &svg)
     svg.rect(
       layout.visibleRect,
       [
@@ -113,6 +114,9 @@ struct ScreenRenderer {
     svg.close("g")
   }
 
+  /// The card as a map app draws it: a grab handle, the content's title (kept clear of the floating
+  /// buttons that lie over it), the presentation and position in small type, and a row per feature
+  /// (an icon, its name, its details) as far as the card shows on screen.
   func drawCard(into svg: inout SVG) {
     let card = layout.card
     let radius = layout.presentation.isSheet ? 24.0 : 16.0
@@ -127,13 +131,84 @@ struct ScreenRenderer {
     svg.rect(
       Rect(x: card.midX - 18, y: card.y + 6, width: 36, height: 5),
       [("id", "grab-handle"), ("rx", "2.5"), ("fill", "#adb5bd")])
+    let content = self.content
+    let left = card.x + 16
+    // The title and subtitle keep to the side of floating buttons that lie across their lines (on
+    // a collapsed card they do): before them, or after them when they sit at the leading edge.
+    var (titleLeft, titleRight) = (left, card.maxX - 16)
+    if let floating = layout.floatingToolbar, floating.minY < card.y + 60, floating.maxY > card.y + 16 {
+      if floating.minX - 8 - left >= card.maxX - 16 - floating.maxX - 8 {
+        titleRight = floating.minX - 8
+      } else {
+        titleLeft = floating.maxX + 8
+      }
+    }
     svg.element(
       "text",
       [
-        ("id", "card-title"), ("x", SVG.number(card.x + 16)), ("y", SVG.number(card.y + 36)), ("font-size", "17"),
-        ("font-weight", "bold"), ("fill", "#212529"), ("fill-opacity", SVG.number(max(layout.contentAlpha, 0.6))),
-      ], text: "\(layout.presentation.rawValue) · \(layout.position.rawValue)")
+        ("id", "card-title"), ("x", SVG.number(titleLeft)), ("y", SVG.number(card.y + 36)), ("font-size", "20"),
+        ("font-weight", "bold"), ("fill", "#212529"),
+      ], text: ScreenRenderer.fitting(content.title, width: titleRight - titleLeft, fontSize: 20))
+    svg.open("g", [("id", "card-content"), ("opacity", SVG.number(layout.contentAlpha))])
+    svg.element(
+      "text",
+      [
+        ("id", "card-subtitle"), ("x", SVG.number(titleLeft)), ("y", SVG.number(card.y + 56)), ("font-size", "12"),
+        ("fill", "#868e96"),
+      ],
+      text: ScreenRenderer.fitting(
+        "\(layout.presentation.rawValue) · \(layout.position.rawValue)", width: titleRight - titleLeft, fontSize: 12))
+    let bottom = min(card.maxY, height) - 8
+    for (index, row) in content.rows.enumerated() {
+      let top = card.y + 68 + Double(index) * 52
+      guard top + 48 <= bottom else { break }
+      svg.open("g", [("class", "card-row")])
+      svg.element(
+        "circle",
+        [("cx", SVG.number(left + 16)), ("cy", SVG.number(top + 22)), ("r", "16"), ("fill", "#e7f1fb")])
+      ScreenRenderer.rowIcon(row.kind, x: left + 16, y: top + 22, into: &svg)
+      svg.element(
+        "text",
+        [
+          ("class", "row-name"), ("x", SVG.number(left + 42)), ("y", SVG.number(top + 18)), ("font-size", "15"),
+          ("font-weight", "bold"), ("fill", "#212529"),
+        ],
+        text: ScreenRenderer.fitting(row.name, width: card.maxX - left - 58, fontSize: 15))
+      svg.element(
+        "text",
+        [
+          ("class", "row-detail"), ("x", SVG.number(left + 42)), ("y", SVG.number(top + 36)), ("font-size", "12"),
+          ("fill", "#868e96"),
+        ],
+        text: ScreenRenderer.fitting(row.detail, width: card.maxX - left - 58, fontSize: 12))
+      svg.close("g")
+    }
     svg.close("g")
+    svg.close("g")
+  }
+
+  /// A row's icon: a marker for a point, a route's zigzag, an area's outline.
+  static func rowIcon(_ kind: String, x: Double, y: Double, into svg: inout SVG) {
+    func p(_ dx: Double, _ dy: Double) -> String { SVG.number(x + dx) + " " + SVG.number(y + dy) }
+    let d: String
+    switch kind {
+    case "line": d = "M\(p(-8, 6))L\(p(-2, -2))L\(p(3, 3))L\(p(8, -6))"
+    case "area": d = "M\(p(-7, -6))L\(p(7, -4))L\(p(6, 6))L\(p(-6, 5))Z"
+    default: d = "M\(p(0, 8))L\(p(-5, 0))A5 5 0 1 1 \(p(5, 0))Z"
+    }
+    svg.element(
+      "path",
+      [
+        ("d", d), ("fill", kind == "line" ? "none" : "#1864ab"), ("fill-opacity", kind == "area" ? "0.35" : "1"),
+        ("stroke", "#1864ab"), ("stroke-width", "2"), ("stroke-linejoin", "round"),
+      ])
+  }
+
+  /// `text` cut with an ellipsis to `width` at `fontSize` (LabelPlacer's estimate of a line's width).
+  static func fitting(_ text: String, width: Double, fontSize: Double) -> String {
+    guard LabelPlacer.width(of: text, fontSize: fontSize) > width else { return text }
+    let count = Int(width / (fontSize * 0.56)) - 1
+    return count > 0 ? String(text.prefix(count)) + "…" : ""
   }
 
   /// A map toolbar and its items: the compass as a red-and-grey needle, user tracking as an arrow,
@@ -142,6 +217,7 @@ struct ScreenRenderer {
     guard let frame else { return }
     svg.open("g", [("id", id), ("opacity", SVG.number(layout.buttonAlpha))])
     svg.rect(frame, [("rx", "8"), ("fill", "#ffffff"), ("stroke", "#ced4da")])
+    var cardButtons = 0
     for item in layout.toolbarItems where frame.intersection(item.frame) != nil {
       let (x, y) = (item.frame.midX, item.frame.midY)
       switch item.role {
@@ -172,17 +248,17 @@ struct ScreenRenderer {
             ("fill", "#1971c2"),
           ])
       case .card:
-        svg.element(
-          "circle",
-          [
-            ("class", "button"), ("cx", SVG.number(x)), ("cy", SVG.number(y)), ("r", "8"), ("fill", "#1971c2"),
-          ])
+        svg.open("g", [("class", "button")])
+        Icons.draw(Icons.mapButtons[cardButtons % Icons.mapButtons.count], x: x, y: y, colour: "#1971c2", into: &svg)
+        svg.close("g")
+        cardButtons += 1
       }
     }
     svg.close("g")
   }
 
-  /// The card's floating toolbar: a row of round buttons.
+  /// The card's floating toolbar: a row of round buttons, each with its glyph (directions, a star,
+  /// share in turn).
   func drawFloatingToolbar(into svg: inout SVG) {
     guard let frame = layout.floatingToolbar else { return }
     svg.open("g", [("id", "floating-toolbar"), ("opacity", SVG.number(layout.cardAlpha))])
@@ -196,14 +272,28 @@ struct ScreenRenderer {
           ("class", "floating-button"), ("cx", SVG.number(x)), ("cy", SVG.number(frame.midY)), ("r", "22"),
           ("fill", "#1971c2"), ("stroke", "#ffffff"), ("stroke-width", "2"),
         ])
+      let icon = Icons.floatingButtons[index % Icons.floatingButtons.count]
+      Icons.draw(icon, x: x, y: frame.midY, colour: "#ffffff", into: &svg)
     }
     svg.close("g")
   }
 
-  /// The app's info banner over the map.
+  /// The app's info banner over the map, saying what the map shows.
   func drawInfoView(into svg: inout SVG) {
     guard let frame = layout.infoView else { return }
+    svg.open("g", [("id", "info-view-group"), ("opacity", SVG.number(layout.buttonAlpha))])
     svg.rect(frame, [("id", "info-view"), ("rx", "10"), ("fill", "#fff3bf"), ("stroke", "#f08c00")])
+    let fontSize = min(13, max(frame.height - 8, 0))
+    if fontSize >= 6 {
+      let text = document == nil ? "Nothing on the map" : "Showing \(content.title)"
+      svg.element(
+        "text",
+        [
+          ("id", "info-view-text"), ("x", SVG.number(frame.x + 10)), ("y", SVG.number(frame.midY + fontSize * 0.35)),
+          ("font-size", SVG.number(fontSize)), ("fill", "#5c3c00"),
+        ], text: ScreenRenderer.fitting(text, width: frame.width - 20, fontSize: fontSize))
+    }
+    svg.close("g")
   }
 
   func drawVerticalBar(into svg: inout SVG) {
@@ -216,8 +306,20 @@ struct ScreenRenderer {
     svg.close("g")
   }
 
-  func drawContent(into svg: inout SVG) {
-    guard let document, camera != nil else { return }
+  /// A point of the content on screen, for its label: its feature's name, and whether what covers
+  /// the map (the card, the controls) lies over it.
+  struct Marker {
+    var name: String?
+    var x: Double
+    var y: Double
+    var covered: Bool
+  }
+
+  /// Draws the content (lines with a white casing, so that a route reads on any basemap; areas
+  /// filled; points as markers) and returns its points, for their labels.
+  @discardableResult
+  func drawContent(into svg: inout SVG) -> [Marker] {
+    guard let document, camera != nil else { return [] }
     svg.open("g", [("id", "content")])
     let positions = document.positions
     func point(_ i: Int) -> (Double, Double)? { screenPoint(lon: positions.lons[i], lat: positions.lats[i]) }
@@ -229,44 +331,106 @@ struct ScreenRenderer {
     // Markers under the card and the controls (the exclusion zones) are dimmed, as a renderer that
     // hides labels and markers there would.
     let covered = (try? fit?.exclusionZones(in: layout))?.map(\.rect) ?? []
-    func draw(_ geometry: Geometry) {
+    var markers: [Marker] = []
+    func draw(_ geometry: Geometry, name: String?) {
       switch geometry {
       case .point(let i):
         if let (x, y) = point(i) {
           let under = covered.contains { x >= $0.minX && x <= $0.maxX && y >= $0.minY && y <= $0.maxY }
-          svg.element(
-            "circle",
-            [
-              ("class", "point"), ("cx", SVG.number(x)), ("cy", SVG.number(y)), ("r", "5"), ("fill", "#c2255c"),
-              ("fill-opacity", under ? "0.25" : "1"), ("stroke", "#ffffff"), ("stroke-width", "1.5"),
-            ] + (under ? [("data-covered", "true")] : []))
+          markers.append(Marker(name: name, x: x, y: y, covered: under))
         }
       case .multiPoint(let range):
-        for i in range { draw(.point(i)) }
+        for i in range { draw(.point(i), name: name) }
       case .lineString(let range):
+        let d = path(range, closed: false)
         svg.element(
           "path",
           [
-            ("class", "line"), ("d", path(range, closed: false)), ("fill", "none"), ("stroke", "#1864ab"),
-            ("stroke-width", "3"),
+            ("class", "line-casing"), ("d", d), ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", "7"),
+            ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
+          ])
+        svg.element(
+          "path",
+          [
+            ("class", "line"), ("d", d), ("fill", "none"), ("stroke", "#1864ab"), ("stroke-width", "4"),
+            ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
           ])
       case .multiLineString(let lines):
-        for line in lines { draw(.lineString(line)) }
+        for line in lines { draw(.lineString(line), name: name) }
       case .polygon(let rings):
         let d = rings.map { path($0, closed: true) }.joined(separator: " ")
         svg.element(
           "path",
           [
             ("class", "polygon"), ("d", d), ("fill", "#74c0fc"), ("fill-opacity", "0.35"), ("fill-rule", "evenodd"),
-            ("stroke", "#1864ab"),
+            ("stroke", "#1864ab"), ("stroke-width", "2"),
           ])
       case .multiPolygon(let polygons):
-        for rings in polygons { draw(.polygon(rings)) }
+        for rings in polygons { draw(.polygon(rings), name: name) }
       case .geometryCollection(let geometries):
-        for child in geometries { draw(child) }
+        for child in geometries { draw(child, name: name) }
       }
     }
-    for feature in document.features { if let geometry = feature.geometry { draw(geometry) } }
+    for feature in document.features {
+      if let geometry = feature.geometry {
+        draw(geometry, name: feature.properties["name"]?.string ?? feature.properties["title"]?.string)
+      }
+    }
+    // Markers over the lines and areas, as a map app draws its pins.
+    for marker in markers {
+      svg.element(
+        "circle",
+        [
+          ("class", "point"), ("cx", SVG.number(marker.x)), ("cy", SVG.number(marker.y)), ("r", "6"),
+          ("fill", "#c2255c"), ("fill-opacity", marker.covered ? "0.25" : "1"), ("stroke", "#ffffff"),
+          ("stroke-width", "2"),
+        ] + (marker.covered ? [("data-covered", "true")] : []))
+    }
+    svg.close("g")
+    return markers
+  }
+
+  /// Names on the map, none overlapping another, a marker, or what covers the map: the content's
+  /// points first (bold, with a white halo), then up to 12 of the basemap's places.
+  func drawLabels(_ markers: [Marker], into svg: inout SVG) {
+    let covers = ((try? fit?.exclusionZones(in: layout))?.map(\.rect) ?? []) + [layout.card]
+    var placer = LabelPlacer(area: layout.view, obstacles: covers)
+    for marker in markers { placer.reserve(Rect(x: marker.x - 7, y: marker.y - 7, width: 14, height: 14)) }
+    svg.open("g", [("id", "labels")])
+    for marker in markers where !marker.covered {
+      guard let name = marker.name,
+        let placed = placer.place(name, x: marker.x, y: marker.y, radius: 6, fontSize: 13)
+      else { continue }
+      svg.element(
+        "text",
+        [
+          ("class", "point-label"), ("x", SVG.number(placed.x)), ("y", SVG.number(placed.y)), ("font-size", "13"),
+          ("font-weight", "bold"), ("fill", "#212529"), ("stroke", "#ffffff"), ("stroke-width", "3"),
+          ("paint-order", "stroke"),
+        ], text: name)
+    }
+    var shown = 0
+    for place in places() where shown < 12 {
+      // A place whose dot another name covers is left out, dot and all.
+      let dot = Rect(x: place.x - 3, y: place.y - 3, width: 6, height: 6)
+      guard placer.isFree(dot),
+        let placed = placer.place(place.name, x: place.x, y: place.y, radius: 2.5, fontSize: 11)
+      else { continue }
+      placer.reserve(dot)
+      shown += 1
+      svg.element(
+        "circle",
+        [
+          ("class", "city"), ("cx", SVG.number(place.x)), ("cy", SVG.number(place.y)), ("r", "2.5"),
+          ("fill", "#495057"),
+        ])
+      svg.element(
+        "text",
+        [
+          ("class", "city-label"), ("x", SVG.number(placed.x)), ("y", SVG.number(placed.y)), ("font-size", "11"),
+          ("fill", "#495057"), ("stroke", "#ffffff"), ("stroke-width", "2"), ("paint-order", "stroke"),
+        ], text: place.name)
+    }
     svg.close("g")
   }
 
@@ -277,20 +441,19 @@ struct ScreenRenderer {
     let steps = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30]
     let step = steps.first { degreesAcross / $0 <= 8 } ?? 30
     // On the globe every meridian and parallel of the near side, drawn in finer steps (they curve).
-    let region =
-      globe == nil
-      ? CameraFit(width: width, height: height).visibleRegion(of: camera).bounds
-      : GeoBounds(west: -180, south: -85, east: 180, north: 85)
+    let world = GeoBounds(west: -180, south: -85, east: 180, north: 85)
+    let region = globe == nil ? viewRegion(around: camera) ?? world : world
     let samples = globe == nil ? 16 : 72
     svg.open("g", [("id", "graticule"), ("stroke", "#b2c3a8"), ("stroke-width", "0.75"), ("fill", "none")])
     let south = max(region.south, -85)
     let north = min(region.north, 85)
-    var west = region.west
-    let span = region.longitudeSpan
-    west = (west / step).rounded(.down) * step
+    // From a round longitude at or west of the region to one at or east of it.
+    let west = (region.west / step).rounded(.down) * step
+    let east = ((region.west + region.longitudeSpan) / step).rounded(.up) * step
+    let span = east - west
     var lon = west
     var lines = 0
-    while lon <= west + span + step && lines < 200 {
+    while lon <= east + step / 2 && lines < 200 {
       var d = SVGPath()
       for k in 0...samples { d.add(screenPoint(lon: lon, lat: south + (north - south) * Double(k) / Double(samples))) }
       svg.element("path", [("d", d.text(closed: false))])
@@ -308,7 +471,30 @@ struct ScreenRenderer {
     svg.close("g")
   }
 
-  func drawLegend(into svg: inout SVG, label: String?) {
+  /// The lon/lat box the whole view shows, to its edges (not only the visible rect): a grid of view
+  /// points taken back to the ground (those above a tilted camera's horizon skipped), longitudes
+  /// unwrapped around the camera's; nil when none reaches the ground.
+  func viewRegion(around camera: Camera) -> GeoBounds? {
+    guard let transform = fit?.transform else { return nil }
+    var (west, south, east, north) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+    let steps = 12
+    for i in 0...steps {
+      for j in 0...steps {
+        let x = width * Double(i) / Double(steps)
+        let y = height * Double(j) / Double(steps)
+        guard let ground = transform.coordinate(atX: x, y: y) else { continue }
+        let lon = camera.center.lon + Coordinate.normalizedLongitude(ground.lon - camera.center.lon)
+        (west, east) = (min(west, lon), max(east, lon))
+        (south, north) = (min(south, ground.lat), max(north, ground.lat))
+      }
+    }
+    guard west <= east else { return nil }
+    return GeoBounds(west: west, south: south, east: east, north: north)
+  }
+
+  /// The legend's lines: the presentation, the insets, the camera and its notes, each wrapped at
+  /// spaces to the picture's width.
+  func legendLines(label: String?) -> [String] {
     let insets = layout.mapInsets
     var lines = [
       (label.map { "\($0) — " } ?? "") + "\(layout.presentation.rawValue), \(layout.position.rawValue)",
@@ -326,7 +512,31 @@ struct ScreenRenderer {
           + (camera.pitch > 0 ? " pitch \(SVG.number(camera.pitch))" : "") + projection
           + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"))
     }
-    for (index, line) in lines.enumerated() {
+    return lines.flatMap { ScreenRenderer.wrap($0, width: width - 8, fontSize: 12) }
+  }
+
+  /// The legend's height under the screen: 16 pt a line and a margin.
+  func legendHeight(label: String? = nil) -> Double { 16 + 16 * Double(legendLines(label: label).count) }
+
+  /// `text` broken at spaces into lines no wider than `width` (a word longer than a line has its own).
+  static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if !line.isEmpty, LabelPlacer.width(of: candidate, fontSize: fontSize) > width {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line = candidate
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  func drawLegend(into svg: inout SVG, label: String?) {
+    for (index, line) in legendLines(label: label).enumerated() {
       svg.element(
         "text",
         [

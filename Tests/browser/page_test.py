@@ -93,11 +93,11 @@ def hostile_and_globe(args, live):
                                  ("globe-world", os.path.join(harness.ROOT, "Data", "samples", "greenland.geojson"),
                                   ["--projection", "globe", "--bearing", "30"])):
         page = os.path.join(harness.WORK, "page-%s.html" % name)
-        plain = subprocess.run([args.cardmap, "page", content, "--device", DEVICES[0], "--maplibre", "maplibre-gl.js",
+        plain = subprocess.run([args.cardmap, "page", content, "--device", DEVICES[0], "--maplibre", harness.maplibre_js(),
                                 "--output", "-"] + extra, capture_output=True, text=True, check=True).stdout
         if "cardmapTest = {" in plain and "testHook = false" not in plain:
             failures.append("%s: a page made without --test-hook has the test hook" % name)
-        subprocess.run([args.cardmap, "page", content, "--device", DEVICES[0], "--maplibre", "maplibre-gl.js",
+        subprocess.run([args.cardmap, "page", content, "--device", DEVICES[0], "--maplibre", harness.maplibre_js(),
                         "--test-hook", "--output", page] + extra, check=True)
         with open(page) as f:
             html = f.read()
@@ -127,6 +127,112 @@ def hostile_and_globe(args, live):
     return failures
 
 
+def screenshot(args, live):
+    """The gallery's picture of the page: served over HTTP (MapLibre's workers need an origin) and
+    given time to draw, then checked to hold the route (its blue) and the card's list; taken again
+    with more time when the content layer had not drawn yet."""
+    page = os.path.join(harness.WORK, "page-screenshot.html")
+    subprocess.run([args.cardmap, "page", SAMPLE, "--device", DEVICES[0], "--maplibre", harness.maplibre_js(),
+                    "--top-buttons", "2", "--floating-items", "2", "--info-view", "240x40", "--margin", "32", "--output", page],
+                   check=True)
+    for seconds in (10, 20, 40):
+        subprocess.run([args.chromium, "--headless=new", "--no-sandbox", "--use-angle=swiftshader",
+                        "--enable-unsafe-swiftshader", "--hide-scrollbars", "--timeout=%d" % (seconds * 1000),
+                        "--window-size=440,1000", "--screenshot=" + os.path.abspath(args.screenshot),
+                        live.url(page)], check=True, capture_output=True)
+        route = count_colour(args.screenshot, (0x18, 0x64, 0xab))
+        if route > 300:
+            print("page screenshot: %s, the route drawn (%d px of its blue)" % (args.screenshot, route))
+            return []
+    return ["page screenshot: the route's layer had not drawn after %d s" % seconds]
+
+
+def count_colour(path, rgb, tolerance=12):
+    """Pixels of a PNG (8-bit RGB or RGBA, not interlaced: what Chromium writes) within `tolerance`
+    of `rgb` in every channel."""
+    import struct
+    import zlib
+    with open(path, "rb") as f:
+        data = f.read()
+    chunks, offset = {}, 8
+    while offset < len(data):
+        length, kind = struct.unpack(">I4s", data[offset:offset + 8])
+        chunks.setdefault(kind, []).append(data[offset + 8:offset + 8 + length])
+        offset += 12 + length
+    width, height, depth, colour = struct.unpack(">IIBB", chunks[b"IHDR"][0][:10])
+    assert depth == 8 and colour in (2, 6), "an 8-bit RGB or RGBA PNG"
+    channels = 3 if colour == 2 else 4
+    raw = zlib.decompress(b"".join(chunks[b"IDAT"]))
+    stride = width * channels
+    previous = bytearray(stride)
+    count = 0
+    for row in range(height):
+        start = row * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            corner = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        for i in range(0, stride, channels):
+            if all(abs(line[i + c] - rgb[c]) <= tolerance for c in range(3)):
+                count += 1
+        previous = line
+    return count
+
+
+# What the page shows besides the map: the card's title and content list, the map buttons' and
+# floating buttons' glyphs, the info view's text, and a message when MapLibre is missing.
+SHOWN = ('({title: document.querySelector("#card .title").textContent, '
+         'rows: Array.from(document.querySelectorAll("#card li b")).map((b) => b.textContent), '
+         'top: document.querySelectorAll("#top svg").length, '
+         'floating: Array.from(document.querySelectorAll("#floating svg")).map((g) => g.getBoundingClientRect().width), '
+         'floatingShown: !document.getElementById("floating").hidden, '
+         'info: document.getElementById("info").textContent, '
+         'message: document.getElementById("message").hidden ? null : document.getElementById("message").textContent, '
+         'canvas: !!document.querySelector("#map canvas")})')
+
+
+def shown(args, live):
+    """The card, its content list and the buttons on a page with MapLibre, and the same with a
+    message on a page whose MapLibre cannot load."""
+    failures = []
+    for name, maplibre in (("shown", harness.maplibre_js()), ("no-maplibre", "http://127.0.0.1:9/maplibre-gl.js")):
+        page = os.path.join(harness.WORK, "page-%s.html" % name)
+        subprocess.run([args.cardmap, "page", SAMPLE, "--device", DEVICES[0], "--maplibre", maplibre, "--top-buttons",
+                        "2", "--floating-items", "2", "--info-view", "240x40", "--position", "extended",
+                        "--output", page], check=True)
+        with open(page) as f:
+            html = f.read()
+        driven = page.replace(".html", "-driven.html")
+        wait = "window.maplibregl ? new Promise((r) => setTimeout(r, 500)) : null"
+        with open(driven, "w") as f:
+            f.write(html.replace("</body>", harness.post_results(
+                "Promise.resolve(%s).then(() => %s)" % (wait, SHOWN), os.path.basename(driven))))
+        result = live.results(driven)
+        expected = {"title": "Manly ferry", "rows": ["Manly ferry", "Circular Quay", "Manly"], "top": 2,
+                    "floating": [44, 44], "floatingShown": True, "info": "Showing Manly ferry"}
+        for key, value in expected.items():
+            if result.get(key) != value:
+                failures.append("%s page: %s is %s, expected %s" % (name, key, result.get(key), value))
+        if name == "shown" and (result.get("message") or not result.get("canvas")):
+            failures.append("shown page: no map, or a message (%s)" % result.get("message"))
+        if name == "no-maplibre" and "MapLibre GL JS did not load from http://127.0.0.1:9/" not in (result.get("message") or ""):
+            failures.append("no-maplibre page: no message saying MapLibre did not load (%s)" % result.get("message"))
+    print("page: the card's content list, the buttons' glyphs, the info view, and a page without MapLibre: "
+          "failures %d" % len(failures))
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--cardmap", default=os.path.join(harness.ROOT, ".build", "debug", "cardmap"))
@@ -149,7 +255,7 @@ def run(args, live):
                                         text=True, check=True).stdout)
         BBOX[device] = fit["content"]["bbox"]
         page = os.path.join(harness.WORK, "page-%s.html" % device)
-        subprocess.run([args.cardmap, "page", SAMPLE, "--device", device, "--maplibre", "maplibre-gl.js",
+        subprocess.run([args.cardmap, "page", SAMPLE, "--device", device, "--maplibre", harness.maplibre_js(),
                         "--test-hook", "--output", page], check=True)
         with open(page) as f:
             html = f.read()
@@ -204,7 +310,7 @@ def run(args, live):
     # Markers under the card: the page filters them with the engine's exclusion polygon.
     device = DEVICES[0]
     page = os.path.join(harness.WORK, "page-modes.html")
-    subprocess.run([args.cardmap, "page", SAMPLE, "--device", device, "--maplibre", "maplibre-gl.js", "--anchor",
+    subprocess.run([args.cardmap, "page", SAMPLE, "--device", device, "--maplibre", harness.maplibre_js(), "--anchor",
                     "151.2153,-33.8568", "--select", "151.2108,-33.8568", "--callout", "200x70", "--top-buttons", "2",
                     "--test-hook", "--output", page], check=True)
     with open(page) as f:
@@ -254,14 +360,10 @@ def run(args, live):
         failures.append("keep clear: the callout is %.3f px off the selection or outside the visible rect" % worst_clear)
     print("page modes: steady drift %.2g px, keep-clear worst %.2g px over %d frames each" % (drift, worst_clear, len(ys)))
     failures += hostile_and_globe(args, live)
-    checked += 2
+    failures += shown(args, live)
+    checked += 4
     if args.screenshot:
-        # Served over HTTP (MapLibre's workers and tiles need an origin) and given time to draw.
-        subprocess.run([args.chromium, "--headless=new", "--no-sandbox", "--use-angle=swiftshader",
-                        "--enable-unsafe-swiftshader", "--hide-scrollbars", "--timeout=15000",
-                        "--window-size=440,960", "--screenshot=" + os.path.abspath(args.screenshot),
-                        live.url(os.path.join(harness.WORK, "page-%s.html" % DEVICES[0]))], check=True,
-                       capture_output=True)
+        failures += screenshot(args, live)
     for failure in failures[:20]:
         print("FAIL " + failure, file=sys.stderr)
     print("page: %d drags on %s (through the test hook, and by touch and mouse pointer events): the card follows "

@@ -58,10 +58,13 @@ struct PageTests {
   @Test("one HTML file with the engine's data: frames for every y, snaps, settled layouts and cameras")
   func page() throws {
     let run = try Run([
-      "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--maplibre", "maplibre-gl.js", "--output", "-",
+      "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--maplibre", "https://example.org/maplibre-gl.js",
+      "--output", "-",
     ])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.hasPrefix("<!doctype html>") && run.stdout.contains(#"<script src="maplibre-gl.js">"#))
+    #expect(
+      run.stdout.hasPrefix("<!doctype html>")
+        && run.stdout.contains(#"<script src="https://example.org/maplibre-gl.js">"#))
     let start = try #require(run.stdout.range(of: "window.CARDMAP = "))
     let end = try #require(
       run.stdout.range(of: "; window.CARDMAP.testHook = false;</script>", range: start.upperBound..<run.stdout.endIndex)
@@ -80,5 +83,47 @@ struct PageTests {
     #expect(camera["zoom"] as? Double == fit["zoom"] as? Double)
     #expect((data["snaps"] as? [[Any]])?.first?.count == 25)  // −3000…3000 pt/s in 250 steps
     #expect(try Run(["page", "--device", "iphone-17"]).status == 64)  // --output is required
+  }
+
+  @Test("the card's content and the buttons' glyphs are in the page's data")
+  func cardAndControls() throws {
+    let run = try Run([
+      "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--maplibre", "https://x/y.js", "--top-buttons", "2",
+      "--floating-items", "3", "--output", "-",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains(#""cardContent":{"title":"Manly ferry","rows":[{"kind":"line","name":"Manly ferry""#))
+    let controls = try #require(run.stdout.range(of: #""controls":{"toolbarItems":["#))
+    let tail = run.stdout[controls.upperBound...]
+    #expect(tail.contains(#""toolbar":"top","x":0,"y":0,"role":"card""#))
+    #expect(tail.contains("icon layers") && tail.contains("icon directions") && tail.contains("icon share"))
+  }
+
+  @Test(
+    "--maplibre: a URL as given, a local copy linked from the page's folder or inlined on stdout, a missing one refused"
+  )
+  func mapLibreSource() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-maplibre-\(getpid())")
+    try FileManager.default.createDirectory(at: folder.appending(path: "lib"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: folder.appending(path: "out"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appending(path: "lib/maplibre-gl.js")
+    try Data("window.maplibregl = {};".utf8).write(to: script)
+    let page = folder.appending(path: "out/page.html")
+    let linked = try Run([
+      "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--maplibre", script.path, "--output", page.path,
+    ])
+    #expect(linked.status == 0, "\(linked.stderr)")
+    #expect(try String(contentsOf: page, encoding: .utf8).contains(#"<script src="../lib/maplibre-gl.js">"#))
+    let inlined = try Run([
+      "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--maplibre", script.path, "--output", "-",
+    ])
+    // "window.maplibregl = {};" in base64 (RFC 4648), as `base64` writes it.
+    #expect(inlined.stdout.contains(#"<script src="data:text/javascript;base64,d2luZG93Lm1hcGxpYnJlZ2wgPSB7fTs=">"#))
+    let missing = try Run([
+      "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--maplibre", "/nonexistent/x.js", "--output", "-",
+    ])
+    #expect(missing.status == 64 && missing.stderr.contains("'--maplibre /nonexistent/x.js': No such file"))
+    #expect(missing.stdout.isEmpty)
   }
 }

@@ -95,6 +95,20 @@ struct TeachingErrorsTests {
     #expect(fit.status == 64 && fit.stderr.contains("'--from ESPG:2263' is not a CRS"), "\(fit.stderr)")
   }
 
+  @Test("base64 by RFC 4648's test vectors; paths from a page's folder")
+  func pageHelpers() {
+    let vectors = [
+      "": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy",
+    ]
+    for (text, encoded) in vectors { #expect(MapLibreSource.base64(Array(text.utf8)) == encoded) }
+    #expect(MapLibreSource.relativePath(from: "/a/b/out", to: "/a/b/lib/m.js") == "../lib/m.js")
+    #expect(MapLibreSource.relativePath(from: "/a/b", to: "/a/b/m.js") == "m.js")
+    #expect(MapLibreSource.relativePath(from: "/", to: "/m.js") == "m.js")
+    #expect(MapLibreSource.relativePath(from: "/x/y", to: "/m.js") == "../../m.js")
+    #expect(MapLibreSource.isURL("https://unpkg.com/x.js") && MapLibreSource.isURL("//cdn/x.js"))
+    #expect(!MapLibreSource.isURL("maplibre-gl.js"))
+  }
+
   @Test("the nearest name: slips are suggested, strangers are not")
   func nearest() {
     let names = ["position", "device", "viewport", "pitch", "max-pitch"]

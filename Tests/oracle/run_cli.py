@@ -25,6 +25,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import oracle_args  # noqa: E402
 
 
+# A local file for page's --maplibre (its content is not checked: the page links or inlines it).
+LOCAL_SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "oracle_args.py")
 NUMBER = (["0", "1", "-2.5", "1e2", "390", "0.25", "44"], ["", "abc", "nan", "inf", "-inf", "1e999", "1,2", "1x", " 1"])
 KINDS = {
     "number": NUMBER,
@@ -85,7 +87,7 @@ COMMANDS = {
     "render": dict(ENV, **CARD, **FIT, **{"from": "crs", "output": (["-"], []), "all-devices": "flag",
                                          "scale": "number"}),
     "page": dict(ENV, **CARD, **FIT, **CAMERA, **{"from": "crs", "output": (["-"], []), "anchor": "lonlat", "test-hook": "flag",
-                                                  "maplibre": (["maplibre-gl.js", "https://x/y.js"], [])}),
+                                                  "maplibre": (["https://x/y.js", LOCAL_SCRIPT], ["/nonexistent/maplibre-gl.js"])}),
     "devices": {"names": "flag"},
     "motion": dict(ENV, **CARD, **FIT, **{"push": "flag", "pop": "flag", "snap": "flag", "tap-title": "flag",
                                    "tap-map": "flag", "velocity": "number", "samples": "samples", "bbox": "bbox",

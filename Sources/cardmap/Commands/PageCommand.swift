@@ -22,7 +22,8 @@ enum PageCommand: Command {
     let output = Option<String>.text("output", "file.html", "Where to write the page (written whole); '-' for stdout.")
       .required
     let maplibre = Option<String>.text(
-      "maplibre", "url|path", "Where the page loads MapLibre GL JS from."
+      "maplibre", "url|path",
+      "Where the page loads MapLibre GL JS from: a URL, or a local copy (linked from the page's folder; inlined on stdout)."
     ).defaulting(to: PageCommand.defaultMapLibre)
     let from = FitOptionGroup.contentCRS()
     let fit = FitOptionGroup()
@@ -61,8 +62,9 @@ enum PageCommand: Command {
       maxBounds: args[o.camera.maxBounds])
     let data = try pageData(
       environment: environment, card: card, bounds: bounds, document: document, fitOptions: fitOptions, modes: modes)
-    let html = PageTemplate.html(data: try data.output(), maplibre: args[o.maplibre], testHook: args[o.testHook])
     let path = try args.required(o.output)
+    let maplibre = try MapLibreSource.source(args[o.maplibre], output: path)
+    let html = PageTemplate.html(data: try data.output(), maplibre: maplibre, testHook: args[o.testHook])
     if path == "-" { output.out(html) } else { try AtomicFile.write(html, to: path) }
   }
 
@@ -189,6 +191,61 @@ enum PageCommand: Command {
       ("anchor", steady.map { .array([.number($0.anchor.lon), .number($0.anchor.lat)]) } ?? .null),
       ("selection", modes.selection.map { .array([.number($0.lon), .number($0.lat)]) } ?? .null),
       ("maxBounds", modes.maxBounds.map { .array($0.array.map(JSONValue.number)) } ?? .null),
+      ("cardContent", cardContent(document)), ("controls", controls(start, card: card)),
     ])
+  }
+
+  /// What the card lists (the same as `render`'s card): its title and a row per feature.
+  static func cardContent(_ document: GeoJSONDocument?) -> JSONValue {
+    let content = CardContent(document: document)
+    return .object([
+      ("title", .string(content.title)),
+      (
+        "rows",
+        .array(
+          content.rows.map {
+            .object([("kind", .string($0.kind)), ("name", .string($0.name)), ("detail", .string($0.detail))])
+          })
+      ),
+      (
+        "icons",
+        .object(
+          ["point", "line", "area"].map { kind in
+            (kind, .string(Icons.markup(size: 32) { ScreenRenderer.rowIcon(kind, x: 16, y: 16, into: &$0) }))
+          })
+      ),
+    ])
+  }
+
+  /// The buttons as `render` draws them: each map button's glyph and place in its toolbar (the same
+  /// in every frame: the toolbars move, their items with them), and the floating buttons' glyphs.
+  static func controls(_ layout: ScreenLayout, card: CardState) -> JSONValue {
+    var buttons = 0
+    let items: [JSONValue] = layout.toolbarItems.compactMap { item in
+      let inTop = layout.topToolbar.map { item.frame.intersection($0) != nil } ?? false
+      guard let frame = inTop ? layout.topToolbar : layout.bottomToolbar else { return nil }
+      let toolbar = inTop ? "top" : "bottom"
+      let glyph = Icons.markup(size: 44) { svg in
+        switch item.role {
+        case .compass: Icons.compass(x: 22, y: 22, bearing: card.bearing, into: &svg)
+        case .userTracking: Icons.userTracking(x: 22, y: 22, into: &svg)
+        case .card:
+          Icons.draw(Icons.mapButtons[buttons % Icons.mapButtons.count], x: 22, y: 22, colour: "#1971c2", into: &svg)
+          buttons += 1
+        }
+      }
+      return .object([
+        ("toolbar", .string(toolbar)), ("x", .number(item.frame.x - frame.x)), ("y", .number(item.frame.y - frame.y)),
+        ("role", .string(item.role.rawValue)), ("glyph", .string(glyph)),
+      ])
+    }
+    let floating = (0..<card.floatingItems).map { index in
+      JSONValue.string(
+        Icons.markup(size: 44) {
+          Icons.draw(
+            Icons.floatingButtons[index % Icons.floatingButtons.count], x: 22, y: 22, colour: "#ffffff", into: &$0)
+        })
+    }
+    return .object([("toolbarItems", .array(items)), ("floating", .array(floating))])
   }
 }

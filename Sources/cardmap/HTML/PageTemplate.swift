@@ -14,8 +14,9 @@ enum PageTemplate {
     return safe
   }
 
-  /// The page, with `data` (the engine's JSON) inlined and MapLibre GL JS loaded from `maplibre`;
-  /// `testHook` adds `window.cardmapTest`, the hook the browser tests drive the page through.
+  /// The page, with `data` (the engine's JSON) inlined and MapLibre GL JS loaded from `maplibre`
+  /// (a page without it says so, and still shows the card); `testHook` adds `window.cardmapTest`,
+  /// the hook the browser tests drive the page through.
   static func html(data: String, maplibre: String, testHook: Bool = false) -> String {
     let safe = inlined(data)
     return """
@@ -33,29 +34,45 @@ enum PageTemplate {
       #card { position: absolute; background: #fff; border-radius: 16px 16px 0 0; box-shadow: 0 -1px 6px #0003;
         touch-action: none; cursor: grab; }
       #card .handle { width: 36px; height: 5px; border-radius: 3px; background: #adb5bd; margin: 6px auto 0; }
-      #card .title { font-weight: bold; font-size: 17px; padding: 14px 16px; }
+      #card .title { font-weight: bold; font-size: 20px; padding: 12px 16px 0; white-space: nowrap; overflow: hidden;
+        text-overflow: ellipsis; }
+      #card .subtitle { font-size: 12px; color: #868e96; padding: 2px 16px 6px; }
+      #card ul { list-style: none; margin: 0; padding: 0 16px; }
+      #card li { display: flex; align-items: center; height: 52px; }
+      #card li svg { flex: none; margin-right: 10px; border-radius: 16px; background: #e7f1fb; }
+      #card li div { min-width: 0; }
+      #card li b, #card li small { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      #card li b { font-size: 15px; color: #212529; }
+      #card li small { font-size: 12px; color: #868e96; }
       .toolbar { position: absolute; background: #fff; border-radius: 8px; box-shadow: 0 0 3px #0004; }
-      .floating { position: absolute; }
-      .floating span { display: inline-block; width: 44px; height: 44px; margin-right: 8px; border-radius: 22px;
-        background: #1971c2; }
-      #info { position: absolute; background: #fff3bf; border: 1px solid #f08c00; border-radius: 10px; }
+      .toolbar svg { position: absolute; }
+      .floating { position: absolute; z-index: 1; }
+      .floating svg { position: absolute; top: 0; border-radius: 22px; background: #1971c2; box-shadow: 0 0 0 2px #fff; }
+      #info { position: absolute; background: #fff3bf; border: 1px solid #f08c00; border-radius: 10px; box-sizing: border-box;
+        color: #5c3c00; font-size: 13px; padding: 0 10px; display: flex; align-items: center; overflow: hidden;
+        white-space: nowrap; }
+      #message { position: absolute; left: 16px; right: 16px; top: 40%; padding: 12px; border-radius: 10px;
+        background: #fff; color: #c92a2a; font-weight: bold; box-shadow: 0 0 6px #0006; }
       #panel { color: #f8f9fa; margin: 0 16px; }
+      #panel label { margin-right: 14px; white-space: nowrap; }
+      #state { margin-top: 6px; color: #ced4da; }
       #callout { position: absolute; background: #fff; border: 2px solid #1971c2; border-radius: 10px;
         box-sizing: border-box; pointer-events: none; font-size: 12px; padding: 6px; }
       #anchor { position: absolute; width: 14px; height: 14px; margin: -7px 0 0 -7px; border-radius: 7px;
         background: #e8590c; border: 2px solid #fff; pointer-events: none; }
       </style>
-      <script src="\(maplibre)"></script>
+      <script src="\(attribute(maplibre))"></script>
       </head><body>
       <div id="device"><div id="map"></div><div id="dim"></div><div id="visible"></div>
       <div id="callout" hidden>selection</div><div id="anchor" hidden></div>
       <div id="info" hidden></div><div id="top" class="toolbar" hidden></div><div id="bottom" class="toolbar" hidden></div>
-      <div id="card"><div class="handle"></div><div class="title"></div><div id="floating" class="floating"></div></div>
+      <div id="card"><div class="handle"></div><div class="title"></div><div class="subtitle"></div><ul></ul></div>
+      <div id="floating" class="floating" hidden></div><div id="message" hidden></div>
       </div>
       <div id="panel"><label><input type="checkbox" id="show-visible" checked> visible rect</label>
       <label><input type="checkbox" id="hide-covered" checked> hide markers under the card</label>
       <span id="modes"><label><input type="radio" name="mode" value="fit" checked> fit the content</label></span>
-      <span id="state"></span></div>
+      <div id="state"></div></div>
       <script>window.CARDMAP = \(safe); window.CARDMAP.testHook = \(testHook);</script>
       <script>
       \(script)
@@ -63,6 +80,20 @@ enum PageTemplate {
       </body></html>
 
       """
+  }
+
+  /// `text` inside a double-quoted HTML attribute.
+  static func attribute(_ text: String) -> String {
+    var safe = ""
+    for character in text {
+      switch character {
+      case "&": safe += "&amp;"
+      case "\"": safe += "&quot;"
+      case "<": safe += "&lt;"
+      default: safe.append(character)
+      }
+    }
+    return safe
   }
 
   /// The page's behaviour: look-ups into `window.CARDMAP`, pointer handling and drawing.
@@ -88,9 +119,12 @@ enum PageTemplate {
       {id: "borders", type: "line", source: "land", paint: {"line-color": "#b8ab93", "line-width": 0.8}},
       {id: "areas", type: "fill", source: "content", filter: ["==", "$type", "Polygon"],
        paint: {"fill-color": "#74c0fc", "fill-opacity": 0.35}},
-      {id: "lines", type: "line", source: "content", paint: {"line-color": "#1864ab", "line-width": 3}},
+      {id: "lines-casing", type: "line", source: "content", layout: {"line-join": "round", "line-cap": "round"},
+       paint: {"line-color": "#ffffff", "line-width": 7}},
+      {id: "lines", type: "line", source: "content", layout: {"line-join": "round", "line-cap": "round"},
+       paint: {"line-color": "#1864ab", "line-width": 4}},
       {id: "points", type: "circle", source: "content", filter: ["==", ["geometry-type"], "Point"],
-       paint: {"circle-color": "#c2255c", "circle-radius": 5, "circle-stroke-color": "#fff", "circle-stroke-width": 1.5}},
+       paint: {"circle-color": "#c2255c", "circle-radius": 6, "circle-stroke-color": "#fff", "circle-stroke-width": 2}},
       {id: "points-covered", type: "circle", source: "content", filter: ["==", ["geometry-type"], "Point"],
        layout: {visibility: "none"}, paint: {"circle-color": "#c2255c", "circle-radius": 5, "circle-opacity": 0.2}},
     ]};
@@ -102,8 +136,39 @@ enum PageTemplate {
       style.layers.push({id: "bounds", type: "line", source: "bounds",
         paint: {"line-color": "#e8590c", "line-width": 2, "line-dasharray": [2, 2]}});
     }
-    const map = new maplibregl.Map({container: "map", style, attributionControl: false, interactive: false,
-      fadeDuration: 0, renderWorldCopies: true, minZoom: -2, maxZoom: 24, maxPitch: 85});
+    // Without MapLibre GL JS (no network for the default URL, a wrong --maplibre) the page says so
+    // and still shows the card, its content and its controls.
+    function fail(text) {
+      $("message").hidden = false;
+      $("message").textContent = text;
+    }
+    let map = null;
+    if (!window.maplibregl) {
+      const src = document.querySelector("script[src]").getAttribute("src");
+      fail("MapLibre GL JS did not load from " + (src.startsWith("data:") ? "the page" : src) + ". Open the page "
+        + "with a network, or make it with --maplibre and the path of a local copy of maplibre-gl.js.");
+    } else {
+      try {
+        map = new maplibregl.Map({container: "map", style, attributionControl: false, interactive: false,
+          fadeDuration: 0, renderWorldCopies: true, minZoom: -2, maxZoom: 24, maxPitch: 85});
+      } catch (error) { fail("MapLibre GL JS could not draw the map: " + error.message); }
+    }
+    // The card's content and the buttons' glyphs, as `cardmap render` draws them.
+    $("card").querySelector(".title").textContent = D.cardContent.title;
+    const list = $("card").querySelector("ul");
+    for (const row of D.cardContent.rows) {
+      const item = document.createElement("li");
+      item.innerHTML = D.cardContent.icons[row.kind] + "<div><b></b><small></small></div>";
+      item.querySelector("b").textContent = row.name;
+      item.querySelector("small").textContent = row.detail;
+      list.appendChild(item);
+    }
+    for (const button of D.controls.toolbarItems) {
+      $(button.toolbar).insertAdjacentHTML("beforeend", button.glyph);
+      Object.assign($(button.toolbar).lastChild.style, {left: button.x + "px", top: button.y + "px"});
+    }
+    D.controls.floating.forEach((glyph) => $("floating").insertAdjacentHTML("beforeend", glyph));
+    $("info").textContent = D.content ? "Showing " + D.cardContent.title : "Nothing on the map";
     // The camera modes this page has data for (the engine's per-frame cameras).
     const modes = {fit: "fit the content"};
     if (D.anchor) modes.steady = "hold a point steady";
@@ -120,7 +185,8 @@ enum PageTemplate {
     }
     // Markers under the card and controls: hidden (dimmed) with the engine's exclusion polygon.
     let styleReady = false;
-    const styleLoaded = new Promise((resolve) => map.once("load", () => { styleReady = true; resolve(); }));
+    const styleLoaded = map ? new Promise((resolve) => map.once("load", () => { styleReady = true; resolve(); }))
+      : Promise.resolve();
     function applyExclusions(frame) {
       if (!styleReady) return;
       const zones = frame.exclusions;
@@ -134,32 +200,33 @@ enum PageTemplate {
     function show(frame) {
       current = frame;
       place($("card"), frame.card);
-      $("card").querySelector(".title").textContent = D.presentation + " · " + frame.position;
-      $("card").querySelector(".title").style.opacity = Math.max(frame.contentAlpha, 0.6);
+      $("card").querySelector(".subtitle").textContent = D.presentation + " · " + frame.position;
+      $("card").querySelector(".subtitle").style.opacity = $("card").querySelector("ul").style.opacity =
+        frame.contentAlpha;
       $("dim").style.opacity = frame.mapDimAlpha;
       place($("visible"), $("show-visible").checked ? frame.visibleRect : null);
       place($("top"), frame.topToolbar); place($("bottom"), frame.bottomToolbar);
       $("top").style.opacity = $("bottom").style.opacity = frame.buttonAlpha;
       place($("info"), frame.infoView);
-      const floating = $("floating");
-      if (frame.floatingToolbar) {
-        floating.hidden = false;
-        floating.style.left = (frame.floatingToolbar.x - frame.card.x) + "px";
-        floating.style.top = (frame.floatingToolbar.y - frame.card.y) + "px";
-      } else { floating.hidden = true; }
+      $("info").style.opacity = frame.buttonAlpha;
+      // The floating buttons spread along their row's frame, as render draws them.
+      place($("floating"), frame.floatingToolbar);
+      const glyphs = $("floating").children;
+      const step = glyphs.length > 1 && frame.floatingToolbar ? (frame.floatingToolbar.width - 44) / (glyphs.length - 1) : 0;
+      Array.from(glyphs).forEach((glyph, index) => { glyph.style.left = index * step + "px"; });
       const camera = cameraOf(frame);
-      if (camera) {
+      if (camera && map) {
         map.jumpTo({center: camera.focus, zoom: camera.zoom, bearing: camera.bearing, pitch: camera.pitch,
           padding: camera.padding});
       }
       place($("callout"), mode === "clear" && frame.clear ? frame.clear.callout : null);
-      if (mode === "steady" && D.anchor) {
+      if (mode === "steady" && D.anchor && map) {
         const p = map.project(D.anchor);
         $("anchor").hidden = false;
         Object.assign($("anchor").style, {left: p.x + "px", top: p.y + "px"});
       } else { $("anchor").hidden = true; }
       applyExclusions(frame);
-      $("state").textContent = " " + frame.position + (camera ? ", zoom " + camera.zoom.toFixed(2) : "");
+      $("state").textContent = frame.position + (camera ? " · zoom " + camera.zoom.toFixed(2) : "");
     }
     // A camera set before the style loaded (the globe's projection comes with the style) is set again.
     styleLoaded.then(() => { if (current) show(current); });

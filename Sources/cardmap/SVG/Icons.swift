@@ -43,6 +43,45 @@ enum Icons {
     }
   }
 
+  /// The compass's needle at (x, y), turned against the map's `bearing` so that it points north.
+  static func compass(x: Double, y: Double, bearing: Double, into svg: inout SVG) {
+    svg.element(
+      "polygon",
+      [
+        ("class", "button compass"),
+        (
+          "points",
+          [(x, y - 12), (x + 5, y), (x - 5, y)].map { "\(SVG.number($0.0)),\(SVG.number($0.1))" }.joined(separator: " ")
+        ),
+        ("fill", "#e03131"), ("transform", "rotate(\(SVG.number(-bearing)) \(SVG.number(x)) \(SVG.number(y)))"),
+      ])
+  }
+
+  /// The user-tracking arrow at (x, y).
+  static func userTracking(x: Double, y: Double, into svg: inout SVG) {
+    svg.element(
+      "polygon",
+      [
+        ("class", "button user-tracking"),
+        (
+          "points",
+          [(x - 7, y + 2), (x + 8, y - 8), (x + 2, y + 7), (x, y + 2)].map { "\(SVG.number($0.0)),\(SVG.number($0.1))" }
+            .joined(separator: " ")
+        ),
+        ("fill", "#1971c2"),
+      ])
+  }
+
+  /// A glyph alone, as inline SVG markup `size` points square, for the page's buttons.
+  static func markup(size: Double, _ draw: (inout SVG) -> Void) -> String {
+    var svg = SVG()
+    draw(&svg)
+    let side = SVG.number(size)
+    return
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 \(side) \(side)\">"
+      + svg.body + "</svg>"
+  }
+
   /// Draws glyph `name` at (x, y) in `colour`.
   static func draw(_ name: String, x: Double, y: Double, colour: String, into svg: inout SVG) {
     let (d, filled) = path(name, x: x, y: y)

@@ -221,32 +221,8 @@ struct ScreenRenderer {
     for item in layout.toolbarItems where frame.intersection(item.frame) != nil {
       let (x, y) = (item.frame.midX, item.frame.midY)
       switch item.role {
-      case .compass:
-        svg.element(
-          "polygon",
-          [
-            ("class", "button compass"),
-            (
-              "points",
-              [(x, y - 12), (x + 5, y), (x - 5, y)].map { "\(SVG.number($0.0)),\(SVG.number($0.1))" }.joined(
-                separator: " ")
-            ),
-            ("fill", "#e03131"),
-            ("transform", "rotate(\(SVG.number(-(card.bearing))) \(SVG.number(x)) \(SVG.number(y)))"),
-          ])
-      case .userTracking:
-        svg.element(
-          "polygon",
-          [
-            ("class", "button user-tracking"),
-            (
-              "points",
-              [(x - 7, y + 2), (x + 8, y - 8), (x + 2, y + 7), (x, y + 2)].map {
-                "\(SVG.number($0.0)),\(SVG.number($0.1))"
-              }.joined(separator: " ")
-            ),
-            ("fill", "#1971c2"),
-          ])
+      case .compass: Icons.compass(x: x, y: y, bearing: card.bearing, into: &svg)
+      case .userTracking: Icons.userTracking(x: x, y: y, into: &svg)
       case .card:
         svg.open("g", [("class", "button")])
         Icons.draw(Icons.mapButtons[cardButtons % Icons.mapButtons.count], x: x, y: y, colour: "#1971c2", into: &svg)

@@ -124,10 +124,23 @@ gallery: build
 	@if command -v chromium >/dev/null; then $(MAKE) --no-print-directory page-screenshot; \
 	else echo "page screenshot skipped: no chromium"; fi
 
-## Runs the main job on sample data: fits a real ferry route on a phone with a peaking card.
+## Runs the main job on sample data: fits a real ferry route on a phone with a peaking card, says
+## what came out in a few lines, and writes a picture (PNG at 2x with rsvg-convert, else SVG) and a
+## page to drag the card in (MapLibre from the network, or the tests' local copy when there is one).
+DEMO = .build/demo
+DEMO_ARGS = Data/samples/sydney-ferries.geojson --device $(DEMO_DEVICE) --position peaking --info-view 240x40 --floating-items 2 --margin 32
 demo: deps
 	$(SWIFT) build -c release --product cardmap
-	.build/release/cardmap fit Data/samples/sydney-ferries.geojson --device $(DEMO_DEVICE) --position peaking --top-buttons 2
+	@mkdir -p $(DEMO)
+	@.build/release/cardmap fit $(DEMO_ARGS) > $(DEMO)/fit.json
+	@python3 Examples/demo/summary.py $(DEMO_DEVICE) < $(DEMO)/fit.json
+	@if command -v rsvg-convert >/dev/null; then picture=$(DEMO)/ferries.png; extra="--scale 2"; \
+	else picture=$(DEMO)/ferries.svg; extra=""; fi; \
+	.build/release/cardmap render $(DEMO_ARGS) $$extra --output $$picture && \
+	maplibre=""; if [ -f .build/browser/maplibre-gl.js ]; then maplibre="--maplibre .build/browser/maplibre-gl.js"; fi; \
+	.build/release/cardmap page $(DEMO_ARGS) $$maplibre --output $(DEMO)/ferries.html && \
+	echo "" && echo "The whole answer (JSON):  $(DEMO)/fit.json" && echo "A picture of the screen:  $$picture" && \
+	echo "Drag the card in a page:  $(DEMO)/ferries.html (open it in a browser)"
 
 ## CardMap's cameras on a real map client: MapLibre GL JS 5.3 (PyPI's maplibre wheel, fetched into
 ## .build/browser) in Debian's headless chromium, every device, position, bearing and kind of content;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds two throwaway packages and checks what they print: one that depends on CardMap by path with
 # `traits: []` (as an iOS app would, with no system PROJ; it must link no libproj), and one that
-# depends on a 1.0.0 tag of it through a file:// URL (SwiftPM must accept the kernels' build flags).
+# depends on a 0.1.0 tag of it (the version the Getting started article names) through a file:// URL (SwiftPM must accept the kernels' build flags).
 #
 #   bash Tests/consumer/run.sh        (from the repository; make test runs it)
 set -euo pipefail
@@ -33,7 +33,7 @@ if ldd "$work/.build/debug/Consumer" | grep -q libproj; then
 fi
 echo "consumer package without PROJ: built, ran, links no libproj"
 
-# The same library as a versioned dependency: a git repository of the working tree, tagged 1.0.0,
+# The same library as a versioned dependency: a git repository of the working tree, tagged 0.1.0,
 # depended on through a file:// URL (the way an app depends on a release), with the PROJ trait.
 repo="$root/.build/consumer-release/CardMap"
 rm -rf "$root/.build/consumer-release"
@@ -42,7 +42,7 @@ mkdir -p "$repo"
 git -C "$repo" init -q
 git -C "$repo" add -A
 git -C "$repo" -c user.name=consumer -c user.email=consumer@localhost commit -q -m release
-git -C "$repo" tag 1.0.0
+git -C "$repo" tag 0.1.0
 app="$root/.build/consumer-release/App"
 mkdir -p "$app/Sources/App"
 cat > "$app/Package.swift" <<SWIFT
@@ -51,7 +51,7 @@ import PackageDescription
 
 let package = Package(
   name: "App",
-  dependencies: [.package(url: "file://$repo", from: "1.0.0")],
+  dependencies: [.package(url: "file://$repo", from: "0.1.0")],
   targets: [.executableTarget(name: "App", dependencies: [.product(name: "CardMap", package: "CardMap")])]
 )
 SWIFT
@@ -61,6 +61,6 @@ output=$("$app/.build/debug/App")
 echo "$output"
 case "$output" in
   "lambert-93 652469.023 6862035.259 failed 0 kernel lcc, "*) ;;
-  *) echo "consumer of the 1.0.0 tag: expected Lambert-93 through the lcc kernel" >&2; exit 1 ;;
+  *) echo "consumer of the 0.1.0 tag: expected Lambert-93 through the lcc kernel" >&2; exit 1 ;;
 esac
 echo "consumer package of a version tag (file:// URL): built, ran the lcc kernel"

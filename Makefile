@@ -102,8 +102,7 @@ render-check: cli
 
 ## Remakes the README's gallery from Data/samples.
 gallery: build
-	.build/debug/cardmap render Data/samples/sydney-ferries.geojson --device iphone-17 --position peaking \
-	  --top-buttons 2 --output Data/gallery/ferries-iphone-peaking.svg
+	.build/debug/cardmap render $(DEMO_ARGS) --output Data/gallery/demo-iphone.svg
 	.build/debug/cardmap render Data/samples/sydney-ferries.geojson --device iphone-14 --os 26 --position extended \
 	  --top-buttons 2 --output Data/gallery/ferries-iphone-classic-extended.svg
 	.build/debug/cardmap render Data/samples/fiji-ferries.geojson --device ipad-11-landscape --position peaking \

@@ -6,7 +6,7 @@ struct FitAndProjectTests {
   static let ferries = Run.root.appending(path: "Data/samples/sydney-ferries.geojson").path
   static let fiji = Run.root.appending(path: "Data/samples/fiji-ferries.geojson").path
 
-  @Test("fit: the README's command line's keys; the layout's insets frame the content")
+  @Test("fit: the cardmap command article's keys; the layout's insets frame the content")
   func fitWithLayout() throws {
     let run = try Run(["fit", Self.ferries, "--device", "iphone-14", "--position", "peaking", "--os", "26"])
     #expect(run.status == 0, "\(run.stderr)")

@@ -14,7 +14,8 @@ struct GettingStartedTests {
     let route = try #require(article.firstMatch(of: /let geojson = #"(.*)"#/)?.output.1)
     // The printed lines: the block after "`swift run` prints".
     let after = try #require(article.range(of: "`swift run` prints"))
-    let block = try #require(article[after.upperBound...].firstMatch(of: /```\n(.*?)```/.dotMatchesNewlines())?.output.1)
+    let block = try #require(
+      article[after.upperBound...].firstMatch(of: /```\n(.*?)```/.dotMatchesNewlines())?.output.1)
     let lines = block.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
     let numbers = { (line: String) in

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CardMapCLI
 
-/// Errors that teach: what a newcomer meets first says what to do next (the README's command line).
+/// Errors that teach: what a newcomer meets first says what to do next (CardMap's article The cardmap command).
 @Suite("cardmap: errors that teach")
 struct TeachingErrorsTests {
   static let ferries = Run.root.appending(path: "Data/samples/sydney-ferries.geojson").path

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The CLI framework end to end: help, version, errors and exit codes (the README's command line).
+/// The CLI framework end to end: help, version, errors and exit codes (CardMap's article The cardmap command).
 @Suite("cardmap: help, errors and exit codes")
 struct ToolTests {
   @Test("--help lists the subcommands; --version prints a version")

@@ -1,5 +1,5 @@
 """An independent oracle for CardMap's GeoJSON reader: Python's stdlib `json` plus the rules of
-RFC 7946 as the README's "GeoJSON rules" state them. It shares no code with the Swift reader.
+RFC 7946 as GeoJSONIO's "GeoJSON rules" article states them. It shares no code with the Swift reader.
 
 `judge(data, checks_latitude=True)` returns a `Verdict`: accepted with the features, positions and
 extent the reader must report, or rejected with the rule that rejects it.

@@ -4,7 +4,7 @@ one, checked against a model of what each must answer.
 
     Tests/oracle/run_cli.py [--seconds N] [--seed S] [--cardmap PATH]
 
-The model (written from the README and `--help`, not from the Swift code) knows each option's
+The model (written from CardMap's cardmap command article and `--help`, not from the Swift code) knows each option's
 value type and the rules between options. A malformed value, an unknown option, an option given
 twice, a flag given a value, a missing value or conflicting options must exit 64; anything else
 must exit 0 or 65. On 0, stdout must be valid JSON (SVG for `render --output -`) with no NaN or

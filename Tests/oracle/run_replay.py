@@ -3,7 +3,7 @@
 
     Tests/oracle/run_replay.py [--seconds N] [--seed S] [--cardmap PATH]
 
-The model (from the README's replay section and CardMap's Card stacks article, not from the Swift code) knows which
+The model (from the cardmap command article's replay section and CardMap's Card stacks article, not from the Swift code) knows which
 events and members are valid, keeps the stack of card ids and each paging card's page, and the
 last snapshot. For each script it predicts the first bad event: cardmap must print one line per
 event before it, each with the model's stack and page, then exit 65 naming that event (or exit

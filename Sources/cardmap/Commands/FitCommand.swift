@@ -1,7 +1,7 @@
 import CardMap
 
 /// `cardmap fit [FILE|-] [ENV] [CARD] …`: the camera that shows GeoJSON content in the part of the
-/// map the card leaves visible (MapGeometry's Fitting a camera; the README's command line).
+/// map the card leaves visible (MapGeometry's Fitting a camera; CardMap's article The cardmap command).
 enum FitCommand: Command {
   static let name = "fit"
   static let abstract = "Fit a camera to GeoJSON content in the map area a card leaves visible."

@@ -1,6 +1,6 @@
 import CardMap
 
-/// `cardmap layout [ENV] [CARD]`: the card's frame, the map's insets and the rest (the README's command line).
+/// `cardmap layout [ENV] [CARD]`: the card's frame, the map's insets and the rest (CardMap's article The cardmap command).
 enum LayoutCommand: Command {
   static let name = "layout"
   static let abstract = "Lay out a card on a screen: presentation, frame, map insets, alphas, buttons."

@@ -1,6 +1,6 @@
 import CardMap
 
-/// The ENV options of the README's command line: the screen a layout is made for. Shared by `layout`, `fit`,
+/// The ENV options of CardMap's article The cardmap command: the screen a layout is made for. Shared by `layout`, `fit`,
 /// `render`, `replay` and `overlay`.
 struct EnvironmentOptions: OptionGroup {
   let device = Option<String>.text("device", "name", "A device profile (see 'cardmap devices').")
@@ -28,7 +28,7 @@ struct EnvironmentOptions: OptionGroup {
   var screen: [OptionSpec] { [device.spec, viewport.spec] }
 }
 
-/// The CARD options of the README's command line: the card's state. Shared by `layout`, `fit` and `render`.
+/// The CARD options of CardMap's article The cardmap command: the card's state. Shared by `layout`, `fit` and `render`.
 struct CardOptions: OptionGroup {
   let position = Option<CardPosition>.choice("position", "position", "collapsed, peaking or extended.")
     .defaulting(to: .peaking)
@@ -127,7 +127,7 @@ enum LayoutOptions {
   }
 
   /// Why a card is not at the `--position` asked, for a note on stderr; nil when it is (or none was
-  /// asked). A card that cannot be dragged is always extended (the README's layout rules).
+  /// asked). A card that cannot be dragged is always extended (CardLayout's Layout rules).
   static func positionNote(_ args: Arguments, environment: LayoutEnvironment, card: CardState, layout: ScreenLayout)
     -> String?
   {

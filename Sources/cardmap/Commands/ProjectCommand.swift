@@ -1,7 +1,7 @@
 import CardMap
 
 /// `cardmap project [FILE|-] --from CRS --to CRS`: GeoJSON in, the same GeoJSON out with every
-/// position transformed (the README's command line). Sequences stream record by record.
+/// position transformed (CardMap's article The cardmap command). Sequences stream record by record.
 enum ProjectCommand: Command {
   static let name = "project"
   static let abstract = "Transform GeoJSON (a document or a sequence) from one CRS to another."

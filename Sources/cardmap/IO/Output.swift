@@ -28,7 +28,7 @@ struct Output {
 ///
 /// A write that fails ends the run at once, since nothing more can reach the reader: quietly with
 /// status 1 when the reader has gone (EPIPE, as `head` closing a pipe), and with `Error: …` and
-/// status 1 for any other error (a full disk, an I/O error) (the README's command line: a failure is never exit 0).
+/// status 1 for any other error (a full disk, an I/O error) (the cardmap command article: a failure is never exit 0).
 final class OutputBuffer {
   private var text = ""
   private static let limit = 1 << 16

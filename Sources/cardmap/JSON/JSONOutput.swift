@@ -1,6 +1,6 @@
 import CardMap
 
-/// The command line's JSON output: `JSONValue`s built in the order the README shows their keys.
+/// The command line's JSON output: `JSONValue`s built in the order the cardmap command article shows their keys.
 extension JSONValue {
   /// A rect `{"x":…,"y":…,"width":…,"height":…}`.
   static func rect(x: Double, y: Double, width: Double, height: Double) -> JSONValue {

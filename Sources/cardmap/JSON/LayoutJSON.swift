@@ -1,6 +1,6 @@
 import CardMap
 
-/// The JSON shapes of the README's command line for layout values.
+/// The JSON shapes of CardMap's article The cardmap command for layout values.
 extension JSONValue {
   init(_ rect: Rect) {
     self = .rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
@@ -17,7 +17,7 @@ extension JSONValue {
     ])
   }
 
-  /// `cardmap layout`'s object, keys in the README's command line's order.
+  /// `cardmap layout`'s object, keys in the order the cardmap command article shows.
   init(_ layout: ScreenLayout) {
     let bar: JSONValue =
       layout.verticalBar.map { bar in

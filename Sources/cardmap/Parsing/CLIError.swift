@@ -1,4 +1,4 @@
-/// A failure of the command-line tool, with the exit code it maps to (the README's command line).
+/// A failure of the command-line tool, with the exit code it maps to (CardMap's article The cardmap command).
 ///
 /// Only `CardMapTool.main` turns these into a message on stderr and an exit code:
 /// 64 for usage errors (sysexits' `EX_USAGE`), 65 for bad input data (`EX_DATAERR`), 1 otherwise.

@@ -32,7 +32,7 @@ enum ManualPage {
         roff += ".RE\n"
       }
     }
-    roff += ".SH SEE ALSO\nThe README and the DocC articles of the CardMap package.\n"
+    roff += ".SH SEE ALSO\nThe DocC articles of the CardMap package: The cardmap command, Getting started.\n"
     return roff
   }
 

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The README as a newcomer meets it: short, its first screen with the picture and the commands,
+/// every `cardmap` command in it run (its shown output found in what it prints), every `make`
+/// target it names defined, and every file it links to present.
+@Suite("README: every command runs, every link resolves")
+struct ReadmeTests {
+  static let readme = (try? String(contentsOf: Run.root.appending(path: "README.md"), encoding: .utf8)) ?? ""
+
+  /// The lines of every ```sh block, in order.
+  static var shellBlocks: [[String]] {
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if current == nil, line.trimmingCharacters(in: .whitespaces) == "```sh" {
+        current = []
+      } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+        blocks.append(current ?? [])
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
+  }
+
+  @Test("under 250 lines; the first 30 hold the picture, the set-up commands and a fit")
+  func firstScreen() {
+    let lines = Self.readme.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 250, "\(lines.count) lines")
+    let first = lines.prefix(30).joined(separator: "\n")
+    #expect(first.contains("![") && first.contains("make demo") && first.contains("make test"))
+    #expect(first.contains("$ cardmap fit"))
+  }
+
+  @Test("every cardmap command runs, and prints the output the README shows")
+  func commands() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-readme-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Run where the README's paths (Data/samples/…) resolve, writing files into a folder of its own.
+    try FileManager.default.createSymbolicLink(
+      at: folder.appending(path: "Data"), withDestinationURL: Run.root.appending(path: "Data"))
+    var ran = 0
+    for block in Self.shellBlocks {
+      var index = 0
+      while index < block.count {
+        let line = block[index]
+        index += 1
+        let prompted = line.hasPrefix("$ ")
+        let command = prompted ? String(line.dropFirst(2)) : line
+        guard command.hasPrefix("cardmap ") else { continue }
+        var shown: [String] = []
+        while prompted, index < block.count, !block[index].hasPrefix("$ "), !block[index].hasPrefix("cardmap ") {
+          shown.append(block[index])
+          index += 1
+        }
+        let run = try Self.shell(command.components(separatedBy: "#")[0], in: folder)
+        ran += 1
+        #expect(run.status == 0, "\(command): \(run.stderr)")
+        for expected in shown where !expected.trimmingCharacters(in: .whitespaces).isEmpty {
+          #expect(run.stdout.contains(expected), "\(command) does not print \(expected)")
+        }
+      }
+    }
+    #expect(ran >= 8, "the README's commands: \(ran)")
+  }
+
+  @Test("every make target it names exists; every file it links to is there")
+  func targetsAndLinks() throws {
+    let makefile = try String(contentsOf: Run.root.appending(path: "Makefile"), encoding: .utf8)
+    let targets = Set(
+      makefile.split(separator: "\n").compactMap { line in
+        line.firstMatch(of: /^([a-z][a-z-]*):/).map { String($0.output.1) }
+      })
+    let named = Self.readme.matches(of: /make ([a-z][a-z-]*)/).map { String($0.output.1) }
+    #expect(!named.isEmpty)
+    for target in named { #expect(targets.contains(target), "make \(target)") }
+    for link in Self.readme.matches(of: /\]\(([^)#\s"]+)\)/) {
+      let path = String(link.output.1)
+      guard !path.contains("://") else { continue }
+      #expect(FileManager.default.fileExists(atPath: Run.root.appending(path: path).path), "\(path)")
+    }
+  }
+
+  /// `command` run by /bin/sh in `folder`, with this build's `cardmap` first on the PATH (its
+  /// stderr is a few lines: read after its stdout).
+  static func shell(_ command: String, in folder: URL) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(filePath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = Run.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}

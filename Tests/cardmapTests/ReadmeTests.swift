@@ -6,13 +6,19 @@ import Testing
 /// target it names defined, and every file it links to present.
 @Suite("README: every command runs, every link resolves")
 struct ReadmeTests {
-  static let readme = (try? String(contentsOf: Run.root.appending(path: "README.md"), encoding: .utf8)) ?? ""
+  static let readme = text("README.md")
+  /// The command line's article, whose examples run too.
+  static let commandLine = text("Sources/CardMap/CardMap.docc/CommandLine.md")
 
-  /// The lines of every ```sh block, in order.
-  static var shellBlocks: [[String]] {
+  static func text(_ path: String) -> String {
+    (try? String(contentsOf: Run.root.appending(path: path), encoding: .utf8)) ?? ""
+  }
+
+  /// The lines of every ```sh block of `document`, in order.
+  static func shellBlocks(_ document: String) -> [[String]] {
     var blocks: [[String]] = []
     var current: [String]?
-    for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+    for line in document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
       if current == nil, line.trimmingCharacters(in: .whitespaces) == "```sh" {
         current = []
       } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
@@ -34,7 +40,7 @@ struct ReadmeTests {
     #expect(first.contains("$ cardmap fit"))
   }
 
-  @Test("every cardmap command runs, and prints the output the README shows")
+  @Test("every cardmap command runs, and prints the output shown, in the README and the command's article")
   func commands() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-readme-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,14 +49,15 @@ struct ReadmeTests {
     try FileManager.default.createSymbolicLink(
       at: folder.appending(path: "Data"), withDestinationURL: Run.root.appending(path: "Data"))
     var ran = 0
-    for block in Self.shellBlocks {
+    for block in Self.shellBlocks(Self.readme) + Self.shellBlocks(Self.commandLine) {
       var index = 0
       while index < block.count {
         let line = block[index]
         index += 1
         let prompted = line.hasPrefix("$ ")
         let command = prompted ? String(line.dropFirst(2)) : line
-        guard command.hasPrefix("cardmap ") else { continue }
+        // The article's examples of scaling out run on files the reader has (routes.geojsons).
+        guard command.hasPrefix("cardmap "), !command.contains("routes.geojsons") else { continue }
         var shown: [String] = []
         while prompted, index < block.count, !block[index].hasPrefix("$ "), !block[index].hasPrefix("cardmap ") {
           shown.append(block[index])
@@ -64,7 +71,7 @@ struct ReadmeTests {
         }
       }
     }
-    #expect(ran >= 8, "the README's commands: \(ran)")
+    #expect(ran >= 9, "the commands run: \(ran)")
   }
 
   @Test("every make target it names exists; every file it links to is there")
@@ -106,5 +113,43 @@ struct ReadmeTests {
     return Run(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test("the article's synopsis lists exactly the options each command's --help does")
+  func synopsis() throws {
+    let block = try #require(Self.commandLine.firstMatch(of: /```\n(cardmap layout.*?)```/.dotMatchesNewlines())?.output.1)
+    // Each command's lines (a line starting `cardmap`, and the indented ones after it) and the groups.
+    var lines: [String: String] = [:]
+    var groups: [String: String] = [:]
+    var current: (group: Bool, key: String)?
+    for line in block.split(separator: "\n").map(String.init) {
+      if let command = line.firstMatch(of: /^cardmap ((?:overlay )?[a-z]+)/)?.output.1 {
+        current = (false, String(command))
+        lines[String(command), default: ""] += line
+      } else if let group = line.firstMatch(of: /^([A-Z]+) +=/)?.output.1 {
+        current = (true, String(group))
+        groups[String(group)] = line
+      } else if line.hasPrefix(" "), let current {
+        if current.group { groups[current.key, default: ""] += line } else { lines[current.key, default: ""] += line }
+      }
+    }
+    func options(_ text: String) -> Set<String> {
+      var found = Set(text.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
+      for (name, definition) in groups where text.contains(name) && !text.hasPrefix(name) {
+        found.formUnion(options(definition))
+      }
+      return found
+    }
+    for command in ["layout", "fit", "project", "replay", "motion", "overlay modal", "overlay stack",
+      "overlay expanding", "render", "page", "devices"]
+    {
+      let help = try Run(["help"] + command.split(separator: " ").map(String.init)).stdout
+      let declared = Set(
+        help.split(separator: "\n").compactMap { $0.firstMatch(of: /^\s+(--[a-z][a-z-]*)/).map { String($0.output.1) } }
+      ).subtracting(["--help"])
+      let listed = options(try #require(lines[command], "cardmap \(command) in the synopsis"))
+      #expect(declared.subtracting(listed).isEmpty, "\(command): the synopsis lacks \(declared.subtracting(listed).sorted())")
+      #expect(listed.subtracting(declared).isEmpty, "\(command): the synopsis has \(listed.subtracting(declared).sorted())")
+    }
   }
 }

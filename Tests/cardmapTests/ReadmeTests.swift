@@ -117,7 +117,8 @@ struct ReadmeTests {
 
   @Test("the article's synopsis lists exactly the options each command's --help does")
   func synopsis() throws {
-    let block = try #require(Self.commandLine.firstMatch(of: /```\n(cardmap layout.*?)```/.dotMatchesNewlines())?.output.1)
+    let block = try #require(
+      Self.commandLine.firstMatch(of: /```\n(cardmap layout.*?)```/.dotMatchesNewlines())?.output.1)
     // Each command's lines (a line starting `cardmap`, and the indented ones after it) and the groups.
     var lines: [String: String] = [:]
     var groups: [String: String] = [:]
@@ -140,16 +141,19 @@ struct ReadmeTests {
       }
       return found
     }
-    for command in ["layout", "fit", "project", "replay", "motion", "overlay modal", "overlay stack",
-      "overlay expanding", "render", "page", "devices"]
-    {
+    for command in [
+      "layout", "fit", "project", "replay", "motion", "overlay modal", "overlay stack",
+      "overlay expanding", "render", "page", "devices",
+    ] {
       let help = try Run(["help"] + command.split(separator: " ").map(String.init)).stdout
       let declared = Set(
         help.split(separator: "\n").compactMap { $0.firstMatch(of: /^\s+(--[a-z][a-z-]*)/).map { String($0.output.1) } }
       ).subtracting(["--help"])
       let listed = options(try #require(lines[command], "cardmap \(command) in the synopsis"))
-      #expect(declared.subtracting(listed).isEmpty, "\(command): the synopsis lacks \(declared.subtracting(listed).sorted())")
-      #expect(listed.subtracting(declared).isEmpty, "\(command): the synopsis has \(listed.subtracting(declared).sorted())")
+      #expect(
+        declared.subtracting(listed).isEmpty, "\(command): the synopsis lacks \(declared.subtracting(listed).sorted())")
+      #expect(
+        listed.subtracting(declared).isEmpty, "\(command): the synopsis has \(listed.subtracting(declared).sorted())")
     }
   }
 }

@@ -185,4 +185,25 @@ struct PictureTests {
     let line = try #require(svg.all.firstIndex { $0.attributes["class"] == "line" })
     #expect(svg.all.indices.filter { svg.all[$0].attributes["class"] == "point" }.allSatisfy { $0 > line })
   }
+
+  @Test("on the globe, land wholly on the far side is not drawn round the limb (it filled the sea)")
+  func globeLand() throws {
+    let greenland = Run.root.appending(path: "Data/samples/greenland.geojson").path
+    let svg = try Self.render(["--device", "iphone-17", "--projection", "globe"], file: greenland)
+    let disc = try #require(svg.id("globe")?.attributes)
+    let (cx, cy, r) = (Double(disc["cx"] ?? "") ?? 0, Double(disc["cy"] ?? "") ?? 0, Double(disc["r"] ?? "") ?? 0)
+    let land = try #require(svg.id("basemap-land")?.attributes["d"])
+    let rings = land.split(separator: "M").map { ring in
+      ring.split(whereSeparator: { "LZ ".contains($0) }).compactMap { Double($0) }
+    }
+    #expect(rings.count > 20)
+    for ring in rings where ring.count >= 6 {
+      let onLimb = stride(from: 0, to: ring.count - 1, by: 2).allSatisfy { index in
+        abs(
+          ((ring[index] - cx) * (ring[index] - cx) + (ring[index + 1] - cy) * (ring[index + 1] - cy)).squareRoot() - r)
+          < 0.02
+      }
+      #expect(!onLimb, "a ring drawn wholly along the limb: \(ring.count / 2) points")
+    }
+  }
 }

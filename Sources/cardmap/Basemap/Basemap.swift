@@ -77,16 +77,39 @@ extension ScreenRenderer {
   }
 
   /// The basemap on the globe: every ring's points where they show, those on the far side taken to
-  /// the limb (so land that reaches round the globe hugs its outline).
+  /// the limb (so land that reaches round the globe hugs its outline), a ring with none showing left
+  /// out. An edge with an end on the far
+  /// side is cut into steps of a degree, so that its part along the limb follows the limb's curve:
+  /// drawn straight, the chord between two limb points would cut across the visible disc and fill
+  /// sea with land.
   func drawGlobeBasemap(_ globe: GlobeProjection, countries: GeoJSONDocument, into svg: inout SVG) {
     let positions = countries.positions
     var d = ""
+    func add(_ coordinate: Coordinate, first: Bool) {
+      let point = globe.pointOnDisc(of: coordinate)
+      d += (first ? "M" : "L") + SVG.number(point.x) + " " + SVG.number(point.y)
+    }
     func ring(_ range: Range<Int>) {
-      for (index, i) in range.enumerated() {
-        let point = globe.pointOnDisc(of: Coordinate(lon: positions.lons[i], lat: positions.lats[i]))
-        d += (index == 0 ? "M" : "L") + SVG.number(point.x) + " " + SVG.number(point.y)
+      // A ring wholly on the far side shows nothing; taken to the limb it could go round it (as
+      // Antarctica's does, seen from the north) and fill the whole disc.
+      guard let start = range.first,
+        range.contains(where: { globe.point(of: Coordinate(lon: positions.lons[$0], lat: positions.lats[$0])) != nil })
+      else { return }
+      for i in range {
+        let from = Coordinate(lon: positions.lons[i], lat: positions.lats[i])
+        add(from, first: i == start)
+        let j = i + 1 < range.upperBound ? i + 1 : start
+        let to = Coordinate(lon: positions.lons[j], lat: positions.lats[j])
+        guard globe.point(of: from) == nil || globe.point(of: to) == nil else { continue }
+        let dLon = Coordinate.normalizedLongitude(to.lon - from.lon)
+        let steps = Int(max(abs(dLon), abs(to.lat - from.lat)).rounded(.up))
+        guard steps > 1 else { continue }
+        for k in 1..<steps {
+          let f = Double(k) / Double(steps)
+          add(Coordinate(lon: from.lon + dLon * f, lat: from.lat + (to.lat - from.lat) * f), first: false)
+        }
       }
-      if !range.isEmpty { d += "Z" }
+      d += "Z"
     }
     for feature in countries.features {
       switch feature.geometry {

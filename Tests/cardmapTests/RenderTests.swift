@@ -227,11 +227,16 @@ struct ProgressTests {
     #expect(written.count == 4)
   }
 
-  @Test("warnings clear the progress line first, and past ten are counted")
+  @Test("warnings clear the progress line first, and at a terminal past ten are counted; redirected, all are written")
   func progressWarnings() {
     var now = 0.0
     var written: [String] = []
-    var progress = Progress(enabled: true, write: { written.append($0) }, clock: { now })
+    var logged: [String] = []
+    var log = Progress(enabled: false, write: { logged.append($0) }, clock: { now }, summarizesWarnings: false)
+    for number in 1...25 { log.warn("record \(number) skipped") }
+    log.finish()
+    #expect(logged.count == 25 && logged.last == "warning: record 25 skipped\n")
+    var progress = Progress(enabled: true, write: { written.append($0) }, clock: { now }, summarizesWarnings: true)
     progress.advance(bytes: 15_200_000, features: 3)
     progress.warn("in.geojsons: record 1 skipped: bad")
     // The line drawn ("15.2 MB, 3 features, …") is overwritten with spaces before the warning.

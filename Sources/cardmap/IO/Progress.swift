@@ -4,10 +4,12 @@ import PlatformMath
 /// most five times a second, and finished with a newline. Shown when stderr is a terminal (or with
 /// `--progress`), never with `--quiet`; stdout is never touched.
 ///
-/// Warnings go through it too: the line is cleared before each, and past the first ten they are
-/// only counted, `finish` saying how many more there were.
+/// Warnings go through it too: the line is cleared before each, and at a terminal, past the first
+/// ten, they are only counted, `finish` saying how many more there were. Redirected (a log, a
+/// script reading them), every warning is written.
 struct Progress {
   private let enabled: Bool
+  private let summarizesWarnings: Bool
   private let write: (String) -> Void
   private let clock: () -> Double
   private let start: Double
@@ -27,8 +29,13 @@ struct Progress {
   ///   - enabled: whether to draw at all.
   ///   - write: where the line goes (stderr).
   ///   - clock: seconds, monotonic (injectable for tests).
-  init(enabled: Bool, write: @escaping (String) -> Void, clock: @escaping () -> Double = Progress.monotonicSeconds) {
+  ///   - summarizesWarnings: whether warnings past the first ten are only counted (at a terminal).
+  init(
+    enabled: Bool, write: @escaping (String) -> Void, clock: @escaping () -> Double = Progress.monotonicSeconds,
+    summarizesWarnings: Bool = Progress.stderrIsTerminal
+  ) {
     self.enabled = enabled
+    self.summarizesWarnings = summarizesWarnings
     self.write = write
     self.clock = clock
     start = clock()
@@ -58,10 +65,10 @@ struct Progress {
   }
 
   /// Writes `warning: text` on a line of its own (the progress line cleared first and drawn again
-  /// at the next advance), or only counts it past the first ten.
+  /// at the next advance), or, summarising, only counts it past the first ten.
   mutating func warn(_ text: String) {
     warnings += 1
-    guard warnings <= Progress.shownWarnings else { return }
+    guard !summarizesWarnings || warnings <= Progress.shownWarnings else { return }
     if drawn > 0 { write("\r" + String(repeating: " ", count: drawn) + "\r") }
     drawn = 0
     lastDraw = -.infinity
@@ -74,7 +81,7 @@ struct Progress {
       let text = line(now: clock())
       write("\r" + text + String(repeating: " ", count: max(drawn - text.count, 0)) + "\n")
     }
-    if warnings > Progress.shownWarnings {
+    if summarizesWarnings, warnings > Progress.shownWarnings {
       write("warning: \(warnings - Progress.shownWarnings) more warnings not shown (\(warnings) in all)\n")
     }
   }

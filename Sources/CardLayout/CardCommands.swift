@@ -1,5 +1,5 @@
 /// A keyboard command (<doc:Gestures>), named as `cardmap replay` spells keys: `ctrl+up`, `cmd+w`, …
-public enum KeyCommand: String, Hashable, Sendable, CaseIterable, Codable {
+public enum KeyCommand: String, Hashable, Sendable, CaseIterable {
   /// ⌃↑: expand the card one step.
   case expand = "ctrl+up"
   /// ⌃↓: collapse the card one step.

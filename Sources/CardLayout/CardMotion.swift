@@ -16,7 +16,7 @@ import PlatformMath
 /// motion.overshoot          // how far past 434.5 it swings, in points
 /// ```
 public struct CardMotion: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
     case push, pop, snap, titleTap, mapTap
     /// A key command or VoiceOver moving the card: as a tap.
     case command
@@ -149,6 +149,6 @@ public struct CardMotion: Hashable, Sendable {
 }
 
 /// The screen's left or right edge, where an edge pan starts.
-public enum HorizontalScreenEdge: String, Hashable, Sendable, CaseIterable, Codable {
+public enum HorizontalScreenEdge: String, Hashable, Sendable, CaseIterable {
   case left, right
 }

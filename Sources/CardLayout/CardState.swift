@@ -1,5 +1,5 @@
 /// A settled card position (<doc:LayoutRules#Card-positions>).
-public enum CardPosition: String, Hashable, Sendable, CaseIterable, Codable {
+public enum CardPosition: String, Hashable, Sendable, CaseIterable {
   /// Only the title shows.
   case collapsed
   /// About half the card shows, with the map above it.

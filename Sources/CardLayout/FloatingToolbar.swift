@@ -1,5 +1,5 @@
 /// How a card's floating toolbar sits across the card (<doc:ControllerRules#Floating-card-toolbar>).
-public enum FloatingAlignment: String, Hashable, Sendable, CaseIterable, Codable {
+public enum FloatingAlignment: String, Hashable, Sendable, CaseIterable {
   /// Centred on the card.
   case center
   /// At the card's leading edge, 16 pt in.

@@ -68,7 +68,7 @@ public struct ModalCard: Hashable, Sendable {
         (Corners.topLeft, "topLeft"), (.topRight, "topRight"), (.bottomLeft, "bottomLeft"),
         (.bottomRight, "bottomRight"),
       ]
-      .filter { contains($0.0) }.map(\.1)
+      .filter { contains($0.0) }.map { $0.1 }
     }
   }
 

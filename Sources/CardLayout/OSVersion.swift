@@ -11,7 +11,8 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
   /// Parses `"27"`, `"27.1"` (a third part is accepted and ignored); nil for anything else.
   public init?(_ text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+    guard (1...3).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
       let major = Int(parts[0]), let minor = parts.count > 1 ? Int(parts[1]) : 0
     else { return nil }
     self.init(major, minor)

@@ -1,6 +1,6 @@
 /// One 44 × 44 item of a map toolbar and what it is (<doc:ControllerRules#Map-buttons>).
 public struct ToolbarItem: Hashable, Sendable {
-  public enum Role: String, Hashable, Sendable, CaseIterable, Codable {
+  public enum Role: String, Hashable, Sendable, CaseIterable {
     /// The compass: shown only while the map is rotated.
     case compass
     /// The user-tracking button.

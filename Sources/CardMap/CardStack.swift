@@ -74,7 +74,7 @@ public struct CardStack {
   public var top: Entry { entries[entries.count - 1] }
 
   /// The card ids from the root up.
-  public var ids: [String] { entries.map(\.card.id) }
+  public var ids: [String] { entries.map { $0.card.id } }
 
   /// The layout of the top card.
   public var layout: ScreenLayout { layout(of: entries.count - 1, position: top.position) }

@@ -40,20 +40,22 @@ public final class MapManager {
     self.fitOptions = fitOptions
   }
 
-  /// A manager whose content is the positions of a GeoJSON document, in `crs` (any CRS PROJ
-  /// takes, or one of the built-in table without PROJ), else in the CRS its legacy `crs` member
-  /// names, else in lon/lat.
-  ///
-  /// - Throws: `DocumentTransformError` naming the first position that cannot be transformed (or
-  ///   is not lon/lat) with its JSON path, or the CRS that is not accepted.
-  public convenience init(id: String, document: GeoJSONDocument, crs: String? = nil) throws(DocumentTransformError) {
-    var lonLat = document
-    var content = try LonLatContent(crs: crs)
-    try content.convert(&lonLat)
-    var extent = ExtentBuilder()
-    extent.add(lonLat.positions)
-    self.init(id: id, bounds: extent.bounds)
-  }
+  #if !hasFeature(Embedded)
+    /// A manager whose content is the positions of a GeoJSON document, in `crs` (any CRS PROJ
+    /// takes, or one of the built-in table without PROJ), else in the CRS its legacy `crs` member
+    /// names, else in lon/lat.
+    ///
+    /// - Throws: `DocumentTransformError` naming the first position that cannot be transformed (or
+    ///   is not lon/lat) with its JSON path, or the CRS that is not accepted.
+    public convenience init(id: String, document: GeoJSONDocument, crs: String? = nil) throws(DocumentTransformError) {
+      var lonLat = document
+      var content = try LonLatContent(crs: crs)
+      try content.convert(&lonLat)
+      var extent = ExtentBuilder()
+      extent.add(lonLat.positions)
+      self.init(id: id, bounds: extent.bounds)
+    }
+  #endif
 
   /// Replaces the content; the camera is refitted if in charge and given the layout.
   public func setContent(_ bounds: GeoBounds?, layout: ScreenLayout? = nil) {

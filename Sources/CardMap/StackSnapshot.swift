@@ -6,8 +6,8 @@
 /// refitted from the content and the settings, and equals `camera`); onto another (after a
 /// rotation), the same positions in that environment. Managers with the same id come back as one
 /// shared object.
-public struct StackSnapshot: Codable, Hashable, Sendable {
-  public struct Manager: Codable, Hashable, Sendable {
+public struct StackSnapshot: Hashable, Sendable {
+  public struct Manager: Hashable, Sendable {
     public var id: String
     /// `[west, south, east, north]`, or nil without content.
     public var bounds: [Double]?
@@ -17,12 +17,12 @@ public struct StackSnapshot: Codable, Hashable, Sendable {
     public var cameraMode: CameraMode?
   }
 
-  public struct Page: Codable, Hashable, Sendable {
+  public struct Page: Hashable, Sendable {
     public var id: String
     public var manager: Manager?
   }
 
-  public struct Entry: Codable, Hashable, Sendable {
+  public struct Entry: Hashable, Sendable {
     public var id: String
     public var preferredPosition: CardPosition?
     public var manager: Manager?
@@ -80,7 +80,7 @@ extension CardStack {
       if let existing = registry[m.id] { return existing }
       var bounds: GeoBounds?
       if let b = m.bounds {
-        guard b.count == 4, b.allSatisfy(\.isFinite), abs(b[1]) <= 90, abs(b[3]) <= 90, b[1] <= b[3] else {
+        guard b.count == 4, b.allSatisfy { $0.isFinite }, abs(b[1]) <= 90, abs(b[3]) <= 90, b[1] <= b[3] else {
           throw LayoutError(
             input: "snapshot bounds of \(m.id)", reason: "expected [west, south, east, north], got \(b)")
         }
@@ -112,58 +112,67 @@ extension CardStack {
   }
 }
 
-/// A camera mode in a snapshot: `{"mode": "fitContent"}`, `{"mode": "steady", "anchor": [lon, lat],
-/// "fraction": [x, y], "zoom", "bearing", "pitch"}` or `{"mode": "keepClear", "selection": [lon, lat],
-/// "callout": [width, height, offsetX, offsetY]}`.
-extension CameraMode: Codable {
-  enum Key: String, CodingKey { case mode, anchor, fraction, zoom, bearing, pitch, selection, callout }
+// Embedded Swift (the WebAssembly build, `make wasm`) has no `Codable`: there the snapshot is a value
+// without a serialised form.
+#if !hasFeature(Embedded)
+  extension StackSnapshot: Codable {}
+  extension StackSnapshot.Manager: Codable {}
+  extension StackSnapshot.Page: Codable {}
+  extension StackSnapshot.Entry: Codable {}
 
-  public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: Key.self)
-    func numbers(_ key: Key, _ count: Int) throws -> [Double] {
-      let values = try c.decode([Double].self, forKey: key)
-      guard values.count == count, values.allSatisfy(\.isFinite) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: c, debugDescription: "expected \(count) finite numbers, got \(values)")
+  /// A camera mode in a snapshot: `{"mode": "fitContent"}`, `{"mode": "steady", "anchor": [lon, lat],
+  /// "fraction": [x, y], "zoom", "bearing", "pitch"}` or `{"mode": "keepClear", "selection": [lon, lat],
+  /// "callout": [width, height, offsetX, offsetY]}`.
+  extension CameraMode: Codable {
+    enum Key: String, CodingKey { case mode, anchor, fraction, zoom, bearing, pitch, selection, callout }
+
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: Key.self)
+      func numbers(_ key: Key, _ count: Int) throws -> [Double] {
+        let values = try c.decode([Double].self, forKey: key)
+        guard values.count == count, values.allSatisfy(\.isFinite) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: c, debugDescription: "expected \(count) finite numbers, got \(values)")
+        }
+        return values
       }
-      return values
+      switch try c.decode(String.self, forKey: .mode) {
+      case "fitContent": self = .fitContent
+      case "steady":
+        let (anchor, fraction) = (try numbers(.anchor, 2), try numbers(.fraction, 2))
+        self = .steady(
+          SteadyFocus(
+            anchor: Coordinate(lon: anchor[0], lat: anchor[1]), fractionX: fraction[0], fractionY: fraction[1],
+            zoom: try c.decode(Double.self, forKey: .zoom), bearing: try c.decode(Double.self, forKey: .bearing),
+            pitch: try c.decodeIfPresent(Double.self, forKey: .pitch) ?? 0))
+      case "keepClear":
+        let (selection, callout) = (try numbers(.selection, 2), try numbers(.callout, 4))
+        self = .keepClear(
+          selection: Coordinate(lon: selection[0], lat: selection[1]),
+          callout: Callout(width: callout[0], height: callout[1], offsetX: callout[2], offsetY: callout[3]))
+      case let other:
+        throw DecodingError.dataCorruptedError(
+          forKey: .mode, in: c, debugDescription: "expected fitContent, steady or keepClear, got \(other)")
+      }
     }
-    switch try c.decode(String.self, forKey: .mode) {
-    case "fitContent": self = .fitContent
-    case "steady":
-      let (anchor, fraction) = (try numbers(.anchor, 2), try numbers(.fraction, 2))
-      self = .steady(
-        SteadyFocus(
-          anchor: Coordinate(lon: anchor[0], lat: anchor[1]), fractionX: fraction[0], fractionY: fraction[1],
-          zoom: try c.decode(Double.self, forKey: .zoom), bearing: try c.decode(Double.self, forKey: .bearing),
-          pitch: try c.decodeIfPresent(Double.self, forKey: .pitch) ?? 0))
-    case "keepClear":
-      let (selection, callout) = (try numbers(.selection, 2), try numbers(.callout, 4))
-      self = .keepClear(
-        selection: Coordinate(lon: selection[0], lat: selection[1]),
-        callout: Callout(width: callout[0], height: callout[1], offsetX: callout[2], offsetY: callout[3]))
-    case let other:
-      throw DecodingError.dataCorruptedError(
-        forKey: .mode, in: c, debugDescription: "expected fitContent, steady or keepClear, got \(other)")
-    }
-  }
 
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: Key.self)
-    switch self {
-    case .fitContent:
-      try c.encode("fitContent", forKey: .mode)
-    case .steady(let steady):
-      try c.encode("steady", forKey: .mode)
-      try c.encode([steady.anchor.lon, steady.anchor.lat], forKey: .anchor)
-      try c.encode([steady.fractionX, steady.fractionY], forKey: .fraction)
-      try c.encode(steady.zoom, forKey: .zoom)
-      try c.encode(steady.bearing, forKey: .bearing)
-      try c.encode(steady.pitch, forKey: .pitch)
-    case .keepClear(let selection, let callout):
-      try c.encode("keepClear", forKey: .mode)
-      try c.encode([selection.lon, selection.lat], forKey: .selection)
-      try c.encode([callout.width, callout.height, callout.offsetX, callout.offsetY], forKey: .callout)
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: Key.self)
+      switch self {
+      case .fitContent:
+        try c.encode("fitContent", forKey: .mode)
+      case .steady(let steady):
+        try c.encode("steady", forKey: .mode)
+        try c.encode([steady.anchor.lon, steady.anchor.lat], forKey: .anchor)
+        try c.encode([steady.fractionX, steady.fractionY], forKey: .fraction)
+        try c.encode(steady.zoom, forKey: .zoom)
+        try c.encode(steady.bearing, forKey: .bearing)
+        try c.encode(steady.pitch, forKey: .pitch)
+      case .keepClear(let selection, let callout):
+        try c.encode("keepClear", forKey: .mode)
+        try c.encode([selection.lon, selection.lat], forKey: .selection)
+        try c.encode([callout.width, callout.height, callout.offsetX, callout.offsetY], forKey: .callout)
+      }
     }
   }
-}
+#endif

@@ -124,8 +124,8 @@ extension VisibleRegion {
   /// The region of the visible rect's corners (top-left, top-right, bottom-right, bottom-left), with
   /// their unit Mercator x unwrapped next to each other (`xs`), for the box.
   init(polygon: [Coordinate], xs: [Double]) {
-    let south = polygon.map(\.lat).min() ?? 0
-    let north = polygon.map(\.lat).max() ?? 0
+    let south = polygon.map { $0.lat }.min() ?? 0
+    let north = polygon.map { $0.lat }.max() ?? 0
     let minX = xs.min() ?? 0
     let maxX = xs.max() ?? 0
     if maxX - minX >= 1 {

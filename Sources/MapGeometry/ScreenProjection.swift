@@ -129,7 +129,7 @@ public struct ScreenProjection: Hashable, Sendable, CameraTransform {
       polygon: units.map {
         Coordinate(lon: Coordinate.normalizedLongitude(WebMercator.lon(x: $0.x)), lat: WebMercator.lat(y: $0.y))
       },
-      xs: units.map(\.x))
+      xs: units.map { $0.x })
   }
 
   /// The directions in which content with `bounds` lies beyond the visible rect, for its world copy

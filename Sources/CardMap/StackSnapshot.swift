@@ -80,7 +80,7 @@ extension CardStack {
       if let existing = registry[m.id] { return existing }
       var bounds: GeoBounds?
       if let b = m.bounds {
-        guard b.count == 4, b.allSatisfy { $0.isFinite }, abs(b[1]) <= 90, abs(b[3]) <= 90, b[1] <= b[3] else {
+        guard b.count == 4, b.allSatisfy({ $0.isFinite }), abs(b[1]) <= 90, abs(b[3]) <= 90, b[1] <= b[3] else {
           throw LayoutError(
             input: "snapshot bounds of \(m.id)", reason: "expected [west, south, east, north], got \(b)")
         }

@@ -39,7 +39,7 @@ enum ProjectCommand: Command {
       // A CRS that PROJ does not accept is a bad option value; a missing proj.db is the machine's.
       // as is one that this build, without the PROJ trait, does not take.
       guard [.invalidCRS, .needsPROJ].contains(error.kind) else { throw .failure("\(error)") }
-      throw .usage("\(culprit(from: from, to: to)): \(error)", command: name)
+      throw .usage((culprit(from: from, to: to).map { $0 + ": " } ?? "") + "\(error)", command: name)
     }
     if args[options.explain] { output.err("path: \(from) → \(to): \(transformer.path)\n") }
     let writer = GeoJSONWriter(precision: precision, geographic: transformer.targetIsGeographic)
@@ -92,12 +92,13 @@ enum ProjectCommand: Command {
 
 extension ProjectCommand {
   /// The option a refused pair of CRSs is the fault of, for its error: the one that PROJ (or this
-  /// build) does not take on its own, or both when each is taken but no operation joins them.
-  static func culprit(from: String, to: String) -> String {
+  /// build) does not take on its own; nil when each is taken (no operation joins them, or `--exact`
+  /// asks for PROJ in a build without it: the error says which).
+  static func culprit(from: String, to: String) -> String? {
     func taken(_ crs: String) -> Bool { (try? Transformer(from: crs, to: "EPSG:4326")) != nil }
     if !taken(from) { return "'--from \(from)' is not a CRS this cardmap takes" }
     if !taken(to) { return "'--to \(to)' is not a CRS this cardmap takes" }
-    return "'--from' and '--to' have no operation between them"
+    return nil
   }
 }
 

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: wasm web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -47,6 +47,7 @@ test: deps lint
 	$(MAKE) browser
 	$(MAKE) install-check
 	$(MAKE) dask
+	$(MAKE) web
 
 ## Builds and tests without the PROJ trait (what an iOS app gets: `traits: []`), checks that the
 ## cardmap binary then links no libproj, and builds and runs a consumer package with `traits: []`.
@@ -99,6 +100,22 @@ render-check: cli
 	    echo "rendered $$name with rsvg-convert"; \
 	  else echo "rsvg-convert not installed: rendered $$name, not rasterised"; fi; \
 	done
+
+## The engine as WebAssembly, from the same sources (Embedded Swift for wasm32, linked with Debian's
+## wasi-libc): .build/wasm/cardmap.wasm, loaded by Sources/CardMapWasm/js/cardmap.mjs.
+wasm:
+	bash Sources/CardMapWasm/build.sh $(CURDIR)/.build/wasm
+
+## The WebAssembly engine in node against the native cardmap on WEB_CASES seeded scenarios (every
+## number bit-identical, or as close as the two C libraries' maths allow), and its TypeScript
+## declarations checked with tsc on an example. Skipped, saying so, without node or tsc.
+WEB_CASES ?= 2000
+web: wasm cli
+	@if command -v node >/dev/null; then node Tests/web/differential.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_CASES) 1; \
+	else echo "wasm differential skipped: no node (apt-get install nodejs)"; fi
+	@if command -v tsc >/dev/null; then cd Tests/web && tsc --strict --noEmit --target es2022 --module node16 \
+	  --moduleResolution node16 --lib es2022,dom example.mts && echo "tsc: cardmap.d.mts and the example type-check"; \
+	else echo "TypeScript check skipped: no tsc (apt-get install node-typescript)"; fi
 
 ## Remakes the README's gallery from Data/samples.
 gallery: build

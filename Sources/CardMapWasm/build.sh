@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `make wasm`: the engine as WebAssembly, from the same sources as the native build. Embedded Swift
+# for wasm32 compiles each pure module in turn (whole-module, optimised for speed), the toolchain's
+# clang the one builtin it lacks, and wasm-ld links them with Debian's wasi-libc (malloc and libm).
+#
+#   bash Sources/CardMapWasm/build.sh OUT_DIR     (from the repository; make wasm runs it)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+out="${1:-$root/.build/wasm}"
+objects="$out/objects"
+mkdir -p "$objects"
+toolchain="$(dirname "$(command -v swiftc)")"
+libc=/usr/lib/wasm32-wasi/libc.a
+if [ ! -f "$libc" ]; then
+  echo "make wasm needs wasi-libc's libc.a: apt-get install wasi-libc" >&2
+  exit 1
+fi
+embedded="$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm"
+swiftc_wasm=(swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
+  -enable-experimental-feature Extern -wmo -O -parse-as-library -Xfrontend -disable-stack-protector
+  -Xcc -msimd128 -suppress-warnings -I "$objects")
+# (Warnings are suppressed: GeoJSONIO's streaming input throws untyped errors from its byte sources,
+# which Embedded Swift warns of; nothing exported here reads a stream.)
+module() {
+  local name="$1"
+  shift
+  "${swiftc_wasm[@]}" -module-name "$name" -emit-module -emit-module-path "$objects/$name.swiftmodule" \
+    -c "$@" -o "$objects/$name.o"
+}
+module PlatformMath "$root"/Sources/PlatformMath/*.swift
+module ViewGeometry "$root"/Sources/ViewGeometry/*.swift
+module CardLayout "$root"/Sources/CardLayout/*.swift
+module MapGeometry "$root"/Sources/MapGeometry/*.swift
+module ProjectionKernels "$root"/Sources/ProjectionKernels/*.swift
+module GeoJSONIO "$root"/Sources/GeoJSONIO/*.swift "$root"/Sources/GeoJSONIO/JSON/*.swift
+module CardMap "$root"/Sources/CardMap/*.swift
+module CardMapWasm "$root"/Sources/CardMapWasm/*.swift
+"$toolchain/clang" --target=wasm32-unknown-unknown -O2 -msimd128 -c "$root/Sources/CardMapWasm/builtins.c" \
+  -o "$objects/builtins.o"
+"$toolchain/wasm-ld" --no-entry --gc-sections --strip-all -o "$out/cardmap.wasm" \
+  "$objects"/{PlatformMath,ViewGeometry,CardLayout,MapGeometry,ProjectionKernels,GeoJSONIO,CardMap,CardMapWasm,builtins}.o \
+  "$embedded/libswiftUnicodeDataTables.a" "$libc"
+echo "wasm: $out/cardmap.wasm ($(wc -c < "$out/cardmap.wasm") bytes, $(gzip -9c "$out/cardmap.wasm" | wc -c) gzipped)"

@@ -1,0 +1,140 @@
+// CardMap in JavaScript: the engine's WebAssembly (`make wasm`) behind a small API, for browsers
+// and node, with no dependencies. Every answer is the native engine's, computed by the same Swift.
+//
+//   import { load } from "./cardmap.mjs";
+//   const cardmap = await load(new URL("./cardmap.wasm", import.meta.url));
+//   const screen = { width: 402, height: 874, safeArea: { top: 62, bottom: 34 } };
+//   const { camera } = cardmap.fit(screen, { position: "peaking" }, [151.2108, -33.8611, 151.2847, -33.8003]);
+//   map.jumpTo({ center: camera.focus, zoom: camera.zoom, padding: camera.padding });
+//
+// Per frame (a drag), `fitNumbers` takes and fills Float64Arrays and makes no objects: write a screen
+// and card once with `encode`, change the y (`INPUT.y`), call it.
+
+/** Where each number sits in the input (a screen, a card, then a fit's content and options). */
+export const INPUT = Object.freeze({
+  width: 0, height: 1, safeTop: 2, safeLeft: 3, safeBottom: 4, safeRight: 5, osMajor: 6, osMinor: 7, mode: 8,
+  fullScreen: 9, header: 10, rtl: 11, position: 12, y: 13, titleHeight: 14, topButtons: 15, bottomButtons: 16,
+  floatingItems: 17, bearing: 18, infoWidth: 19, infoHeight: 20, hasMapContent: 21,
+  west: 22, south: 23, east: 24, north: 25, minZoom: 26, maxZoom: 27, zoomSnap: 28, pointZoom: 29, margin: 30,
+  markerRadius: 31, pitch: 32, maxPitch: 33, projection: 34,
+});
+export const INPUT_LENGTH = 35;
+const LAYOUT_OUTPUT = 42;
+const FIT_OUTPUT = 14;
+/** Where each number sits in `fitNumbers`' output. */
+export const OUTPUT = Object.freeze({
+  centerLon: 0, centerLat: 1, focusLon: 2, focusLat: 3, zoom: 4, bearing: 5, pitch: 6, worldClamped: 7, cut: 8,
+  paddingTop: 9, paddingLeft: 10, paddingBottom: 11, paddingRight: 12, drawnOnGlobe: 13,
+});
+export const OUTPUT_LENGTH = FIT_OUTPUT;
+
+const PRESENTATIONS = ["classic-bottom", "classic-side", "sidebar", "sheet-bottom", "sheet-leading"];
+const POSITIONS = ["collapsed", "peaking", "extended"];
+const EDGES = [["north", 1], ["south", 2], ["east", 4], ["west", 8]];
+
+/** An error of the engine: its message, as the command line gives it. */
+export class CardMapError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "CardMapError";
+  }
+}
+
+/** Loads the engine from a URL (or its path in node), bytes, a Response or a compiled module. */
+export async function load(source) {
+  let module;
+  if (source instanceof WebAssembly.Module) module = source;
+  else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) module = await WebAssembly.compile(source);
+  else if (typeof Response !== "undefined" && source instanceof Response) module = await WebAssembly.compile(await source.arrayBuffer());
+  else if (typeof process !== "undefined" && process.versions && process.versions.node && !String(source).startsWith("http")) {
+    const { readFile } = await import("node:fs/promises");
+    module = await WebAssembly.compile(await readFile(source instanceof URL ? source : String(source)));
+  } else module = await WebAssembly.compile(await (await fetch(source)).arrayBuffer());
+  let memory = null;
+  const wasi = {
+    // The engine writes nothing; these answer the C library's few calls.
+    fd_write: () => 8, fd_close: () => 8, fd_seek: () => 8,
+    random_get: (pointer, length) => {
+      const bytes = new Uint8Array(memory.buffer, pointer, length);
+      if (globalThis.crypto && globalThis.crypto.getRandomValues) globalThis.crypto.getRandomValues(bytes);
+      else for (let i = 0; i < length; i++) bytes[i] = (Math.random() * 256) | 0;
+      return 0;
+    },
+  };
+  const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi });
+  memory = instance.exports.memory;
+  return new CardMap(instance.exports);
+}
+
+/** The engine, loaded. */
+export class CardMap {
+  constructor(exports) {
+    this.exports = exports;
+    this.input = exports.cm_alloc(INPUT_LENGTH * 8);
+    this.output = exports.cm_alloc(LAYOUT_OUTPUT * 8);
+    this.numbers = new Float64Array(INPUT_LENGTH);
+  }
+
+  /** The input's numbers for a screen, a card and (for a fit) content and options, into `into`. */
+  encode(screen, card = {}, bounds = null, options = {}, into = new Float64Array(INPUT_LENGTH)) {
+    const safe = screen.safeArea || {};
+    const os = String(screen.os ?? "27").split(".");
+    const position = card.y === undefined ? POSITIONS.indexOf(card.position ?? "peaking") : NaN;
+    if (card.y === undefined && position < 0) throw new CardMapError("position: expected collapsed, peaking or extended");
+    const info = card.infoView || null;
+    const values = [screen.width, screen.height, safe.top ?? 0, safe.left ?? 0, safe.bottom ?? 0, safe.right ?? 0,
+      Number(os[0]), Number(os[1] ?? 0), screen.mode === "sidebar" ? 1 : 0, screen.fullScreen === false ? 0 : 1,
+      screen.header ?? NaN, screen.rtl ? 1 : 0, position, card.y ?? NaN, card.titleHeight ?? NaN,
+      card.topButtons ?? 0, card.bottomButtons ?? 0, card.floatingItems ?? 0, card.bearing ?? 0,
+      info ? info.width : NaN, info ? info.height : NaN, card.hasMapContent === false ? 0 : 1];
+    const [w, s, e, n] = bounds || [NaN, NaN, NaN, NaN];
+    values.push(w, s, e, n, options.minZoom ?? 0, options.maxZoom ?? 22, options.zoomSnap ?? 0,
+      options.pointZoom ?? NaN, options.margin ?? 0, options.markerRadius ?? 0, options.pitch ?? 0,
+      options.maxPitch ?? 60, options.projection === "globe" ? 1 : 0);
+    into.set(values);
+    return into;
+  }
+
+  /** The layout of `screen` with `card`: the card's frame, the map's insets, its visible rect and the rest. */
+  layout(screen, card = {}) {
+    const out = this.#call("cm_layout", this.encode(screen, card, null, {}, this.numbers), LAYOUT_OUTPUT);
+    const rect = (i) => (Number.isNaN(out[i]) ? null : { x: out[i], y: out[i + 1], width: out[i + 2], height: out[i + 3] });
+    return {
+      presentation: PRESENTATIONS[out[0]], usesSystemSheet: out[1] === 1, position: POSITIONS[out[2]],
+      positions: { extended: out[3], peaking: out[4], collapsed: out[5] }, card: rect(6),
+      mapInsets: { top: out[10], left: out[11], bottom: out[12], right: out[13] }, visibleRect: rect(14),
+      mapDimAlpha: out[18], contentAlpha: out[19], buttonAlpha: out[20], cardAlpha: out[21], draggable: out[22] === 1,
+      topToolbar: rect(23), bottomToolbar: rect(27), floatingToolbar: rect(31), infoView: rect(35),
+    };
+  }
+
+  /** The camera that shows `bounds` ([west, south, east, north]) in what `card` leaves visible on `screen`. */
+  fit(screen, card, bounds, options = {}) {
+    const out = this.fitNumbers(this.encode(screen, card, bounds, options, this.numbers), new Float64Array(FIT_OUTPUT));
+    return {
+      camera: {
+        center: [out[0], out[1]], focus: [out[2], out[3]], zoom: out[4], zoom256: out[4] + 1, bearing: out[5],
+        pitch: out[6], worldClamped: out[7] === 1, cut: EDGES.filter(([, bit]) => out[8] & bit).map(([edge]) => edge),
+        padding: { top: out[9], left: out[10], bottom: out[11], right: out[12] },
+        projection: options.projection === "globe" ? "globe" : "mercator", drawnOnGlobe: out[13] === 1,
+      },
+    };
+  }
+
+  /** A fit from `input` (`INPUT_LENGTH` numbers, as `encode` writes them) into `output` (`OUTPUT_LENGTH`). */
+  fitNumbers(input, output) {
+    output.set(this.#call("cm_fit", input, FIT_OUTPUT));
+    return output;
+  }
+
+  #call(name, input, count) {
+    // The memory's buffer changes when it grows: take a fresh view each call.
+    const heap = new Float64Array(this.exports.memory.buffer);
+    heap.set(input, this.input / 8);
+    if (this.exports[name](this.input, this.output) !== 0) {
+      const bytes = new Uint8Array(this.exports.memory.buffer, this.exports.cm_error_pointer(), this.exports.cm_error_length());
+      throw new CardMapError(new TextDecoder().decode(bytes));
+    }
+    return new Float64Array(this.exports.memory.buffer, this.output, count);
+  }
+}

@@ -1,0 +1,151 @@
+// The WebAssembly engine against the native `cardmap`, number for number: seeded random screens ×
+// card states × contents × fit options, each fitted by both. Every number bit-identical, or apart by
+// no more than 64 units in the last place where the two C libraries' maths round differently (on the
+// fits that search their zoom, within 1e-9); else it fails, naming the case and the number.
+//
+//   node Tests/web/differential.mjs CARDMAP_BINARY CARDMAP_WASM [CASES] [SEED]
+import { execFileSync } from "node:child_process";
+import { load, CardMapError } from "../../Sources/CardMapWasm/js/cardmap.mjs";
+
+const [binary, wasm, casesText = "300", seedText = "1"] = process.argv.slice(2);
+const cardmap = await load(wasm);
+let state = BigInt(seedText);
+function random() {
+  // SplitMix64, as the Swift tests' generator.
+  state = (state + 0x9e3779b97f4a7c15n) & 0xffffffffffffffffn;
+  let z = state;
+  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & 0xffffffffffffffffn;
+  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & 0xffffffffffffffffn;
+  return Number((z ^ (z >> 31n)) >> 11n) / 2 ** 53;
+}
+const pick = (list) => list[Math.floor(random() * list.length)];
+const round = (value, step) => Math.round(value / step) * step;
+
+function scenario() {
+  const [width, height] = pick([[402, 874], [390, 844], [375, 667], [820, 1180], [1180, 820], [874, 402], [1024, 1366]]);
+  const safeArea = { top: pick([0, 20, 47, 59, 62]), bottom: pick([0, 20, 34]), left: 0, right: 0 };
+  const screen = { width, height, safeArea, os: pick(["26", "27", "27.1"]) };
+  const card = random() < 0.7 ? { position: pick(["collapsed", "peaking", "extended"]) } : { y: round(random() * height, 0.5) };
+  card.bearing = pick([0, 0, 30, -75, 137.5]);
+  card.topButtons = pick([0, 0, 1, 2]);
+  if (random() < 0.2) card.floatingItems = pick([1, 2, 3]);
+  if (random() < 0.2) card.infoView = { width: 240, height: 44 };
+  const west = round(random() * 360 - 180, 0.0001);
+  const span = pick([0.001, 0.05, 1, 20, 120, 300]);
+  const south = round(random() * 150 - 75, 0.0001);
+  const north = Math.min(85, round(south + Math.min(span, 160 - (south + 75)) * random() + 0.0001, 0.0001));
+  const east = round(((west + span + 180) % 360) - 180, 0.0001);
+  const bounds = [west, south, east, north];
+  const options = {};
+  if (random() < 0.3) options.pitch = pick([20, 45, 60]);
+  if (random() < 0.2) options.projection = "globe";
+  if (random() < 0.2) options.margin = pick([8, 24]);
+  if (random() < 0.2) options.zoomSnap = pick([0.5, 1]);
+  if (options.projection === "globe") delete options.pitch;
+  // Now and then, input both must refuse with the same words.
+  const broken = random();
+  if (broken < 0.03) safeArea.top = height + 10;
+  else if (broken < 0.06) card.titleHeight = -3;
+  return { screen, card, bounds, options };
+}
+
+function arguments_({ screen, card, bounds, options }) {
+  const s = screen.safeArea;
+  const words = ["fit", "--viewport", `${screen.width}x${screen.height}`, "--safe-area",
+    `top=${s.top},left=${s.left},bottom=${s.bottom},right=${s.right}`, "--os", screen.os,
+    "--bbox", bounds.join(","), "--bearing", String(card.bearing), "--top-buttons", String(card.topButtons)];
+  words.push(...(card.y === undefined ? ["--position", card.position] : ["--y", String(card.y)]));
+  if (card.floatingItems) words.push("--floating-items", String(card.floatingItems));
+  if (card.infoView) words.push("--info-view", `${card.infoView.width}x${card.infoView.height}`);
+  if (card.titleHeight !== undefined) words.push(`--title-height=${card.titleHeight}`);
+  if (options.pitch) words.push("--pitch", String(options.pitch));
+  if (options.projection) words.push("--projection", options.projection);
+  if (options.margin) words.push("--margin", String(options.margin));
+  if (options.zoomSnap) words.push("--zoom-snap", String(options.zoomSnap));
+  return words;
+}
+
+/** How many doubles lie between `a` and `b` (both finite numbers; Infinity otherwise). */
+function ulps(a, b) {
+  if (typeof a !== "number" || typeof b !== "number" || !Number.isFinite(a) || !Number.isFinite(b)) return Infinity;
+  const view = new DataView(new ArrayBuffer(16));
+  view.setFloat64(0, a);
+  view.setFloat64(8, b);
+  const order = (offset) => {
+    const bits = view.getBigInt64(offset);
+    return bits < 0n ? -(bits & 0x7fffffffffffffffn) : bits;
+  };
+  const apart = order(0) - order(8);
+  return Number(apart < 0n ? -apart : apart);
+}
+const ULP_LIMIT = 64;
+let same = 0;
+let nearlySame = 0;
+let worstUlps = 0;
+let refused = 0;
+let searched = 0;
+let worstRelative = 0;
+const failures = [];
+for (let index = 0; index < Number(casesText); index++) {
+  const case_ = scenario();
+  const words = arguments_(case_);
+  let native = null;
+  let nativeError = null;
+  try {
+    native = JSON.parse(execFileSync(binary, words, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+  } catch (error) {
+    nativeError = String(error.stderr || error.message).split("\n")[0];
+  }
+  let web = null;
+  let webError = null;
+  try {
+    web = cardmap.fit(case_.screen, case_.card, case_.bounds, case_.options);
+  } catch (error) {
+    if (!(error instanceof CardMapError)) throw error;
+    webError = error.message;
+  }
+  if (nativeError || webError) {
+    // Both refuse, with the same words (the native adds "Error: " and where).
+    if (!(nativeError && webError && nativeError.endsWith(webError))) {
+      failures.push(`${words.join(" ")}: native ${nativeError ?? "fits"}, wasm ${webError ?? "fits"}`);
+    } else refused++;
+    continue;
+  }
+  const expected = native.camera;
+  const got = web.camera;
+  const pairs = [["center", expected.center, got.center], ["focus", expected.focus, got.focus],
+    ["zoom", [expected.zoom], [got.zoom]], ["bearing", [expected.bearing], [got.bearing]],
+    ["pitch", [expected.pitch], [got.pitch]], ["padding", Object.values(expected.padding), Object.values(got.padding)],
+    ["worldClamped", [expected.worldClamped], [got.worldClamped]], ["cut", [expected.cut.join()], [got.cut.join()]]];
+  // Numbers apart by a few units in the last place come from the C libraries' maths (glibc's libm
+  // natively, wasi-libc's musl-derived one in WebAssembly: sin, atan, exp and log round differently
+  // in the last bit); anything more is a failure.
+  let worst = 0;
+  const differing = pairs.find(([, a, b]) => a.some((value, i) => {
+    if (Object.is(value, b[i])) return false;
+    const apart = ulps(value, b[i]);
+    if (apart <= ULP_LIMIT) {
+      worst = Math.max(worst, apart);
+      return false;
+    }
+    // A fit that searches (its zoom under a bearing or pitch, on the globe) can stop a step apart
+    // when one input differs in its last bit: within 1e-9 of the number (1e-9 of a degree is 0.1 mm).
+    const relative = Math.abs(value - b[i]) / Math.max(1, Math.abs(value));
+    if (relative <= 1e-9) {
+      searched++;
+      worstRelative = Math.max(worstRelative, relative);
+      return false;
+    }
+    return true;
+  }));
+  if (differing) failures.push(`${words.join(" ")}: ${differing[0]} native ${differing[1]} wasm ${differing[2]}`);
+  else if (worst > 0) {
+    nearlySame++;
+    worstUlps = Math.max(worstUlps, worst);
+  } else same++;
+}
+for (const failure of failures.slice(0, 10)) console.error("DIFFER " + failure);
+console.log(`wasm differential (seed ${seedText}): ${same} cameras bit-identical, ${nearlySame} within ` +
+  `${worstUlps} units in the last place (the C libraries' maths), ${searched} numbers of searched fits within ` +
+  `${worstRelative.toExponential(1)} of them, ${refused} refused alike, ${failures.length} differ`);
+process.exit(failures.length ? 1 : 0);

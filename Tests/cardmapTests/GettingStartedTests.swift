@@ -21,8 +21,7 @@ struct GettingStartedTests {
     let numbers = { (line: String) in
       line.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
     }
-    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-started-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Run.temporaryFolder("started")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appending(path: "route.geojson")
     try Data(String(route).utf8).write(to: file)

@@ -102,8 +102,7 @@ struct PictureTests {
 
   @Test("place names never overlap each other or the card, even where places crowd (the Caribbean)")
   func labels() throws {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-labels-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Run.temporaryFolder("labels")
     defer { try? FileManager.default.removeItem(at: folder) }
     let caribbean = folder.appending(path: "caribbean.geojson")
     let stops = [
@@ -167,8 +166,7 @@ struct PictureTests {
 
   @Test("at street zoom, where the basemap has no detail, the content's markers are named")
   func streetZoom() throws {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-street-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Run.temporaryFolder("street")
     defer { try? FileManager.default.removeItem(at: folder) }
     let walk = folder.appending(path: "walk.geojson")
     try Data(

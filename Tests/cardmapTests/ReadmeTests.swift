@@ -42,8 +42,7 @@ struct ReadmeTests {
 
   @Test("every cardmap command runs, and prints the output shown, in the README and the command's article")
   func commands() throws {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-readme-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Run.temporaryFolder("readme")
     defer { try? FileManager.default.removeItem(at: folder) }
     // Run where the README's paths (Data/samples/…) resolve, writing files into a folder of its own.
     try FileManager.default.createSymbolicLink(
@@ -91,28 +90,11 @@ struct ReadmeTests {
     }
   }
 
-  /// `command` run by /bin/sh in `folder`, with this build's `cardmap` first on the PATH (its
-  /// stderr is a few lines: read after its stdout).
+  /// `command` run by /bin/sh in `folder`, with this build's `cardmap` first on the PATH.
   static func shell(_ command: String, in folder: URL) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(filePath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = Run.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    return try Run.process("/bin/sh", ["-c", command], in: folder, environment: environment)
   }
 
   @Test("the article's synopsis lists exactly the options each command's --help does")

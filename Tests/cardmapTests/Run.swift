@@ -47,6 +47,37 @@ struct Run {
     self.stderr = stderr
   }
 
+  /// Runs `executable` with `arguments` in `folder` (else here), with `environment` (else this
+  /// process's) and nothing on its stdin. Its stderr must be a few lines: it is read after stdout.
+  static func process(
+    _ executable: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil
+  ) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(filePath: executable)
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    if let environment { process.environment = environment }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A new empty folder for a test's files, named after `name`; the caller removes it.
+  static func temporaryFolder(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-\(name)-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
   /// Runs `cardmap` with `arguments`, feeding `stdin` when given, with `environment` added to this
   /// process's own.
   init(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws {

@@ -68,8 +68,7 @@ struct TeachingErrorsTests {
 
   @Test("render --scale 3 makes a PNG of three pixels a point", .enabled(if: Run.has("rsvg-convert")))
   func pngScale() throws {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-scale-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Run.temporaryFolder("scale")
     defer { try? FileManager.default.removeItem(at: folder) }
     var widths: [Double: UInt32] = [:]
     for scale in [1.0, 3.0] {
@@ -166,24 +165,11 @@ struct TeachingErrorsTests {
 
 extension Run {
   /// Runs `cardmap` with a pseudo-terminal as its standard input (Python's `pty`, which every
-  /// harness of `make test` already needs) and pipes for its output (a few lines: read one after the other).
+  /// harness of `make test` already needs) and pipes for its output.
   static func atTerminal(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
     let script =
       "import pty, subprocess, sys; _, terminal = pty.openpty(); "
       + "sys.exit(subprocess.run(sys.argv[1:], stdin=terminal).returncode)"
-    process.arguments = ["python3", "-c", script, Run.binary.path] + arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    return try Run.process("/usr/bin/env", ["python3", "-c", script, Run.binary.path] + arguments)
   }
 }

@@ -61,7 +61,7 @@ enum PageTemplate {
       #anchor { position: absolute; width: 14px; height: 14px; margin: -7px 0 0 -7px; border-radius: 7px;
         background: #e8590c; border: 2px solid #fff; pointer-events: none; }
       </style>
-      <script src="\(attribute(maplibre))"></script>
+      <script src="\(SVG.escape(maplibre))"></script>
       </head><body>
       <div id="device"><div id="map"></div><div id="dim"></div><div id="visible"></div>
       <div id="callout" hidden>selection</div><div id="anchor" hidden></div>
@@ -80,20 +80,6 @@ enum PageTemplate {
       </body></html>
 
       """
-  }
-
-  /// `text` inside a double-quoted HTML attribute.
-  static func attribute(_ text: String) -> String {
-    var safe = ""
-    for character in text {
-      switch character {
-      case "&": safe += "&amp;"
-      case "\"": safe += "&quot;"
-      case "<": safe += "&lt;"
-      default: safe.append(character)
-      }
-    }
-    return safe
   }
 
   /// The page's behaviour: look-ups into `window.CARDMAP`, pointer handling and drawing.

@@ -69,3 +69,27 @@ public func cmFit(_ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer
     Fit.write(fit, to: output)
   }
 }
+
+/// The extent of a GeoJSON document (`length` bytes of UTF-8, lon/lat), read as `cardmap fit` reads a
+/// file: `[west, south, east, north, features, positions]`, the bounds NaN without positions. A
+/// document that is not GeoJSON is an error naming its line:column, byte and JSON path.
+@_expose(wasm, "cm_extent")
+@_cdecl("cm_extent")
+public func cmExtent(_ bytes: UnsafePointer<UInt8>, _ length: Int32, _ output: UnsafeMutablePointer<Double>) -> Int32 {
+  reporting { () throws(WasmError) in
+    let document: GeoJSONDocument
+    do throws(GeoJSONError) {
+      document = try GeoJSONReader.read(Array(UnsafeBufferPointer(start: bytes, count: Int(length))))
+    } catch {
+      throw WasmError(message: error.description)
+    }
+    var extent = ExtentBuilder()
+    extent.add(document.positions)
+    let bounds = extent.bounds
+    let values = [
+      bounds?.west ?? .nan, bounds?.south ?? .nan, bounds?.east ?? .nan, bounds?.north ?? .nan,
+      Double(document.features.count), Double(extent.count),
+    ]
+    for (index, value) in values.enumerated() { output[index] = value }
+  }
+}

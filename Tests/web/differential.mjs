@@ -144,6 +144,61 @@ for (let index = 0; index < Number(casesText); index++) {
     worstUlps = Math.max(worstUlps, worst);
   } else same++;
 }
+// GeoJSON: generated documents, some broken, read by both; the same extent and counts, or the same
+// error at the same line:column and JSON path.
+function geometry() {
+  const point = () => [round(random() * 360 - 180, 1e-6), round(random() * 170 - 85, 1e-6)];
+  const kind = pick(["Point", "LineString", "Polygon", "MultiPoint"]);
+  if (kind === "Point") return { type: kind, coordinates: point() };
+  const line = Array.from({ length: 2 + Math.floor(random() * 5) }, point);
+  if (kind === "Polygon") return { type: kind, coordinates: [[...line, line[0]]] };
+  return { type: kind, coordinates: line };
+}
+function document_() {
+  const features = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, id) =>
+    ({ type: "Feature", id, properties: { name: `f${id}` }, geometry: geometry() }));
+  let text = JSON.stringify({ type: "FeatureCollection", features }, null, random() < 0.5 ? 1 : 0);
+  const broken = random();
+  if (broken < 0.1) text = text.slice(0, Math.floor(random() * text.length));
+  else if (broken < 0.2) text = text.replace(/\d/, "x");
+  else if (broken < 0.25) text = text.replace("]", "],");
+  else if (broken < 0.3) text = text.replace('"Feature"', '"Featur"');
+  return text;
+}
+let documents = 0;
+let documentsRefused = 0;
+for (let index = 0; index < Number(casesText) / 4; index++) {
+  const text = document_();
+  let native = null;
+  let nativeError = null;
+  try {
+    native = JSON.parse(execFileSync(binary, ["fit", "-", "--viewport", "400x400", "--insets", "top=0"],
+      { input: text, encoding: "utf8", stdio: ["pipe", "pipe", "pipe"] })).content;
+  } catch (error) {
+    nativeError = String(error.stderr || error.message).split("\n")[0];
+  }
+  let web = null;
+  let webError = null;
+  try {
+    web = cardmap.extent(text);
+  } catch (error) {
+    if (!(error instanceof CardMapError)) throw error;
+    webError = error.message;
+  }
+  if (nativeError || webError) {
+    // The native names its input ("<stdin>: ") and may add a hint after the engine's words.
+    if (nativeError && webError && nativeError.includes("<stdin>: " + webError)) documentsRefused++;
+    else failures.push(`document ${JSON.stringify(text.slice(0, 120))}: native ${nativeError ?? "reads"}, wasm ${webError ?? "reads"}`);
+    continue;
+  }
+  const expected = [...native.bbox, native.features, native.positions];
+  const got = [...(web.bounds ?? []), web.features, web.positions];
+  if (expected.some((value, i) => !Object.is(value, got[i]))) {
+    failures.push(`document ${JSON.stringify(text.slice(0, 120))}: native ${expected}, wasm ${got}`);
+  } else documents++;
+}
+console.log(`wasm GeoJSON (seed ${seedText}): ${documents} extents identical, ${documentsRefused} documents refused ` +
+  `with the same error`);
 for (const failure of failures.slice(0, 10)) console.error("DIFFER " + failure);
 console.log(`wasm differential (seed ${seedText}): ${same} cameras bit-identical, ${nearlySame} within ` +
   `${worstUlps} units in the last place (the C libraries' maths), ${searched} numbers of searched fits within ` +

@@ -1,5 +1,7 @@
 // The README's example in TypeScript: type-checked by `make web` (tsc --strict) against cardmap.d.mts.
 import { load, CardMapError, type Camera, type Screen } from "../../Sources/CardMapWasm/js/cardmap.mjs";
+import { follow, jumpTo, type MapLibreMap } from "../../Sources/CardMapWasm/js/maplibre.mjs";
+import { leafletView } from "../../Sources/CardMapWasm/js/leaflet.mjs";
 
 declare const process: { argv: string[] };  // node's, without @types/node
 
@@ -13,3 +15,14 @@ try {
 } catch (error) {
   if (error instanceof CardMapError) console.log("refused:", error.message);
 }
+
+// A map client as the adapters see it (in a page: `new maplibregl.Map(...)`).
+declare const map: MapLibreMap;
+const ferries: [number, number, number, number] = [151.2108, -33.8611, 151.2847, -33.8003];
+if (typeof map !== "undefined") {
+  jumpTo(map, camera);
+  const drag = follow(map, cardmap, phone, { position: "peaking" }, ferries);
+  drag(300);
+}
+console.log(leafletView(camera).zoom === camera.zoom256);
+

@@ -104,6 +104,7 @@ export declare class CardMap {
   fit(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): { camera: Camera };
   encode(screen: Screen, card?: Card, bounds?: Bounds | null, options?: FitOptions, into?: Float64Array): Float64Array;
   fitNumbers(input: Float64Array, output: Float64Array): Float64Array;
+  extent(geojson: string | Uint8Array): { bounds: Bounds | null; features: number; positions: number };
 }
 
 export declare function load(

@@ -121,6 +121,26 @@ export class CardMap {
     };
   }
 
+  /**
+   * The extent of a GeoJSON document (a string or UTF-8 bytes, in lon/lat): `bounds` ([west, south,
+   * east, north], null without positions; east < west across the antimeridian), and how many
+   * features and positions it has. Throws a CardMapError naming the line:column and JSON path of
+   * what is not GeoJSON.
+   */
+  extent(geojson) {
+    const bytes = typeof geojson === "string" ? new TextEncoder().encode(geojson) : geojson;
+    const pointer = this.exports.cm_alloc(bytes.length);
+    try {
+      new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
+      const status = this.exports.cm_extent(pointer, bytes.length, this.output);
+      if (status !== 0) throw new CardMapError(this.#error());
+      const out = new Float64Array(this.exports.memory.buffer, this.output, 6);
+      return { bounds: Number.isNaN(out[0]) ? null : [out[0], out[1], out[2], out[3]], features: out[4], positions: out[5] };
+    } finally {
+      this.exports.cm_free(pointer);
+    }
+  }
+
   /** A fit from `input` (`INPUT_LENGTH` numbers, as `encode` writes them) into `output` (`OUTPUT_LENGTH`). */
   fitNumbers(input, output) {
     output.set(this.#call("cm_fit", input, FIT_OUTPUT));
@@ -131,10 +151,12 @@ export class CardMap {
     // The memory's buffer changes when it grows: take a fresh view each call.
     const heap = new Float64Array(this.exports.memory.buffer);
     heap.set(input, this.input / 8);
-    if (this.exports[name](this.input, this.output) !== 0) {
-      const bytes = new Uint8Array(this.exports.memory.buffer, this.exports.cm_error_pointer(), this.exports.cm_error_length());
-      throw new CardMapError(new TextDecoder().decode(bytes));
-    }
+    if (this.exports[name](this.input, this.output) !== 0) throw new CardMapError(this.#error());
     return new Float64Array(this.exports.memory.buffer, this.output, count);
+  }
+
+  #error() {
+    const bytes = new Uint8Array(this.exports.memory.buffer, this.exports.cm_error_pointer(), this.exports.cm_error_length());
+    return new TextDecoder().decode(bytes);
   }
 }

@@ -1,0 +1,27 @@
+// CardMap's cameras on a Leaflet 1.9 map. Leaflet has no padding, no bearing, no pitch and no globe:
+// it takes the centre form (the view's centre, `camera.center`) at Leaflet's zoom, which counts
+// 256-pt tiles (CardMap's `zoom256`). A camera Leaflet cannot show is refused with a CardMapError.
+// Create the map with `zoomSnap: 0` to take fractional zooms, or fit with `zoomSnap: 1`.
+//
+//   import { setView } from "./leaflet.mjs";
+//   setView(map, cardmap.fit(screen, card, bounds).camera);
+import { CardMapError } from "./cardmap.mjs";
+
+/** `[lat, lng]` and Leaflet's zoom for a CardMap camera. */
+export function leafletView(camera, zoomSnap = 0) {
+  if (camera.projection === "globe") throw new CardMapError("Leaflet has no globe: fit with projection mercator");
+  if (camera.bearing !== 0) throw new CardMapError(`Leaflet cannot rotate the map: the camera's bearing is ${camera.bearing}`);
+  if (camera.pitch !== 0) throw new CardMapError(`Leaflet cannot tilt the map: the camera's pitch is ${camera.pitch}`);
+  const zoom = camera.zoom256;
+  if (zoomSnap > 0 && Math.abs(zoom / zoomSnap - Math.round(zoom / zoomSnap)) > 1e-9) {
+    throw new CardMapError(
+      `Leaflet's zoomSnap ${zoomSnap} would move zoom ${zoom}: create the map with zoomSnap: 0, or fit with zoomSnap ${zoomSnap}`);
+  }
+  return { center: [camera.center[1], camera.center[0]], zoom };
+}
+
+/** Shows the camera on `map` at once. */
+export function setView(map, camera) {
+  const view = leafletView(camera, map.options.zoomSnap);
+  map.setView(view.center, view.zoom, { animate: false });
+}

@@ -1,0 +1,25 @@
+// TypeScript declarations of maplibre.mjs.
+import type { Bounds, Camera, Card, CardMap, FitOptions, Screen } from "./cardmap.mjs";
+
+/** The part of MapLibre GL JS's Map these functions use. */
+export interface MapLibreMap {
+  jumpTo(options: object): unknown;
+  easeTo(options: object): unknown;
+  getProjection?(): { type?: string } | undefined;
+  setProjection?(projection: { type: string }): unknown;
+}
+
+export interface MapLibreCamera {
+  center: [number, number];
+  zoom: number;
+  bearing: number;
+  pitch: number;
+  padding: { top: number; left: number; bottom: number; right: number };
+}
+
+export declare function maplibreCamera(camera: Camera): MapLibreCamera;
+export declare function jumpTo(map: MapLibreMap, camera: Camera): void;
+export declare function easeTo(map: MapLibreMap, camera: Camera, duration: number): void;
+export declare function follow(
+  map: MapLibreMap, cardmap: CardMap, screen: Screen, card: Card, bounds: Bounds, options?: FitOptions,
+): (y: number) => Float64Array;

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: wasm web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: wasm web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
 deps:
@@ -206,6 +206,17 @@ docs: deps
 bench: deps
 	$(SWIFT) build --package-path Benchmarks -c release --product cardmap
 	$(SWIFT) run --package-path Benchmarks -c release cardmap-bench
+	@$(MAKE) --no-print-directory bench-web
+
+## The WebAssembly engine in node (Benchmarks/web/bench.mjs): a frame against the native one (timed
+## again here), the kernels against proj4js, the module's size. Skipped, saying so, without node.
+bench-web: wasm
+	@if command -v node >/dev/null; then \
+	  $(SWIFT) run --package-path Benchmarks -c release cardmap-bench --filter frame --json \
+	    > .build/bench-frame.json && \
+	  node Benchmarks/web/bench.mjs .build/wasm/cardmap.wasm "$$(python3 Tests/web/web_assets.py)/proj4.js" \
+	    .build/bench-frame.json; \
+	else echo "web bench skipped: no node (apt-get install nodejs)"; fi
 
 ## Builds the benchmarks package (debug), so that a change to the library cannot break it unseen.
 bench-build: deps

@@ -17,14 +17,12 @@ import os
 import shutil
 import subprocess
 import sys
-import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), "browser"))
+sys.path.insert(0, HERE)
+import web_assets  # noqa: E402  (it puts Tests/browser on the path)
 import harness  # noqa: E402
-import pypi  # noqa: E402
 
-LEAFLET_WHEEL = "django-leaflet==0.34.0"  # carries Leaflet 1.9.3
 BOXES = {"sydney": [151.2050, -33.8700, 151.2850, -33.8000], "fiji": [175.8, -20.2, -178.3, -15.4],
          "norway": [4, 58, 31, 71], "africa": [-18, -35, 52, 37]}
 BEARINGS = (0, 30, -75, 137.5)
@@ -94,18 +92,6 @@ try {
 """
 
 
-def leaflet_files(folder):
-    """Leaflet 1.9.3's script and stylesheet from PyPI's django-leaflet wheel, fetched once."""
-    script = os.path.join(folder, "leaflet.js")
-    if not os.path.exists(script):
-        wheel = pypi.download(LEAFLET_WHEEL, os.path.join(harness.WORK, "leaflet-wheel")) or pypi.skip(
-            "the Leaflet and MapLibre adapters' check", LEAFLET_WHEEL)
-        with zipfile.ZipFile(wheel) as archive:
-            for name in ("leaflet.js", "leaflet.css"):
-                with archive.open("leaflet/static/leaflet/" + name) as source, open(os.path.join(folder, name), "wb") as out:
-                    shutil.copyfileobj(source, out)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--wasm", default=os.path.join(harness.ROOT, ".build", "wasm", "cardmap.wasm"))
@@ -113,9 +99,7 @@ def main():
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     args = parser.parse_args()
     harness.maplibre_js()
-    folder = os.path.join(harness.WORK, "web")
-    os.makedirs(folder, exist_ok=True)
-    leaflet_files(folder)
+    folder = web_assets.fetch()
     shutil.copy(args.wasm, os.path.join(folder, "cardmap.wasm"))
     for name in ("cardmap.mjs", "maplibre.mjs", "leaflet.mjs"):
         shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", name), os.path.join(folder, name))

@@ -31,6 +31,25 @@ func cameraBenchmarks() -> [Measurement] {
   return results
 }
 
+/// A whole frame of a drag as the WebAssembly build's `cm_fit` computes it (`make bench` times that
+/// in node against this): the environment, the card at a new y, its layout, and the content's fit.
+func frameBenchmarks() -> [Measurement] {
+  [Measurement(name: "frame.layout-and-fit", items: 200_000, nsPerItem: timeLayoutAndFit(200_000))]
+}
+
+func timeLayoutAndFit(_ frames: Int) -> Double {
+  let content = GeoBounds(west: 151.2108, south: -33.8611, east: 151.2847, north: -33.8003)
+  return timeFrames(frames) { i in
+    guard
+      let environment = try? LayoutEnvironment(
+        width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34)),
+      let card = try? CardState(placement: .dragging(y: 300 + Double(i & 255)))
+    else { return 0 }
+    let layout = ScreenLayout(environment: environment, card: card)
+    return (try? MapFit(content: content, layout: layout).camera.zoom) ?? 0
+  }
+}
+
 /// The per-frame camera features (MapGeometry's Cameras that move with the card), each with new
 /// insets every call: a steady focus's camera, a selection kept clear of four controls, a bounds
 /// constraint, and a layout's exclusion zones with their rings.

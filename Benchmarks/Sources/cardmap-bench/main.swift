@@ -21,6 +21,7 @@ let suites: [(String, () -> [Measurement])] = [
   ("projection", { projectionBenchmarks(points: points) }),
   ("geojson", geoJSONBenchmarks),
   ("camera", cameraBenchmarks),
+  ("frame", frameBenchmarks),
 ]
 var results: [Measurement] = []
 for (name, run) in suites where filter.map({ name.contains($0) }) ?? true {

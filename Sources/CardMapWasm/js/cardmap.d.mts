@@ -105,6 +105,7 @@ export declare class CardMap {
   encode(screen: Screen, card?: Card, bounds?: Bounds | null, options?: FitOptions, into?: Float64Array): Float64Array;
   fitNumbers(input: Float64Array, output: Float64Array): Float64Array;
   extent(geojson: string | Uint8Array): { bounds: Bounds | null; features: number; positions: number };
+  project(kind: "webmercator" | "utm", x: Float64Array, y: Float64Array, options?: { zone?: number; inverse?: boolean }): number;
 }
 
 export declare function load(

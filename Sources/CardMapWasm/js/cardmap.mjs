@@ -141,6 +141,27 @@ export class CardMap {
     }
   }
 
+  /**
+   * Transforms points in place with CardMap's SIMD kernels: `"webmercator"` (EPSG:4326 → EPSG:3857)
+   * or `"utm"` (WGS 84, `zone` 1…60, negative in the south), from lon/lat degrees, or back with
+   * `inverse`. Returns how many points failed (NaN where they were).
+   */
+  project(kind, x, y, { zone = 0, inverse = false } = {}) {
+    const count = Math.min(x.length, y.length);
+    const pointers = [this.exports.cm_alloc(count * 8), this.exports.cm_alloc(count * 8)];
+    try {
+      new Float64Array(this.exports.memory.buffer, pointers[0], count).set(x.subarray(0, count));
+      new Float64Array(this.exports.memory.buffer, pointers[1], count).set(y.subarray(0, count));
+      const failed = this.exports.cm_project(kind === "utm" ? 1 : 0, zone, inverse ? 0 : 1, pointers[0], pointers[1], count);
+      if (failed < 0) throw new CardMapError(this.#error());
+      x.set(new Float64Array(this.exports.memory.buffer, pointers[0], count));
+      y.set(new Float64Array(this.exports.memory.buffer, pointers[1], count));
+      return failed;
+    } finally {
+      pointers.forEach((pointer) => this.exports.cm_free(pointer));
+    }
+  }
+
   /** A fit from `input` (`INPUT_LENGTH` numbers, as `encode` writes them) into `output` (`OUTPUT_LENGTH`). */
   fitNumbers(input, output) {
     output.set(this.#call("cm_fit", input, FIT_OUTPUT));

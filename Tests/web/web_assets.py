@@ -1,0 +1,38 @@
+#!/usr/bin/env python3
+"""Leaflet 1.9.3 (its script and stylesheet) and proj4js, the web's map client and projection
+library that CardMap's web engine is checked and benchmarked against, from PyPI's django-leaflet
+wheel: fetched at test time into .build/browser/web, never committed. Prints the folder.
+
+    python3 Tests/web/web_assets.py
+"""
+import os
+import shutil
+import sys
+import zipfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "browser"))
+import harness  # noqa: E402
+import pypi  # noqa: E402
+
+WHEEL = "django-leaflet==0.34.0"  # carries Leaflet 1.9.3 and proj4js
+FOLDER = os.path.join(harness.WORK, "web")
+
+
+def fetch():
+    """The folder holding leaflet.js, leaflet.css and proj4.js, fetched once."""
+    os.makedirs(FOLDER, exist_ok=True)
+    names = ("leaflet.js", "leaflet.css", "proj4.js")
+    if all(os.path.exists(os.path.join(FOLDER, name)) for name in names):
+        return FOLDER
+    wheel = pypi.download(WHEEL, os.path.join(harness.WORK, "leaflet-wheel")) or pypi.skip(
+        "the web engine's checks against Leaflet and proj4js", WHEEL)
+    with zipfile.ZipFile(wheel) as archive:
+        for name in names:
+            with archive.open("leaflet/static/leaflet/" + name) as source, open(os.path.join(FOLDER, name), "wb") as out:
+                shutil.copyfileobj(source, out)
+    return FOLDER
+
+
+if __name__ == "__main__":
+    print(fetch())

@@ -111,12 +111,14 @@ export class CardMap {
   /** The camera that shows `bounds` ([west, south, east, north]) in what `card` leaves visible on `screen`. */
   fit(screen, card, bounds, options = {}) {
     const out = this.fitNumbers(this.encode(screen, card, bounds, options, this.numbers), new Float64Array(FIT_OUTPUT));
+    const O = OUTPUT;
     return {
       camera: {
-        center: [out[0], out[1]], focus: [out[2], out[3]], zoom: out[4], zoom256: out[4] + 1, bearing: out[5],
-        pitch: out[6], worldClamped: out[7] === 1, cut: EDGES.filter(([, bit]) => out[8] & bit).map(([edge]) => edge),
-        padding: { top: out[9], left: out[10], bottom: out[11], right: out[12] },
-        projection: options.projection === "globe" ? "globe" : "mercator", drawnOnGlobe: out[13] === 1,
+        center: [out[O.centerLon], out[O.centerLat]], focus: [out[O.focusLon], out[O.focusLat]], zoom: out[O.zoom],
+        zoom256: out[O.zoom] + 1, bearing: out[O.bearing], pitch: out[O.pitch], worldClamped: out[O.worldClamped] === 1,
+        cut: EDGES.filter(([, bit]) => out[O.cut] & bit).map(([edge]) => edge),
+        padding: { top: out[O.paddingTop], left: out[O.paddingLeft], bottom: out[O.paddingBottom], right: out[O.paddingRight] },
+        projection: options.projection === "globe" ? "globe" : "mercator", drawnOnGlobe: out[O.drawnOnGlobe] === 1,
       },
     };
   }

@@ -4,6 +4,7 @@
 //   import { jumpTo, follow } from "./maplibre.mjs";
 //   jumpTo(map, cardmap.fit(screen, card, bounds).camera);
 //   const drag = follow(map, cardmap, screen, card, bounds);   // then drag(y) at every pointer move
+import { INPUT, OUTPUT, OUTPUT_LENGTH } from "./cardmap.mjs";
 
 /** The options of `map.jumpTo` (and `easeTo`, `flyTo`) for a CardMap camera. */
 export function maplibreCamera(camera) {
@@ -38,21 +39,21 @@ export function easeTo(map, camera, duration) {
  */
 export function follow(map, cardmap, screen, card, bounds, options = {}) {
   const input = cardmap.encode(screen, { ...card, y: 0, position: undefined }, bounds, options);
-  const output = new Float64Array(14);
+  const output = new Float64Array(OUTPUT_LENGTH);
   const padding = { top: 0, left: 0, bottom: 0, right: 0 };
   const frame = { center: [0, 0], zoom: 0, bearing: 0, pitch: 0, padding };
   return (y) => {
-    input[13] = y;
+    input[INPUT.y] = y;
     cardmap.fitNumbers(input, output);
-    frame.center[0] = output[2];
-    frame.center[1] = output[3];
-    frame.zoom = output[4];
-    frame.bearing = output[5];
-    frame.pitch = output[6];
-    padding.top = output[9];
-    padding.left = output[10];
-    padding.bottom = output[11];
-    padding.right = output[12];
+    frame.center[0] = output[OUTPUT.focusLon];
+    frame.center[1] = output[OUTPUT.focusLat];
+    frame.zoom = output[OUTPUT.zoom];
+    frame.bearing = output[OUTPUT.bearing];
+    frame.pitch = output[OUTPUT.pitch];
+    padding.top = output[OUTPUT.paddingTop];
+    padding.left = output[OUTPUT.paddingLeft];
+    padding.bottom = output[OUTPUT.paddingBottom];
+    padding.right = output[OUTPUT.paddingRight];
     map.jumpTo(frame);
     return output;
   };

@@ -21,8 +21,8 @@ enum Basemap {
 extension ScreenRenderer {
   /// The basemap under the content: land filled and borders stroked, projected at the camera. A
   /// ring is unwrapped point by point and drawn at the world copies that reach the view, so land
-  /// across the antimeridian and views wider than the world draw whole. Its places are named
-  /// with the content's labels (`places`), after them.
+  /// across the antimeridian and views wider than the world draw whole. Its places are drawn
+  /// later, with the content's labels (`places()`).
   func drawBasemap(into svg: inout SVG) {
     guard let camera, let countries = Basemap.countries else { return }
     if let globe {
@@ -78,10 +78,9 @@ extension ScreenRenderer {
 
   /// The basemap on the globe: every ring's points where they show, those on the far side taken to
   /// the limb (so land that reaches round the globe hugs its outline), a ring with none showing left
-  /// out. An edge with an end on the far
-  /// side is cut into steps of a degree, so that its part along the limb follows the limb's curve:
-  /// drawn straight, the chord between two limb points would cut across the visible disc and fill
-  /// sea with land.
+  /// out. An edge with an end on the far side is cut into steps of a degree, so that its part along
+  /// the limb follows the limb's curve: drawn straight, the chord between two limb points would cut
+  /// across the visible disc and fill sea with land.
   func drawGlobeBasemap(_ globe: GlobeProjection, countries: GeoJSONDocument, into svg: inout SVG) {
     let positions = countries.positions
     var d = ""
@@ -90,17 +89,18 @@ extension ScreenRenderer {
       d += (first ? "M" : "L") + SVG.number(point.x) + " " + SVG.number(point.y)
     }
     func ring(_ range: Range<Int>) {
+      guard let start = range.first else { return }
+      func coordinate(_ i: Int) -> Coordinate { Coordinate(lon: positions.lons[i], lat: positions.lats[i]) }
       // A ring wholly on the far side shows nothing; taken to the limb it could go round it (as
       // Antarctica's does, seen from the north) and fill the whole disc.
-      guard let start = range.first,
-        range.contains(where: { globe.point(of: Coordinate(lon: positions.lons[$0], lat: positions.lats[$0])) != nil })
-      else { return }
+      let shows = range.map { globe.point(of: coordinate($0)) != nil }
+      guard shows.contains(true) else { return }
       for i in range {
-        let from = Coordinate(lon: positions.lons[i], lat: positions.lats[i])
+        let from = coordinate(i)
         add(from, first: i == start)
         let j = i + 1 < range.upperBound ? i + 1 : start
-        let to = Coordinate(lon: positions.lons[j], lat: positions.lats[j])
-        guard globe.point(of: from) == nil || globe.point(of: to) == nil else { continue }
+        let to = coordinate(j)
+        guard !shows[i - start] || !shows[j - start] else { continue }
         let dLon = Coordinate.normalizedLongitude(to.lon - from.lon)
         let steps = Int(max(abs(dLon), abs(to.lat - from.lat)).rounded(.up))
         guard steps > 1 else { continue }
@@ -133,18 +133,11 @@ extension ScreenRenderer {
 
   /// The basemap's places where they show on screen, in the data's order.
   func places() -> [(name: String, x: Double, y: Double)] {
-    guard let camera else { return [] }
-    return Basemap.cities.compactMap { city in
-      let point: (Double, Double)?
-      if let globe {
-        point = globe.point(of: Coordinate(lon: city.lon, lat: city.lat)).map { ($0.x, $0.y) }
-      } else {
-        var x = WebMercator.x(lon: city.lon)
-        x += (anchor(camera).x - x).rounded()
-        point = screen(x: x, y: WebMercator.y(lat: city.lat), camera: camera)
+    Basemap.cities.compactMap { city in
+      guard let (x, y) = screenPoint(lon: city.lon, lat: city.lat), x >= 0, x <= width, y >= 0, y <= height else {
+        return nil
       }
-      guard let (px, py) = point, px >= 0, px <= width, py >= 0, py <= height else { return nil }
-      return (city.name, px, py)
+      return (city.name, x, y)
     }
   }
 }

@@ -56,15 +56,9 @@ enum FitCommand: Command {
     let environment = try LayoutOptions.environment(args)
     let explicitInsets = args[o.insets]
     let overlays = args[o.overlays] ?? []
-    var layout: ScreenLayout?
-    if explicitInsets == nil {
-      let card = try LayoutOptions.card(args)
-      let made = ScreenLayout(environment: environment, card: card)
-      if let note = LayoutOptions.positionNote(args, environment: environment, card: card, layout: made) {
-        output.note(note)
-      }
-      layout = made
-    }
+    let layout =
+      explicitInsets == nil
+      ? LayoutOptions.layout(args, environment: environment, card: try LayoutOptions.card(args), output: &output) : nil
     let options = try o.fit.read(args)
     let content: ContentReader.Content
     if let box {

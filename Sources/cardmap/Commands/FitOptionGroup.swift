@@ -47,12 +47,14 @@ struct FitOptionGroup: OptionGroup {
   ///   that raises it (the fit's own check would only say "rejected input").
   func read(_ args: Arguments) throws(CLIError) -> FitOptions {
     let (tilt, greatest) = (args[pitch], args[maxPitch])
-    if greatest.isFinite, greatest >= 0, greatest <= 85, tilt > greatest {
+    // A greatest pitch out of its own range is the fit's error to report.
+    if FitOptions.pitchRange.contains(greatest), tilt > greatest {
+      let top = JSONValue.format(FitOptions.pitchRange.upperBound)
       let limit =
         args[maxPitch.option] == nil
         ? "the default greatest pitch, \(JSONValue.format(FitOptions.defaultMaxPitch)) (MapLibre's); raise it with "
-          + "'--max-pitch' (up to 85)"
-        : "'--max-pitch \(JSONValue.format(greatest))', which can be raised up to 85"
+          + "'--max-pitch' (up to \(top))"
+        : "'--max-pitch \(JSONValue.format(greatest))', which can be raised up to \(top)"
       throw .usage("'--pitch \(JSONValue.format(tilt))' is above \(limit)", command: args.command)
     }
     return FitOptions(

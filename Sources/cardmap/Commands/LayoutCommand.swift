@@ -21,10 +21,7 @@ enum LayoutCommand: Command {
     _ = try args.positionals(atMost: 0)
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)
-    let layout = ScreenLayout(environment: environment, card: card)
-    if let note = LayoutOptions.positionNote(args, environment: environment, card: card, layout: layout) {
-      output.note(note)
-    }
+    let layout = LayoutOptions.layout(args, environment: environment, card: card, output: &output)
     output.out(try JSONValue(layout).output(pretty: true) + "\n")
   }
 }

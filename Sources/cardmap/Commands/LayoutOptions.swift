@@ -126,9 +126,21 @@ enum LayoutOptions {
     }
   }
 
+  /// The layout of `card` in `environment`, with a note for stderr (after the result) when the card
+  /// is not at the `--position` asked.
+  static func layout(_ args: Arguments, environment: LayoutEnvironment, card: CardState, output: inout Output)
+    -> ScreenLayout
+  {
+    let layout = ScreenLayout(environment: environment, card: card)
+    if let note = positionNote(args, environment: environment, card: card, layout: layout) { output.note(note) }
+    return layout
+  }
+
   /// Why a card is not at the `--position` asked, for a note on stderr; nil when it is (or none was
   /// asked). A card that cannot be dragged is always extended (CardLayout's Layout rules).
-  static func positionNote(_ args: Arguments, environment: LayoutEnvironment, card: CardState, layout: ScreenLayout)
+  private static func positionNote(
+    _ args: Arguments, environment: LayoutEnvironment, card: CardState, layout: ScreenLayout
+  )
     -> String?
   {
     guard let asked = args[CardOptions().position.option], asked != layout.position else { return nil }

@@ -220,30 +220,21 @@ enum PageCommand: Command {
   /// The buttons as `render` draws them: each map button's glyph and place in its toolbar (the same
   /// in every frame: the toolbars move, their items with them), and the floating buttons' glyphs.
   static func controls(_ layout: ScreenLayout, card: CardState) -> JSONValue {
-    var buttons = 0
-    let items: [JSONValue] = layout.toolbarItems.compactMap { item in
+    let items: [JSONValue] = zip(layout.toolbarItems, Icons.glyphs(of: layout.toolbarItems)).compactMap {
+      item, name in
       let inTop = layout.topToolbar.map { item.frame.intersection($0) != nil } ?? false
       guard let frame = inTop ? layout.topToolbar : layout.bottomToolbar else { return nil }
-      let toolbar = inTop ? "top" : "bottom"
-      let glyph = Icons.markup(size: 44) { svg in
-        switch item.role {
-        case .compass: Icons.compass(x: 22, y: 22, bearing: card.bearing, into: &svg)
-        case .userTracking: Icons.userTracking(x: 22, y: 22, into: &svg)
-        case .card:
-          Icons.draw(Icons.mapButtons[buttons % Icons.mapButtons.count], x: 22, y: 22, colour: "#1971c2", into: &svg)
-          buttons += 1
-        }
-      }
+      let glyph = Icons.markup(size: 44) { Icons.drawMapButton(name, x: 22, y: 22, bearing: card.bearing, into: &$0) }
       return .object([
-        ("toolbar", .string(toolbar)), ("x", .number(item.frame.x - frame.x)), ("y", .number(item.frame.y - frame.y)),
-        ("role", .string(item.role.rawValue)), ("glyph", .string(glyph)),
+        ("toolbar", .string(inTop ? "top" : "bottom")), ("x", .number(item.frame.x - frame.x)),
+        ("y", .number(item.frame.y - frame.y)), ("role", .string(item.role.rawValue)), ("glyph", .string(glyph)),
       ])
     }
     let floating = (0..<card.floatingItems).map { index in
       JSONValue.string(
         Icons.markup(size: 44) {
           Icons.draw(
-            Icons.floatingButtons[index % Icons.floatingButtons.count], x: 22, y: 22, colour: "#ffffff", into: &$0)
+            Icons.floatingButton(index), x: 22, y: 22, colour: "#ffffff", into: &$0)
         })
     }
     return .object([("toolbarItems", .array(items)), ("floating", .array(floating))])

@@ -96,8 +96,8 @@ extension ProjectCommand {
   /// asks for PROJ in a build without it: the error says which).
   static func culprit(from: String, to: String) -> String? {
     func taken(_ crs: String) -> Bool { (try? Transformer(from: crs, to: "EPSG:4326")) != nil }
-    if !taken(from) { return "'--from \(from)' is not a CRS this cardmap takes" }
-    if !taken(to) { return "'--to \(to)' is not a CRS this cardmap takes" }
+    if !taken(from) { return CLIError.crsNotTaken(option: "from", crs: from) }
+    if !taken(to) { return CLIError.crsNotTaken(option: "to", crs: to) }
     return nil
   }
 }

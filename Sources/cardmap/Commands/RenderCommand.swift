@@ -44,10 +44,7 @@ enum RenderCommand: Command {
     } else {
       let environment = try LayoutOptions.environment(args)
       let card = try LayoutOptions.card(args)
-      let layout = ScreenLayout(environment: environment, card: card)
-      if let note = LayoutOptions.positionNote(args, environment: environment, card: card, layout: layout) {
-        output.note(note)
-      }
+      let layout = LayoutOptions.layout(args, environment: environment, card: card, output: &output)
       let renderer = ScreenRenderer(
         environment: environment, layout: layout, card: card,
         fit: try fit(bounds, environment: environment, layout: layout, fitOptions: fitOptions), document: document

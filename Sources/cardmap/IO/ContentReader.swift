@@ -71,7 +71,7 @@ enum ContentReader {
     } catch {
       var failure = CLIError(error, command: command)
       if failure.kind == .usage, let crs {
-        failure.message = "'--from \(crs)' is not a CRS this cardmap takes: " + failure.message
+        failure.message = CLIError.crsNotTaken(option: "from", crs: crs) + ": " + failure.message
       }
       throw failure
     }

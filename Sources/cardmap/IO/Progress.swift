@@ -59,7 +59,7 @@ struct Progress {
     if now - lastDraw >= Progress.interval {
       lastDraw = now
       let text = line(now: now)
-      write("\r" + text + String(repeating: " ", count: max(drawn - text.count, 0)))
+      write(redrawn(text))
       drawn = max(drawn, text.count)
     }
   }
@@ -77,13 +77,16 @@ struct Progress {
 
   /// Draws the final figures and ends the line, then says how many warnings were not shown.
   func finish() {
-    if enabled {
-      let text = line(now: clock())
-      write("\r" + text + String(repeating: " ", count: max(drawn - text.count, 0)) + "\n")
-    }
+    if enabled { write(redrawn(line(now: clock())) + "\n") }
     if summarizesWarnings, warnings > Progress.shownWarnings {
       write("warning: \(warnings - Progress.shownWarnings) more warnings not shown (\(warnings) in all)\n")
     }
+  }
+
+  /// `text` over the line on screen: from its start, padded with spaces over what a longer line
+  /// before left there.
+  private func redrawn(_ text: String) -> String {
+    "\r" + text + String(repeating: " ", count: max(drawn - text.count, 0))
   }
 
   func line(now: Double) -> String {

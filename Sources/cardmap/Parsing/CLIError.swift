@@ -29,3 +29,11 @@ struct CLIError: Error, Equatable, CustomStringConvertible {
     CLIError(kind: .failure, message: message, command: nil)
   }
 }
+
+extension CLIError {
+  /// The start of the error for a CRS this build refuses, naming the option that gave it:
+  /// `'--to ESPG:32756' is not a CRS this cardmap takes`.
+  static func crsNotTaken(option: String, crs: String) -> String {
+    "'--\(option) \(crs)' is not a CRS this cardmap takes"
+  }
+}

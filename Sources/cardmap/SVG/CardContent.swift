@@ -31,7 +31,7 @@ struct CardContent: Equatable {
       numbers[kind, default: 0] += 1
       let properties = feature.properties
       let name =
-        properties["name"]?.string ?? properties["title"]?.string ?? feature.id.flatMap(CardContent.scalar)
+        CardContent.name(of: feature) ?? feature.id.flatMap(CardContent.scalar)
         ?? "\(CardContent.word(kind)) \(numbers[kind] ?? 1)"
       var details = [CardContent.word(kind)]
       if case .object(let members) = properties {
@@ -43,6 +43,12 @@ struct CardContent: Equatable {
     }
     let shapes = rows.filter { $0.kind != "point" }
     title = rows.count == 1 ? rows[0].name : shapes.count == 1 ? shapes[0].name : "\(rows.count) features"
+  }
+
+  /// A feature's own name: its `name` property, else its `title`; nil without either (a picture
+  /// labels only named points).
+  static func name(of feature: Feature) -> String? {
+    feature.properties["name"]?.string ?? feature.properties["title"]?.string
   }
 
   /// A geometry's kind for its icon: a point, a line or an area (a collection: its first member's).

@@ -10,6 +10,37 @@ enum Icons {
   /// The names of the card's floating buttons, by index (repeating).
   static let floatingButtons = ["directions", "star", "share"]
 
+  /// The glyph of the card's floating button at `index`.
+  static func floatingButton(_ index: Int) -> String { floatingButtons[index % floatingButtons.count] }
+
+  /// The glyph of each of a layout's map buttons, in order: `compass` and `user-tracking` by role,
+  /// the card's own buttons `mapButtons` in turn. `render` and `page` both draw from it.
+  static func glyphs(of items: [ToolbarItem]) -> [String] {
+    var cardButtons = 0
+    return items.map { item in
+      switch item.role {
+      case .compass: return "compass"
+      case .userTracking: return "user-tracking"
+      case .card:
+        defer { cardButtons += 1 }
+        return mapButtons[cardButtons % mapButtons.count]
+      }
+    }
+  }
+
+  /// Draws a map button's glyph (`glyphs(of:)`) at (x, y): the compass turned against the map's
+  /// `bearing`, the user-tracking arrow, or an outline glyph in the buttons' blue.
+  static func drawMapButton(_ name: String, x: Double, y: Double, bearing: Double, into svg: inout SVG) {
+    switch name {
+    case "compass": compass(x: x, y: y, bearing: bearing, into: &svg)
+    case "user-tracking": userTracking(x: x, y: y, into: &svg)
+    default:
+      svg.open("g", [("class", "button")])
+      draw(name, x: x, y: y, colour: "#1971c2", into: &svg)
+      svg.close("g")
+    }
+  }
+
   /// The outline of glyph `name` around (x, y), to stroke (and fill where `filled`).
   static func path(_ name: String, x: Double, y: Double) -> (d: String, filled: Bool) {
     func p(_ dx: Double, _ dy: Double) -> String { SVG.number(x + dx) + " " + SVG.number(y + dy) }
@@ -44,7 +75,7 @@ enum Icons {
   }
 
   /// The compass's needle at (x, y), turned against the map's `bearing` so that it points north.
-  static func compass(x: Double, y: Double, bearing: Double, into svg: inout SVG) {
+  private static func compass(x: Double, y: Double, bearing: Double, into svg: inout SVG) {
     svg.element(
       "polygon",
       [
@@ -58,7 +89,7 @@ enum Icons {
   }
 
   /// The user-tracking arrow at (x, y).
-  static func userTracking(x: Double, y: Double, into svg: inout SVG) {
+  private static func userTracking(x: Double, y: Double, into svg: inout SVG) {
     svg.element(
       "polygon",
       [

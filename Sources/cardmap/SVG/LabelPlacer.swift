@@ -15,11 +15,10 @@ struct LabelPlacer {
     taken = obstacles
   }
 
-  /// A placed label: its text's start and baseline, and its box.
+  /// A placed label: its text's start and baseline.
   struct Placed: Equatable {
     var x: Double
     var y: Double
-    var box: Rect
   }
 
   /// The width a line of `text` takes at `fontSize`: a sans-serif's average advance, a little generous.
@@ -48,8 +47,8 @@ struct LabelPlacer {
     ]
     for box in candidates where isFree(box) {
       taken.append(box)
-      // The baseline sits a fifth of the line above the box's bottom.
-      return Placed(x: box.minX, y: box.maxY - height * 0.25, box: box)
+      // The baseline sits a quarter of the line above the box's bottom.
+      return Placed(x: box.minX, y: box.maxY - height * 0.25)
     }
     return nil
   }

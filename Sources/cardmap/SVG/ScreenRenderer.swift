@@ -13,8 +13,6 @@ struct ScreenRenderer {
   var fit: MapFit?
   var document: GeoJSONDocument?
   var camera: Camera? { fit?.camera }
-  /// What the card lists: the content's title and a row per feature.
-  var content: CardContent { CardContent(document: document) }
 
   var width: Double { environment.width }
   var height: Double { environment.height }
@@ -87,8 +85,12 @@ struct ScreenRenderer {
     }
     drawBasemap(into: &svg)
     drawGraticule(into: &svg)
-    let markers = drawContent(into: &svg)
-    drawLabels(markers, into: &svg)
+    // What covers the map (the card and the controls: the exclusion zones), for the markers' dimming
+    // and the labels' room; and what the card lists, for the card and the info view.
+    let covered = (try? fit?.exclusionZones(in: layout))?.map(\.rect) ?? []
+    let content = CardContent(document: document)
+    let markers = drawContent(covered: covered, into: &svg)
+    drawLabels(markers, covered: covered, into: &svg)
     svg.rect(
       layout.visibleRect,
       [
@@ -103,8 +105,8 @@ struct ScreenRenderer {
     }
     drawToolbar(layout.topToolbar, id: "toolbar-top", into: &svg)
     drawToolbar(layout.bottomToolbar, id: "toolbar-bottom", into: &svg)
-    drawInfoView(into: &svg)
-    drawCard(into: &svg)
+    drawInfoView(title: content.title, into: &svg)
+    drawCard(content, into: &svg)
     drawFloatingToolbar(into: &svg)
     drawVerticalBar(into: &svg)
     svg.close("g")
@@ -117,7 +119,7 @@ struct ScreenRenderer {
   /// The card as a map app draws it: a grab handle, the content's title (kept clear of the floating
   /// buttons that lie over it), the presentation and position in small type, and a row per feature
   /// (an icon, its name, its details) as far as the card shows on screen.
-  func drawCard(into svg: inout SVG) {
+  func drawCard(_ content: CardContent, into svg: inout SVG) {
     let card = layout.card
     let radius = layout.presentation.isSheet ? 24.0 : 16.0
     svg.open("g", [("id", "card-group"), ("opacity", SVG.number(layout.cardAlpha))])
@@ -131,7 +133,6 @@ struct ScreenRenderer {
     svg.rect(
       Rect(x: card.midX - 18, y: card.y + 6, width: 36, height: 5),
       [("id", "grab-handle"), ("rx", "2.5"), ("fill", "#adb5bd")])
-    let content = self.content
     let left = card.x + 16
     // The title and subtitle keep to the side of floating buttons that lie across their lines (on
     // a collapsed card they do): before them, or after them when they sit at the leading edge.
@@ -207,28 +208,19 @@ struct ScreenRenderer {
   /// `text` cut with an ellipsis to `width` at `fontSize` (LabelPlacer's estimate of a line's width).
   static func fitting(_ text: String, width: Double, fontSize: Double) -> String {
     guard LabelPlacer.width(of: text, fontSize: fontSize) > width else { return text }
-    let count = Int(width / (fontSize * 0.56)) - 1
+    let count = Int(width / LabelPlacer.width(of: "x", fontSize: fontSize)) - 1
     return count > 0 ? String(text.prefix(count)) + "…" : ""
   }
 
-  /// A map toolbar and its items: the compass as a red-and-grey needle, user tracking as an arrow,
-  /// the card's buttons as dots.
+  /// A map toolbar and its items: the compass as a red needle, user tracking as an arrow, the
+  /// card's buttons as glyphs (`Icons`).
   func drawToolbar(_ frame: Rect?, id: String, into svg: inout SVG) {
     guard let frame else { return }
     svg.open("g", [("id", id), ("opacity", SVG.number(layout.buttonAlpha))])
     svg.rect(frame, [("rx", "8"), ("fill", "#ffffff"), ("stroke", "#ced4da")])
-    var cardButtons = 0
-    for item in layout.toolbarItems where frame.intersection(item.frame) != nil {
-      let (x, y) = (item.frame.midX, item.frame.midY)
-      switch item.role {
-      case .compass: Icons.compass(x: x, y: y, bearing: card.bearing, into: &svg)
-      case .userTracking: Icons.userTracking(x: x, y: y, into: &svg)
-      case .card:
-        svg.open("g", [("class", "button")])
-        Icons.draw(Icons.mapButtons[cardButtons % Icons.mapButtons.count], x: x, y: y, colour: "#1971c2", into: &svg)
-        svg.close("g")
-        cardButtons += 1
-      }
+    for (item, glyph) in zip(layout.toolbarItems, Icons.glyphs(of: layout.toolbarItems))
+    where frame.intersection(item.frame) != nil {
+      Icons.drawMapButton(glyph, x: item.frame.midX, y: item.frame.midY, bearing: card.bearing, into: &svg)
     }
     svg.close("g")
   }
@@ -248,20 +240,19 @@ struct ScreenRenderer {
           ("class", "floating-button"), ("cx", SVG.number(x)), ("cy", SVG.number(frame.midY)), ("r", "22"),
           ("fill", "#1971c2"), ("stroke", "#ffffff"), ("stroke-width", "2"),
         ])
-      let icon = Icons.floatingButtons[index % Icons.floatingButtons.count]
-      Icons.draw(icon, x: x, y: frame.midY, colour: "#ffffff", into: &svg)
+      Icons.draw(Icons.floatingButton(index), x: x, y: frame.midY, colour: "#ffffff", into: &svg)
     }
     svg.close("g")
   }
 
-  /// The app's info banner over the map, saying what the map shows.
-  func drawInfoView(into svg: inout SVG) {
+  /// The app's info banner over the map, saying what the map shows (the content's `title`).
+  func drawInfoView(title: String, into svg: inout SVG) {
     guard let frame = layout.infoView else { return }
     svg.open("g", [("id", "info-view-group"), ("opacity", SVG.number(layout.buttonAlpha))])
     svg.rect(frame, [("id", "info-view"), ("rx", "10"), ("fill", "#fff3bf"), ("stroke", "#f08c00")])
     let fontSize = min(13, max(frame.height - 8, 0))
     if fontSize >= 6 {
-      let text = document == nil ? "Nothing on the map" : "Showing \(content.title)"
+      let text = document == nil ? "Nothing on the map" : "Showing \(title)"
       svg.element(
         "text",
         [
@@ -292,9 +283,9 @@ struct ScreenRenderer {
   }
 
   /// Draws the content (lines with a white casing, so that a route reads on any basemap; areas
-  /// filled; points as markers) and returns its points, for their labels.
-  @discardableResult
-  func drawContent(into svg: inout SVG) -> [Marker] {
+  /// filled; points as markers, dimmed under what `covered` holds) and returns its points, for their
+  /// labels.
+  func drawContent(covered: [Rect], into svg: inout SVG) -> [Marker] {
     guard let document, camera != nil else { return [] }
     svg.open("g", [("id", "content")])
     let positions = document.positions
@@ -304,9 +295,8 @@ struct ScreenRenderer {
       for i in range { d.add(point(i)) }
       return d.text(closed: closed)
     }
-    // Markers under the card and the controls (the exclusion zones) are dimmed, as a renderer that
-    // hides labels and markers there would.
-    let covered = (try? fit?.exclusionZones(in: layout))?.map(\.rect) ?? []
+    // Markers under the card and the controls are dimmed, as a renderer that hides labels and
+    // markers there would.
     var markers: [Marker] = []
     func draw(_ geometry: Geometry, name: String?) {
       switch geometry {
@@ -349,7 +339,7 @@ struct ScreenRenderer {
     }
     for feature in document.features {
       if let geometry = feature.geometry {
-        draw(geometry, name: feature.properties["name"]?.string ?? feature.properties["title"]?.string)
+        draw(geometry, name: CardContent.name(of: feature))
       }
     }
     // Markers over the lines and areas, as a map app draws its pins.
@@ -368,9 +358,8 @@ struct ScreenRenderer {
 
   /// Names on the map, none overlapping another, a marker, or what covers the map: the content's
   /// points first (bold, with a white halo), then up to 12 of the basemap's places.
-  func drawLabels(_ markers: [Marker], into svg: inout SVG) {
-    let covers = ((try? fit?.exclusionZones(in: layout))?.map(\.rect) ?? []) + [layout.card]
-    var placer = LabelPlacer(area: layout.view, obstacles: covers)
+  func drawLabels(_ markers: [Marker], covered: [Rect], into svg: inout SVG) {
+    var placer = LabelPlacer(area: layout.view, obstacles: covered + [layout.card])
     for marker in markers { placer.reserve(Rect(x: marker.x - 7, y: marker.y - 7, width: 14, height: 14)) }
     svg.open("g", [("id", "labels")])
     for marker in markers where !marker.covered {

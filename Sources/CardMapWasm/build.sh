@@ -21,9 +21,15 @@ swiftc_wasm=(swiftc -target wasm32-unknown-none-wasm -enable-experimental-featur
   -Xcc -msimd128 -suppress-warnings -I "$objects")
 # (Warnings are suppressed: GeoJSONIO's streaming input throws untyped errors from its byte sources,
 # which Embedded Swift warns of; nothing exported here reads a stream.)
+# A module is compiled again when a source of it, this script, or a module before it changed.
+changed=0
 module() {
   local name="$1"
   shift
+  if [ "$changed" = 0 ] && [ -f "$objects/$name.o" ] && [ -z "$(find "$@" "$0" -newer "$objects/$name.o")" ]; then
+    return
+  fi
+  changed=1
   "${swiftc_wasm[@]}" -module-name "$name" -emit-module -emit-module-path "$objects/$name.swiftmodule" \
     -c "$@" -o "$objects/$name.o"
 }
@@ -34,10 +40,20 @@ module MapGeometry "$root"/Sources/MapGeometry/*.swift
 module ProjectionKernels "$root"/Sources/ProjectionKernels/*.swift
 module GeoJSONIO "$root"/Sources/GeoJSONIO/*.swift "$root"/Sources/GeoJSONIO/JSON/*.swift
 module CardMap "$root"/Sources/CardMap/*.swift
-module CardMapWasm "$root"/Sources/CardMapWasm/*.swift
+module CardMapWasm "$root"/Sources/CardMapWasm/Engine/*.swift
+module CardMapWasmDocuments "$root"/Sources/CardMapWasm/Documents/*.swift
 "$toolchain/clang" --target=wasm32-unknown-unknown -O2 -msimd128 -c "$root/Sources/CardMapWasm/builtins.c" \
   -o "$objects/builtins.o"
-"$toolchain/wasm-ld" --no-entry --gc-sections --strip-all -o "$out/cardmap.wasm" \
-  "$objects"/{PlatformMath,ViewGeometry,CardLayout,MapGeometry,ProjectionKernels,GeoJSONIO,CardMap,CardMapWasm,builtins}.o \
+# Two modules from the same objects: the whole engine, and its core (no GeoJSON, kernels or stacks)
+# that `cardmap page` inlines, gzipped, with cardmap.mjs.
+engine=("$objects"/{PlatformMath,ViewGeometry,CardLayout,MapGeometry,ProjectionKernels,GeoJSONIO,CardMap,CardMapWasm}.o
+  "$objects/builtins.o")
+"$toolchain/wasm-ld" --no-entry --gc-sections --strip-all -o "$out/cardmap.wasm" "${engine[@]}" \
+  "$objects/CardMapWasmDocuments.o" "$embedded/libswiftUnicodeDataTables.a" "$libc"
+"$toolchain/wasm-ld" --no-entry --gc-sections --strip-all -o "$out/cardmap-core.wasm" "${engine[@]}" \
   "$embedded/libswiftUnicodeDataTables.a" "$libc"
-echo "wasm: $out/cardmap.wasm ($(wc -c < "$out/cardmap.wasm") bytes, $(gzip -9c "$out/cardmap.wasm" | wc -c) gzipped)"
+gzip -9nc "$out/cardmap-core.wasm" > "$out/cardmap-core.wasm.gz"
+cp "$root"/Sources/CardMapWasm/js/*.mjs "$root"/Sources/CardMapWasm/js/*.d.mts "$out/"
+for name in cardmap cardmap-core; do
+  echo "wasm: $out/$name.wasm ($(wc -c < "$out/$name.wasm") bytes, $(gzip -9c "$out/$name.wasm" | wc -c) gzipped)"
+done

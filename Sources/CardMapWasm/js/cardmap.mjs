@@ -10,27 +10,35 @@
 // Per frame (a drag), `fitNumbers` takes and fills Float64Arrays and makes no objects: write a screen
 // and card once with `encode`, change the y (`INPUT.y`), call it.
 
-/** Where each number sits in the input (a screen, a card, then a fit's content and options). */
+/** Where each number sits in the input (a screen, a card, then a fit's content, options and camera modes). */
 export const INPUT = Object.freeze({
   width: 0, height: 1, safeTop: 2, safeLeft: 3, safeBottom: 4, safeRight: 5, osMajor: 6, osMinor: 7, mode: 8,
   fullScreen: 9, header: 10, rtl: 11, position: 12, y: 13, titleHeight: 14, topButtons: 15, bottomButtons: 16,
-  floatingItems: 17, bearing: 18, infoWidth: 19, infoHeight: 20, hasMapContent: 21,
-  west: 22, south: 23, east: 24, north: 25, minZoom: 26, maxZoom: 27, zoomSnap: 28, pointZoom: 29, margin: 30,
-  markerRadius: 31, pitch: 32, maxPitch: 33, projection: 34,
+  floatingItems: 17, bearing: 18, infoWidth: 19, infoHeight: 20, hasMapContent: 21, horizontal: 22, vertical: 23,
+  idiom: 24, sdkMajor: 25, sdkMinor: 26, verticalBarWidth: 27, verticalBarEdge: 28, closeButton: 29, paging: 30,
+  verticalBarActions: 31, floatingAlignment: 32, compass: 33, userTracking: 34, overlaysHidden: 35, contentHeight: 36,
+  west: 37, south: 38, east: 39, north: 40, minZoom: 41, maxZoom: 42, zoomSnap: 43, pointZoom: 44, margin: 45,
+  markerRadius: 46, pitch: 47, maxPitch: 48, projection: 49, maxWest: 50, maxSouth: 51, maxEast: 52, maxNorth: 53,
+  anchorLon: 54, anchorLat: 55, steadyFrom: 56, selectLon: 57, selectLat: 58, calloutWidth: 59, calloutHeight: 60,
+  steadyFromY: 61,
 });
-export const INPUT_LENGTH = 35;
+export const INPUT_LENGTH = 62;
 const LAYOUT_OUTPUT = 42;
-const FIT_OUTPUT = 14;
-/** Where each number sits in `fitNumbers`' output. */
+/** Where each number sits in `fitNumbers`' output: the content's camera, then (from `STEADY` and
+ * `CLEAR` on, the same numbers) the steady focus's and the selection's, then the callout's rect. */
 export const OUTPUT = Object.freeze({
   centerLon: 0, centerLat: 1, focusLon: 2, focusLat: 3, zoom: 4, bearing: 5, pitch: 6, worldClamped: 7, cut: 8,
   paddingTop: 9, paddingLeft: 10, paddingBottom: 11, paddingRight: 12, drawnOnGlobe: 13,
+  STEADY: 14, CLEAR: 28, calloutX: 42, calloutY: 43, calloutWidth: 44, calloutHeight: 45,
 });
-export const OUTPUT_LENGTH = FIT_OUTPUT;
+export const OUTPUT_LENGTH = 46;
+/** Where each number sits in `releaseNumbers`' output. */
+export const RELEASE = Object.freeze({ position: 0, duration: 1, y: 2, endY: 3 });
 
 const PRESENTATIONS = ["classic-bottom", "classic-side", "sidebar", "sheet-bottom", "sheet-leading"];
 const POSITIONS = ["collapsed", "peaking", "extended"];
 const EDGES = [["north", 1], ["south", 2], ["east", 4], ["west", 8]];
+const ZONES = ["card", "header", "topToolbar", "bottomToolbar", "floatingToolbar", "infoView"];
 
 /** An error of the engine: its message, as the command line gives it. */
 export class CardMapError extends Error {
@@ -66,12 +74,25 @@ export async function load(source) {
   return new CardMap(instance.exports);
 }
 
+/** The camera at `at` in a fit's output, or null when that mode gave none. */
+function cameraAt(out, at, projection) {
+  const O = OUTPUT;
+  if (Number.isNaN(out[at + O.zoom])) return null;
+  return {
+    center: [out[at + O.centerLon], out[at + O.centerLat]], focus: [out[at + O.focusLon], out[at + O.focusLat]],
+    zoom: out[at + O.zoom], zoom256: out[at + O.zoom] + 1, bearing: out[at + O.bearing], pitch: out[at + O.pitch],
+    worldClamped: out[at + O.worldClamped] === 1, cut: EDGES.filter(([, bit]) => out[at + O.cut] & bit).map(([edge]) => edge),
+    padding: { top: out[at + O.paddingTop], left: out[at + O.paddingLeft], bottom: out[at + O.paddingBottom], right: out[at + O.paddingRight] },
+    projection, drawnOnGlobe: out[at + O.drawnOnGlobe] === 1,
+  };
+}
+
 /** The engine, loaded. */
 export class CardMap {
   constructor(exports) {
     this.exports = exports;
     this.input = exports.cm_alloc(INPUT_LENGTH * 8);
-    this.output = exports.cm_alloc(LAYOUT_OUTPUT * 8);
+    this.output = exports.cm_alloc(Math.max(LAYOUT_OUTPUT, OUTPUT_LENGTH) * 8);
     this.numbers = new Float64Array(INPUT_LENGTH);
   }
 
@@ -87,10 +108,34 @@ export class CardMap {
       screen.header ?? NaN, screen.rtl ? 1 : 0, position, card.y ?? NaN, card.titleHeight ?? NaN,
       card.topButtons ?? 0, card.bottomButtons ?? 0, card.floatingItems ?? 0, card.bearing ?? 0,
       info ? info.width : NaN, info ? info.height : NaN, card.hasMapContent === false ? 0 : 1];
+    // The traits the size implies unless given, and the card's rarer parts.
+    const choice = (value, names, name) => {
+      if (value === undefined || value === null) return NaN;
+      const index = names.indexOf(value);
+      if (index < 0) throw new CardMapError(`${name}: expected ${names.join(", ")}`);
+      return index;
+    };
+    const sdk = screen.sdk === undefined ? [NaN, NaN] : String(screen.sdk).split(".").map(Number);
+    const bar = screen.verticalBar || null;
+    values.push(choice(screen.horizontal, ["compact", "regular"], "horizontal"),
+      choice(screen.vertical, ["compact", "regular"], "vertical"), choice(screen.idiom, ["phone", "pad", "mac", "vision"], "idiom"),
+      sdk[0], sdk[1] ?? 0, bar ? bar.width : NaN, bar ? choice(bar.edge ?? "leading", ["leading", "trailing"], "verticalBar.edge") : NaN,
+      card.closeButton ? 1 : 0, card.paging ? 1 : 0, card.verticalBarActions ?? 0,
+      choice(card.floatingAlignment, ["center", "leading", "trailing"], "floatingAlignment"), card.compass ? 1 : 0,
+      card.userTracking ? 1 : 0, card.overlaysHidden ? 1 : 0, card.contentHeight ?? NaN);
     const [w, s, e, n] = bounds || [NaN, NaN, NaN, NaN];
     values.push(w, s, e, n, options.minZoom ?? 0, options.maxZoom ?? 22, options.zoomSnap ?? 0,
       options.pointZoom ?? NaN, options.margin ?? 0, options.markerRadius ?? 0, options.pitch ?? 0,
       options.maxPitch ?? 60, options.projection === "globe" ? 1 : 0);
+    values.push(...(options.maxBounds || [NaN, NaN, NaN, NaN]));
+    // The steady focus starts from a card: { position } or { y } (default: peaking).
+    const steady = options.steady || null;
+    const from = steady ? steady.from || { position: "peaking" } : null;
+    const fromPosition = from && from.y === undefined ? POSITIONS.indexOf(from.position ?? "peaking") : NaN;
+    if (fromPosition < 0) throw new CardMapError("steady.from.position: expected collapsed, peaking or extended");
+    values.push(...((steady && steady.anchor) || [NaN, NaN]), fromPosition);
+    const callout = options.callout || { width: 240, height: 80 };
+    values.push(...(options.select || [NaN, NaN]), callout.width, callout.height, from && from.y !== undefined ? from.y : NaN);
     into.set(values);
     return into;
   }
@@ -108,19 +153,63 @@ export class CardMap {
     };
   }
 
-  /** The camera that shows `bounds` ([west, south, east, north]) in what `card` leaves visible on `screen`. */
+  /**
+   * The camera that shows `bounds` ([west, south, east, north]) in what `card` leaves visible on
+   * `screen`; with `options.steady`, the camera holding its anchor (default: the focus) where the fit
+   * with the card at `steady.from` (`{ position }` or `{ y }`) showed it; with `options.select`, the camera that keeps the selection's callout clear, and the
+   * callout's rect (each null when it cannot hold).
+   */
   fit(screen, card, bounds, options = {}) {
-    const out = this.fitNumbers(this.encode(screen, card, bounds, options, this.numbers), new Float64Array(FIT_OUTPUT));
-    const O = OUTPUT;
-    return {
-      camera: {
-        center: [out[O.centerLon], out[O.centerLat]], focus: [out[O.focusLon], out[O.focusLat]], zoom: out[O.zoom],
-        zoom256: out[O.zoom] + 1, bearing: out[O.bearing], pitch: out[O.pitch], worldClamped: out[O.worldClamped] === 1,
-        cut: EDGES.filter(([, bit]) => out[O.cut] & bit).map(([edge]) => edge),
-        padding: { top: out[O.paddingTop], left: out[O.paddingLeft], bottom: out[O.paddingBottom], right: out[O.paddingRight] },
-        projection: options.projection === "globe" ? "globe" : "mercator", drawnOnGlobe: out[O.drawnOnGlobe] === 1,
-      },
-    };
+    const out = this.fitNumbers(this.encode(screen, card, bounds, options, this.numbers), new Float64Array(OUTPUT_LENGTH));
+    const projection = options.projection === "globe" ? "globe" : "mercator";
+    const result = { camera: cameraAt(out, 0, projection) };
+    if (options.steady) result.steady = cameraAt(out, OUTPUT.STEADY, projection);
+    if (options.select) {
+      const camera = cameraAt(out, OUTPUT.CLEAR, projection);
+      const O = OUTPUT;
+      result.clear = camera && { camera, callout: { x: out[O.calloutX], y: out[O.calloutY], width: out[O.calloutWidth], height: out[O.calloutHeight] } };
+    }
+    return result;
+  }
+
+  /**
+   * Where a card released with its top at `card.y` and `velocity` (pt/s, down positive) snaps
+   * (`position`), in how many seconds (`duration`), and its top `t` seconds after the release (`y`).
+   */
+  release(screen, card, velocity, t = 0) {
+    const out = this.releaseNumbers(this.encode(screen, card, null, {}, this.numbers), velocity, t, new Float64Array(4));
+    return { position: POSITIONS[out[RELEASE.position]], duration: out[RELEASE.duration], y: out[RELEASE.y], endY: out[RELEASE.endY] };
+  }
+
+  /**
+   * What the card and its controls cover at the fit of `bounds`, as a GeoJSON Feature whose
+   * MultiPolygon holds one ring of lon/lat per zone (`properties.kinds` names them), as
+   * `cardmap fit --exclusions` gives it.
+   */
+  exclusions(screen, card, bounds, options = {}) {
+    const input = this.encode(screen, card, bounds, options, this.numbers);
+    new Float64Array(this.exports.memory.buffer).set(input, this.input / 8);
+    let capacity = 256;
+    for (;;) {
+      const pointer = this.exports.cm_alloc(capacity * 8);
+      try {
+        const needed = this.exports.cm_exclusions(this.input, pointer, capacity);
+        if (needed < 0) throw new CardMapError(this.#error());
+        if (needed > capacity) { capacity = needed; continue; }
+        const n = new Float64Array(this.exports.memory.buffer, pointer, needed);
+        const kinds = [], polygons = [];
+        for (let i = 1, zone = 0; zone < n[0]; zone++) {
+          kinds.push(ZONES[n[i]]);
+          const ring = [];
+          for (let k = 0; k < n[i + 1]; k++) ring.push([n[i + 2 + 2 * k], n[i + 3 + 2 * k]]);
+          polygons.push([ring]);
+          i += 2 + 2 * n[i + 1];
+        }
+        return { type: "Feature", properties: { kinds }, geometry: { type: "MultiPolygon", coordinates: polygons } };
+      } finally {
+        this.exports.cm_free(pointer);
+      }
+    }
   }
 
   /**
@@ -166,15 +255,21 @@ export class CardMap {
 
   /** A fit from `input` (`INPUT_LENGTH` numbers, as `encode` writes them) into `output` (`OUTPUT_LENGTH`). */
   fitNumbers(input, output) {
-    output.set(this.#call("cm_fit", input, FIT_OUTPUT));
+    output.set(this.#call("cm_fit", input, OUTPUT_LENGTH));
     return output;
   }
 
-  #call(name, input, count) {
+  /** A release from `input` (its `INPUT.y`) at `velocity`, `t` seconds on, into `output` (`RELEASE`'s four numbers). */
+  releaseNumbers(input, velocity, t, output) {
+    output.set(this.#call("cm_release", input, 4, velocity, t));
+    return output;
+  }
+
+  #call(name, input, count, ...numbers) {
     // The memory's buffer changes when it grows: take a fresh view each call.
     const heap = new Float64Array(this.exports.memory.buffer);
     heap.set(input, this.input / 8);
-    if (this.exports[name](this.input, this.output) !== 0) throw new CardMapError(this.#error());
+    if (this.exports[name](this.input, ...numbers, this.output) !== 0) throw new CardMapError(this.#error());
     return new Float64Array(this.exports.memory.buffer, this.output, count);
   }
 

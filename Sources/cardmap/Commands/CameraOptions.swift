@@ -67,11 +67,8 @@ struct CameraOptions: OptionGroup {
     MapFit, JSONValue
   ) {
     do throws(FitError) {
-      let (width, height) = (fit.width, fit.height)
-      let constraint = try BoundsConstraint(
-        bounds: bounds, width: width, height: height, insets: fit.insets, bearing: fit.camera.bearing)
-      let camera = try constraint.constrain(fit.camera)
-      let kept = MapFit(camera: camera, width: width, height: height, insets: fit.insets, content: content)
+      let (kept, constraint) = try fit.kept(inside: bounds, content: content)
+      let camera = kept.camera
       func box(_ bounds: GeoBounds?) -> JSONValue { bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null }
       return (
         kept,

@@ -1,0 +1,50 @@
+// The whole engine's entry points beyond the core's (`Engine/`): GeoJSON documents and the
+// projection kernels, linked into `cardmap.wasm` only.
+import CardMap
+import CardMapWasm
+
+/// The extent of a GeoJSON document (`length` bytes of UTF-8, lon/lat), read as `cardmap fit` reads a
+/// file: `[west, south, east, north, features, positions]`, the bounds NaN without positions. A
+/// document that is not GeoJSON is an error naming its line:column, byte and JSON path.
+@_expose(wasm, "cm_extent")
+@_cdecl("cm_extent")
+public func cmExtent(_ bytes: UnsafePointer<UInt8>, _ length: Int32, _ output: UnsafeMutablePointer<Double>) -> Int32 {
+  reporting { () throws(WasmError) in
+    let document: GeoJSONDocument
+    do throws(GeoJSONError) {
+      document = try GeoJSONReader.read(Array(UnsafeBufferPointer(start: bytes, count: Int(length))))
+    } catch {
+      throw WasmError(message: error.description)
+    }
+    var extent = ExtentBuilder()
+    extent.add(document.positions)
+    let bounds = extent.bounds
+    let values = [
+      bounds?.west ?? .nan, bounds?.south ?? .nan, bounds?.east ?? .nan, bounds?.north ?? .nan,
+      Double(document.features.count), Double(extent.count),
+    ]
+    for (index, value) in values.enumerated() { output[index] = value }
+  }
+}
+
+/// Transforms `count` points in place with a SIMD kernel: `kernel` 0 is Web Mercator (EPSG:4326 ↔
+/// EPSG:3857), 1 UTM on WGS 84 in `zone` (1…60, negative in the south); `forward` 1 from lon/lat
+/// degrees, 0 back. Returns how many points failed (NaN where they were), or -1 for a bad zone.
+@_expose(wasm, "cm_project")
+@_cdecl("cm_project")
+public func cmProject(
+  _ kernel: Int32, _ zone: Int32, _ forward: Int32, _ x: UnsafeMutablePointer<Double>,
+  _ y: UnsafeMutablePointer<Double>, _ count: Int32
+) -> Int32 {
+  let n = Int(max(count, 0))
+  // The two kernels called directly, so that the module carries no other projection's code.
+  if kernel == 0 {
+    return Int32(
+      forward == 1 ? WebMercatorKernel.forward(x: x, y: y, count: n) : WebMercatorKernel.inverse(x: x, y: y, count: n))
+  }
+  guard let utm = TransverseMercatorKernel(zone: Int(abs(zone)), south: zone < 0) else {
+    lastError = Array("zone: expected 1…60, or −60…−1 in the south".utf8)
+    return -1
+  }
+  return Int32(forward == 1 ? utm.forward(x: x, y: y, count: n) : utm.inverse(x: x, y: y, count: n))
+}

@@ -34,6 +34,7 @@ cli: deps
 ## Lints, builds and runs every test, then checks the rendered samples with rsvg-convert and runs
 ## the generators against their oracles for a bounded time.
 test: deps lint
+	$(MAKE) wasm
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) snippets
@@ -157,10 +158,12 @@ demo: deps
 	@if command -v rsvg-convert >/dev/null; then picture=$(DEMO)/ferries.png; extra="--scale 2"; \
 	else picture=$(DEMO)/ferries.svg; extra=""; fi; \
 	.build/release/cardmap render $(DEMO_ARGS) $$extra --output $$picture && \
-	maplibre=""; if [ -f .build/browser/maplibre-gl.js ]; then maplibre="--maplibre .build/browser/maplibre-gl.js"; fi; \
-	.build/release/cardmap page $(DEMO_ARGS) $$maplibre --output $(DEMO)/ferries.html && \
-	echo "" && echo "The whole answer (JSON):  $(DEMO)/fit.json" && echo "A picture of the screen:  $$picture" && \
-	echo "Drag the card in a page:  $(DEMO)/ferries.html (open it in a browser)"
+	echo "" && echo "The whole answer (JSON):  $(DEMO)/fit.json" && echo "A picture of the screen:  $$picture"
+	@if [ -f /usr/lib/wasm32-wasi/libc.a ] && $(MAKE) --no-print-directory wasm >/dev/null; then \
+	  maplibre=""; if [ -f .build/browser/maplibre-gl.js ]; then maplibre="--maplibre .build/browser/maplibre-gl.js"; fi; \
+	  .build/release/cardmap page $(DEMO_ARGS) $$maplibre --output $(DEMO)/ferries.html && \
+	  echo "Drag the card in a page:  $(DEMO)/ferries.html (open it in a browser)"; \
+	else echo "A page to drag the card in needs the web engine:  apt-get install wasi-libc, then make demo"; fi
 
 ## CardMap's cameras on a real map client: MapLibre GL JS 5.3 (PyPI's maplibre wheel, fetched into
 ## .build/browser) in Debian's headless chromium, every device, position, bearing and kind of content;
@@ -232,18 +235,25 @@ install:
 	  "$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 .build/$(CONFIG)/cardmap "$(PREFIX)/bin/cardmap"
 	"$(PREFIX)/bin/cardmap" --generate-manual > "$(PREFIX)/share/man/man1/cardmap.1"
+	@# The web engine `cardmap page` inlines, when `make wasm` has built it.
+	if [ -f .build/wasm/cardmap-core.wasm.gz ]; then install -d "$(PREFIX)/share/cardmap" && \
+	  install -m 644 .build/wasm/cardmap-core.wasm.gz .build/wasm/cardmap.mjs "$(PREFIX)/share/cardmap/"; \
+	else echo "install: no web engine for cardmap page (make wasm builds it)"; fi
 	"$(PREFIX)/bin/cardmap" --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/cardmap"
 	"$(PREFIX)/bin/cardmap" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_cardmap"
 	"$(PREFIX)/bin/cardmap" --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/cardmap.fish"
 
-## Installs into a temporary prefix and checks that `cardmap --help` runs and `man cardmap` shows the page.
+## Installs into a temporary prefix and checks that `cardmap --help` runs, `man cardmap` shows the
+## manual and `cardmap page` finds its web engine in PREFIX/share/cardmap.
 install-check:
 	@prefix="$$(mktemp -d)"; trap 'rm -rf "$$prefix"' EXIT; \
 	$(MAKE) --no-print-directory install PREFIX="$$prefix" CONFIG=debug >/dev/null && \
 	"$$prefix/bin/cardmap" --help | grep -q "SUBCOMMANDS:" && \
 	MANPATH="$$prefix/share/man" man -P cat cardmap 2>/dev/null | grep -q "cardmap fit" && \
 	test -s "$$prefix/share/bash-completion/completions/cardmap" && \
-	echo "install: cardmap, its man page and completion scripts work from $$prefix"
+	"$$prefix/bin/cardmap" page Data/samples/sydney-ferries.geojson --device iphone-17 --output "$$prefix/page.html" && \
+	grep -q 'id="engine" data-gzip="true"' "$$prefix/page.html" && \
+	echo "install: cardmap, its man page, completion scripts and web engine (cardmap page) work from $$prefix"
 
 ## Examples/dask/reproject.py on a distributed.LocalCluster (PyPI's dask[distributed] in .build/dask-venv):
 ## output identical to one cardmap project, extent equal to cardmap fit's.

@@ -53,9 +53,13 @@ struct BasemapTests {
   }
 }
 
-@Suite("cardmap page")
+/// Whether `make wasm` has built the web engine the page inlines (`make test` builds it first).
+let webEngineBuilt = FileManager.default.fileExists(
+  atPath: Run.root.appending(path: ".build/wasm/cardmap-core.wasm.gz").path)
+
+@Suite("cardmap page", .enabled(if: webEngineBuilt, "the web engine is built by make wasm"))
 struct PageTests {
-  @Test("one HTML file with the engine's data: frames for every y, snaps, settled layouts and cameras")
+  @Test("one HTML file with the engine inlined and what it needs: the screen, the card, the content, the options")
   func page() throws {
     let run = try Run([
       "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--maplibre", "https://example.org/maplibre-gl.js",
@@ -74,15 +78,50 @@ struct PageTests {
     #expect(!text.contains("<"))
     #expect(!run.stdout.contains("cardmapTest = {") || run.stdout.contains("if (D.testHook) window.cardmapTest"))
     let data = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    #expect((data["frames"] as? [Any])?.count == 875)  // y = 0…874
-    let settled = try #require(data["settled"] as? [String: [String: Any]])
-    #expect(Set(settled.keys) == ["collapsed", "peaking", "extended"])
-    let camera = try #require(settled["peaking"]?["camera"] as? [String: Any])
-    let fit = try #require(
-      try Run(["fit", FitAndProjectTests.ferries, "--device", "iphone-17"]).json()["camera"] as? [String: Any])
-    #expect(camera["zoom"] as? Double == fit["zoom"] as? Double)
-    #expect((data["snaps"] as? [[Any]])?.first?.count == 25)  // −3000…3000 pt/s in 250 steps
+    // Nothing precomputed: the page's engine computes every frame.
+    #expect(data["frames"] == nil && data["snaps"] == nil && data["settled"] == nil)
+    #expect((data["screen"] as? [String: Any])?["width"] as? Double == 402)
+    #expect((data["card"] as? [String: Any])?["position"] as? String == "peaking")
+    let fit = try Run(["fit", FitAndProjectTests.ferries, "--device", "iphone-17"]).json()
+    #expect(data["bounds"] as? [Double] == (fit["content"] as? [String: Any])?["bbox"] as? [Double])
+    // The core module, gzipped, and cardmap.mjs in the page's module script; under 400 KB in all.
+    #expect(run.stdout.contains(#"<script type="application/octet-stream" id="engine" data-gzip="true">H4sI"#))
+    #expect(run.stdout.contains("<script type=\"module\">") && run.stdout.contains("export class CardMap"))
+    #expect(run.stdout.utf8.count < 400_000, "\(run.stdout.utf8.count) bytes")
     #expect(try Run(["page", "--device", "iphone-17"]).status == 64)  // --output is required
+  }
+
+  @Test("--engine names the engine's folder; one without it is 64, and none found beside the command is 1")
+  func engine() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-engine-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let given = try Run([
+      "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--engine",
+      Run.root.appending(path: ".build/wasm").path,
+      "--output", "-",
+    ])
+    #expect(given.status == 0 && given.stdout.contains("export class CardMap"), "\(given.stderr)")
+    let missing = try Run([
+      "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--engine", folder.path, "--output", "-",
+    ])
+    #expect(missing.status == 64 && missing.stderr.contains("no cardmap-core.wasm and cardmap.mjs there"))
+    #expect(missing.stdout.isEmpty)
+    // A copy of the command far from any build or install finds no engine, and says how to build one.
+    let copy = folder.appending(path: "bin/cardmap")
+    try FileManager.default.createDirectory(
+      at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Run.binary, to: copy)
+    let process = Process()
+    process.executableURL = copy
+    process.arguments = ["page", FitAndProjectTests.ferries, "--device", "iphone-17", "--output", "-"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1 && message.contains("build it with 'make wasm'"), "\(message)")
   }
 
   @Test("the card's content and the buttons' glyphs are in the page's data")

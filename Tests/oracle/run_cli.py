@@ -27,6 +27,8 @@ import oracle_args  # noqa: E402
 
 # A local file for page's --maplibre (its content is not checked: the page links or inlines it).
 LOCAL_SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "oracle_args.py")
+# The web engine page inlines (make wasm's folder), and a folder without one for --engine.
+ENGINE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".build", "wasm")
 NUMBER = (["0", "1", "-2.5", "1e2", "390", "0.25", "44"], ["", "abc", "nan", "inf", "-inf", "1e999", "1,2", "1x", " 1"])
 KINDS = {
     "number": NUMBER,
@@ -87,7 +89,8 @@ COMMANDS = {
     "render": dict(ENV, **CARD, **FIT, **{"from": "crs", "output": (["-"], []), "all-devices": "flag",
                                          "scale": "number"}),
     "page": dict(ENV, **CARD, **FIT, **CAMERA, **{"from": "crs", "output": (["-"], []), "anchor": "lonlat", "test-hook": "flag",
-                                                  "maplibre": (["https://x/y.js", LOCAL_SCRIPT], ["/nonexistent/maplibre-gl.js"])}),
+                                                  "maplibre": (["https://x/y.js", LOCAL_SCRIPT], ["/nonexistent/maplibre-gl.js"]),
+                                                  "engine": ([ENGINE], ["/nonexistent"])}),
     "devices": {"names": "flag"},
     "motion": dict(ENV, **CARD, **FIT, **{"push": "flag", "pop": "flag", "snap": "flag", "tap-title": "flag",
                                    "tap-map": "flag", "velocity": "number", "samples": "samples", "bbox": "bbox",

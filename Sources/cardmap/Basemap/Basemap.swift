@@ -7,6 +7,35 @@ enum Basemap {
   /// Land: every country's rings, in lon/lat.
   static let countries: GeoJSONDocument? = try? GeoJSONReader.read(Array(BasemapData.countries.utf8))
   /// Places with their names.
+  /// The countries' land for `cardmap page`, compact (a third of the GeoJSON's size): one array per
+  /// polygon, one per ring, each ring's points as whole hundredths of a degree (1.1 km at most off,
+  /// under the 1:110m data's own detail), every point but the first as the step from the one before:
+  /// `[[[lon₀, lat₀, Δlon₁, Δlat₁, …], …], …]`.
+  static let compactLand: JSONValue = {
+    guard let countries else { return .array([]) }
+    let positions = countries.positions
+    func ring(_ range: Range<Int>) -> JSONValue {
+      var (x, y) = (0.0, 0.0)
+      var numbers: [JSONValue] = []
+      numbers.reserveCapacity(2 * range.count)
+      for index in range {
+        let next = ((positions.lons[index] * 100).rounded(), (positions.lats[index] * 100).rounded())
+        numbers += [.number(next.0 - x), .number(next.1 - y)]
+        (x, y) = next
+      }
+      return .array(numbers)
+    }
+    var polygons: [JSONValue] = []
+    for feature in countries.features {
+      switch feature.geometry {
+      case .polygon(let rings): polygons.append(.array(rings.map(ring)))
+      case .multiPolygon(let list): polygons += list.map { .array($0.map(ring)) }
+      default: break
+      }
+    }
+    return .array(polygons)
+  }()
+
   static let cities: [(name: String, lon: Double, lat: Double)] = {
     guard let document = try? GeoJSONReader.read(Array(BasemapData.cities.utf8)) else { return [] }
     return document.features.compactMap { feature in

@@ -1,9 +1,10 @@
 import CardMap
 
 /// `cardmap page [FILE] [ENV] [CARD] --output page.html`: one HTML file in which the card can be
-/// dragged over a MapLibre GL JS map that refits live. All geometry comes from the engine and is
-/// precomputed into the page: the layout and camera at every y, the snap target and motion for a grid
-/// of release points and velocities, and the settled layouts. The page's script only looks them up.
+/// dragged over a MapLibre GL JS map that refits live. The page carries the engine itself (`make
+/// wasm`'s core module and cardmap.mjs, see `WebEngine`) and computes the layout, the cameras, the
+/// snap and the motion at every pointer move; this command gives it the screen, the card, the
+/// content and what is drawn the same in every frame (the card's rows, the buttons' glyphs).
 enum PageCommand: Command {
   static let name = "page"
   static let abstract = "Write an interactive HTML page: drag the card over a MapLibre map that refits live."
@@ -30,6 +31,9 @@ enum PageCommand: Command {
     let camera = CameraOptions()
     let anchor = CameraOptions.anchor(
       "A point the 'steady focus' mode holds in place while the card moves (default: the fit's focus).")
+    let engine = Option<String>.text(
+      "engine", "folder",
+      "Where the web engine is (cardmap-core.wasm and cardmap.mjs, from make wasm); default: beside the command.")
     let testHook = Flag("test-hook", "Add window.cardmapTest, the hook the browser tests drive the page through.")
     let environment = EnvironmentOptions()
     let card = CardOptions()
@@ -37,12 +41,6 @@ enum PageCommand: Command {
 
   /// MapLibre GL JS 5 from its official CDN.
   static let defaultMapLibre = "https://unpkg.com/maplibre-gl@5.3.0/dist/maplibre-gl.js"
-  /// Release points every this many points, and velocities from −3000 to 3000 pt/s in these steps.
-  static let snapStep = 8.0
-  static let velocityStep = 250.0
-  /// Samples per snap motion.
-  static let motionSamples = 16
-
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let o = options
     let files = try args.positionals(atMost: 1)
@@ -60,11 +58,13 @@ enum PageCommand: Command {
     let modes = Modes(
       anchor: args[o.anchor], selection: args[o.camera.select], callout: o.camera.callout(args),
       maxBounds: args[o.camera.maxBounds])
-    let data = try pageData(
+    let data = pageData(
       environment: environment, card: card, bounds: bounds, document: document, fitOptions: fitOptions, modes: modes)
     let path = try args.required(o.output)
     let maplibre = try MapLibreSource.source(args[o.maplibre], output: path)
-    let html = PageTemplate.html(data: try data.output(), maplibre: maplibre, testHook: args[o.testHook])
+    let engine = try WebEngine.load(args[o.engine])
+    let html = PageTemplate.html(
+      data: try data.output(), engine: engine, maplibre: maplibre, testHook: args[o.testHook])
     if path == "-" { output.out(html) } else { try AtomicFile.write(html, to: path) }
   }
 
@@ -80,105 +80,65 @@ enum PageCommand: Command {
     var maxBounds: GeoBounds?
   }
 
-  /// A camera as the page sets it: the focus form with its padding.
-  static func pageCamera(_ fit: MapFit) -> JSONValue {
-    .object([
-      ("focus", .array([.number(fit.camera.focus.lon), .number(fit.camera.focus.lat)])),
-      ("zoom", .number(fit.camera.zoom)), ("bearing", .number(fit.camera.bearing)),
-      ("pitch", .number(fit.camera.pitch)), ("padding", JSONValue(fit.insets)),
-    ])
-  }
-
-  /// Everything the page shows, computed by the engine.
+  /// What the page gives its engine, in the names of cardmap.mjs's API: the screen, the card (where
+  /// it starts: a position or a y), the content's bounds and the fit's options with the camera modes;
+  /// and what stays the same in every frame.
   static func pageData(
     environment: LayoutEnvironment, card: CardState, bounds: GeoBounds?, document: GeoJSONDocument?,
     fitOptions: FitOptions, modes: Modes = Modes(anchor: nil, selection: nil, callout: Callout(width: 0, height: 0))
-  ) throws(CLIError) -> JSONValue {
-    let (width, height) = (environment.width, environment.height)
-    /// The content's fit at `layout`, kept inside the max bounds if any.
-    func contentFit(_ layout: ScreenLayout) -> MapFit? {
-      guard let fit = try? MapFit(content: bounds, layout: layout, options: fitOptions) else { return nil }
-      guard let maxBounds = modes.maxBounds else { return fit }
-      return try? CameraOptions.constrained(fit, to: maxBounds, content: bounds).0
-    }
-    // The steady focus starts from the fit at the card's start position.
+  ) -> JSONValue {
     let start = ScreenLayout(environment: environment, card: card)
-    let steady = contentFit(start).flatMap { fit in
-      SteadyFocus(
-        anchor: modes.anchor ?? fit.camera.focus, camera: fit.camera, width: width, height: height, insets: fit.insets)
-    }
-    func frame(_ state: CardState) -> JSONValue {
-      let layout = ScreenLayout(environment: environment, card: state)
-      let fit = contentFit(layout)
-      let insets = MapFit.insets(layout: layout)
-      let held = steady.flatMap { $0.camera(width: width, height: height, insets: insets) }.map {
-        MapFit(camera: $0, width: width, height: height, insets: insets)
-      }
-      var clear: JSONValue = .null
-      if let fit, let selection = modes.selection,
-        let cleared = try? fit.transform.mercator(for: "a selection kept clear").keepingClear(
-          selection, callout: modes.callout, in: layout, maxZoom: fitOptions.maxZoom)
-      {
-        let moved = MapFit(camera: cleared.camera, width: width, height: height, insets: insets)
-        clear = .object([("camera", pageCamera(moved)), ("callout", JSONValue(cleared.callout))])
-      }
-      return .object([
-        ("position", .string(layout.position.rawValue)), ("card", JSONValue(layout.card)),
-        ("insets", JSONValue(layout.mapInsets)),
-        ("visibleRect", JSONValue(layout.visibleRect)), ("mapDimAlpha", .number(layout.mapDimAlpha)),
-        ("contentAlpha", .number(layout.contentAlpha)), ("buttonAlpha", .number(layout.buttonAlpha)),
-        ("topToolbar", JSONValue(layout.topToolbar)), ("bottomToolbar", JSONValue(layout.bottomToolbar)),
-        ("floatingToolbar", JSONValue(layout.floatingToolbar)), ("infoView", JSONValue(layout.infoView)),
-        ("camera", fit.map(pageCamera) ?? .null), ("steady", held.map(pageCamera) ?? .null), ("clear", clear),
-        ("exclusions", fit.flatMap { try? ExclusionZone.geoJSON($0.exclusionZones(in: layout)) } ?? .null),
-      ])
-    }
-    var settled: [(String, JSONValue)] = []
-    for position in CardPosition.allCases {
-      var state = card
-      state.placement = .settled(position)
-      settled.append((position.rawValue, frame(state)))
-    }
-    var frames: [JSONValue] = []
-    var snaps: [JSONValue] = []
-    var ys: [Double] = []
-    let velocities = Array(stride(from: -3000.0, through: 3000, by: velocityStep))
-    if start.draggable {
-      for y in 0...Int(environment.height) {
-        var state = card
-        state.placement = .dragging(y: Double(y))
-        frames.append(frame(state))
-      }
-      ys = Array(stride(from: 0.0, through: environment.height, by: snapStep))
-      for y in ys {
-        var state = card
-        state.placement = .dragging(y: y)
-        let layout = ScreenLayout(environment: environment, card: state)
-        snaps.append(
-          .array(
-            velocities.map { velocity in
-              let snap = Snap(y: y, velocity: velocity, layout: layout, vertical: environment.vertical)
-              let motion = CardMotion.snap(from: y, snap, positions: layout.positions)
-              let path = (0..<motionSamples).map {
-                motion.y(at: motion.duration * Double($0) / Double(motionSamples - 1))
-              }
-              return .object([
-                ("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration)),
-                ("ys", .array(path.map(JSONValue.number))),
-              ])
-            }))
-      }
-    }
-    var content: JSONValue = .null
-    if let document {
-      content = .string(GeoJSONWriter().write(document))
-    }
-    return .object([
+    func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    func point(_ value: Coordinate?) -> JSONValue { value.map { .array([.number($0.lon), .number($0.lat)]) } ?? .null }
+    let screen: JSONValue = .object([
       ("width", .number(environment.width)), ("height", .number(environment.height)),
-      ("safeArea", JSONValue(environment.safeArea)), ("presentation", .string(start.presentation.rawValue)),
-      ("start", .string(start.position.rawValue)), ("draggable", .bool(start.draggable)),
-      ("settled", .object(settled)), ("frames", .array(frames)),
-      ("snapYs", .array(ys.map(JSONValue.number))), ("snapVelocities", .array(velocities.map(JSONValue.number))),
+      ("safeArea", JSONValue(environment.safeArea)), ("horizontal", .string(environment.horizontal.rawValue)),
+      ("vertical", .string(environment.vertical.rawValue)), ("idiom", .string(environment.idiom.rawValue)),
+      ("os", .string(environment.os.description)), ("sdk", .string(environment.sdk.description)),
+      ("mode", .string(environment.mode.rawValue)), ("fullScreen", .bool(environment.presentedFullScreen)),
+      ("header", number(environment.header)),
+      (
+        "verticalBar",
+        environment.verticalBar.map {
+          .object([("edge", .string($0.edge.rawValue)), ("width", .number($0.width))])
+        } ?? .null
+      ),
+      ("rtl", .bool(environment.rtl)),
+    ])
+    var placement: (String, JSONValue) {
+      switch card.placement {
+      case .settled(let position): ("position", .string(position.rawValue))
+      case .dragging(let y): ("y", .number(y))
+      }
+    }
+    let cardJSON: JSONValue = .object([
+      placement, ("titleHeight", .number(card.titleHeight)), ("hasMapContent", .bool(card.hasMapContent)),
+      ("topButtons", .number(Double(card.topButtons))), ("bottomButtons", .number(Double(card.bottomButtons))),
+      ("closeButton", .bool(card.showsCloseButton)), ("paging", .bool(card.isPaging)),
+      ("verticalBarActions", .number(Double(card.verticalBarActions))),
+      ("floatingItems", .number(Double(card.floatingItems))),
+      ("floatingAlignment", .string(card.floatingAlignment.rawValue)), ("compass", .bool(card.showsCompass)),
+      ("userTracking", .bool(card.showsUserTracking)), ("bearing", .number(card.bearing)),
+      (
+        "infoView",
+        card.infoView.map { .object([("width", .number($0.width)), ("height", .number($0.height))]) } ?? .null
+      ),
+      ("overlaysHidden", .bool(card.overlaysHidden)), ("contentHeight", number(card.contentHeight)),
+    ])
+    let options: JSONValue = .object([
+      ("minZoom", .number(fitOptions.minZoom)), ("maxZoom", .number(fitOptions.maxZoom)),
+      ("zoomSnap", .number(fitOptions.zoomSnap)), ("pointZoom", number(fitOptions.pointZoom)),
+      ("margin", .number(fitOptions.margin)), ("markerRadius", .number(fitOptions.markerRadius)),
+      ("pitch", .number(fitOptions.pitch)), ("maxPitch", .number(fitOptions.maxPitch)),
+      ("projection", .string(fitOptions.projection.rawValue)),
+      ("maxBounds", modes.maxBounds.map { .array($0.array.map(JSONValue.number)) } ?? .null),
+      ("callout", .object([("width", .number(modes.callout.width)), ("height", .number(modes.callout.height))])),
+    ])
+    return .object([
+      ("screen", screen), ("card", cardJSON),
+      ("bounds", bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null), ("options", options),
+      ("anchor", bounds == nil ? .null : point(modes.anchor)), ("hasAnchor", .bool(bounds != nil)),
+      ("selection", point(modes.selection)),
       // The engine's release-velocity rule's numbers (CardLayout's ReleaseVelocity).
       (
         "release",
@@ -186,11 +146,8 @@ enum PageCommand: Command {
           ("window", .number(ReleaseVelocity.window)), ("count", .number(Double(ReleaseVelocity.count))),
         ])
       ),
-      ("snaps", .array(snaps)), ("content", content), ("countries", .string(BasemapData.countries)),
-      ("projection", .string(fitOptions.projection.rawValue)),
-      ("anchor", steady.map { .array([.number($0.anchor.lon), .number($0.anchor.lat)]) } ?? .null),
-      ("selection", modes.selection.map { .array([.number($0.lon), .number($0.lat)]) } ?? .null),
-      ("maxBounds", modes.maxBounds.map { .array($0.array.map(JSONValue.number)) } ?? .null),
+      ("content", document.map { .string(GeoJSONWriter().write($0)) } ?? .null),
+      ("land", Basemap.compactLand),
       ("cardContent", cardContent(document)), ("controls", controls(start, card: card)),
     ])
   }

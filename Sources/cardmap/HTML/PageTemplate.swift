@@ -1,6 +1,7 @@
-/// The interactive page around the engine's data: a device frame with a MapLibre GL JS map, the
-/// card, its buttons and the visible rect. The script looks up what the engine computed (the frame
-/// at a y, the snap for a release, the motion's samples); it holds no layout rule of its own.
+/// The interactive page around the engine: a device frame with a MapLibre GL JS map, the card, its
+/// buttons and the visible rect. The page runs the engine itself (the core WebAssembly module and
+/// cardmap.mjs, inlined): at every pointer move it asks it for the layout and the cameras, at a
+/// release for the snap and the motion; the script holds no layout rule of its own.
 enum PageTemplate {
   /// JSON made safe inside a `<script>` element: every `<` as `\u003c` (the same string to the
   /// script: a `<` only occurs inside JSON strings), so that no text of the data (`</script>`,
@@ -14,10 +15,10 @@ enum PageTemplate {
     return safe
   }
 
-  /// The page, with `data` (the engine's JSON) inlined and MapLibre GL JS loaded from `maplibre`
-  /// (a page without it says so, and still shows the card); `testHook` adds `window.cardmapTest`,
-  /// the hook the browser tests drive the page through.
-  static func html(data: String, maplibre: String, testHook: Bool = false) -> String {
+  /// The page, with `data` (the screen, card, content and options, JSON) and `engine` inlined and
+  /// MapLibre GL JS loaded from `maplibre` (a page without it says so, and still shows the card);
+  /// `testHook` adds `window.cardmapTest`, the hook the browser tests drive the page through.
+  static func html(data: String, engine: WebEngine, maplibre: String, testHook: Bool = false) -> String {
     let safe = inlined(data)
     return """
       <!doctype html>
@@ -73,8 +74,10 @@ enum PageTemplate {
       <label><input type="checkbox" id="hide-covered" checked> hide markers under the card</label>
       <span id="modes"><label><input type="radio" name="mode" value="fit" checked> fit the content</label></span>
       <div id="state"></div></div>
-      <script>window.CARDMAP = \(safe); window.CARDMAP.testHook = \(testHook);</script>
-      <script>
+      <script>window.CARDMAP = \(safe); window.CARDMAP.testHook = \(testHook);\(testHook ? ready : "")</script>
+      <script type="application/octet-stream" id="engine" data-gzip="\(engine.gzipped)">\(engine.module)</script>
+      <script type="module">
+      \(engine.script)
       \(script)
       </script>
       </body></html>
@@ -82,22 +85,55 @@ enum PageTemplate {
       """
   }
 
-  /// The page's behaviour: look-ups into `window.CARDMAP`, pointer handling and drawing.
+  /// With the test hook: `window.cardmapReady`, resolved with `window.cardmapTest` once the engine
+  /// has loaded (the page's module loads it asynchronously).
+  static let ready = """
+     window.cardmapReady = new Promise((resolve) => { window.CARDMAP.ready = resolve; });
+    """
+
+  /// The page's behaviour, after cardmap.mjs in the same module: load the engine, then ask it for
+  /// every frame; pointer handling and drawing.
   static let script = #"""
-    "use strict";
     const D = window.CARDMAP;
-    const device = document.getElementById("device");
-    device.style.width = D.width + "px";
-    device.style.height = D.height + "px";
     const $ = (id) => document.getElementById(id);
+    const device = $("device");
+    device.style.width = D.screen.width + "px";
+    device.style.height = D.screen.height + "px";
     function place(element, rect) {
       if (!rect) { element.hidden = true; return; }
       element.hidden = false;
       Object.assign(element.style, {left: rect.x + "px", top: rect.y + "px", width: rect.width + "px",
         height: rect.height + "px"});
     }
+    // Without MapLibre GL JS (no network for the default URL, a wrong --maplibre) the page says so
+    // and still shows the card, its content and its controls.
+    function fail(text) {
+      $("message").hidden = false;
+      $("message").textContent = text;
+    }
+    // The engine: the core module, base64 (gzipped: the browser's DecompressionStream opens it).
+    async function engineBytes() {
+      const element = $("engine");
+      const bytes = Uint8Array.from(atob(element.textContent.trim()), (c) => c.charCodeAt(0));
+      if (element.dataset.gzip !== "true") return bytes;
+      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      return new Uint8Array(await new Response(stream).arrayBuffer());
+    }
+    let engine;
+    try {
+      engine = await load(await engineBytes());
+    } catch (error) {
+      fail("The CardMap engine did not load: " + error.message);
+      throw error;
+    }
+    // The countries' land, compact: rings of whole hundredths of a degree, each point a step from the last.
+    const land = {type: "MultiPolygon", coordinates: D.land.map((polygon) => polygon.map((ring) => {
+      const points = [];
+      for (let i = 0, x = 0, y = 0; i < ring.length; i += 2) points.push([(x += ring[i]) / 100, (y += ring[i + 1]) / 100]);
+      return points;
+    }))};
     const style = {version: 8, sources: {
-      land: {type: "geojson", data: JSON.parse(D.countries)},
+      land: {type: "geojson", data: land},
       content: {type: "geojson", data: D.content ? JSON.parse(D.content) : {type: "FeatureCollection", features: []}},
     }, layers: [
       {id: "water", type: "background", paint: {"background-color": "#cfe3f2"}},
@@ -114,19 +150,13 @@ enum PageTemplate {
       {id: "points-covered", type: "circle", source: "content", filter: ["==", ["geometry-type"], "Point"],
        layout: {visibility: "none"}, paint: {"circle-color": "#c2255c", "circle-radius": 5, "circle-opacity": 0.2}},
     ]};
-    if (D.projection === "globe") style.projection = {type: "globe"};
-    if (D.maxBounds) {
-      const [w, s, e, n] = D.maxBounds, east = e >= w ? e : e + 360;
+    if (D.options.projection === "globe") style.projection = {type: "globe"};
+    if (D.options.maxBounds) {
+      const [w, s, e, n] = D.options.maxBounds, east = e >= w ? e : e + 360;
       style.sources.bounds = {type: "geojson", data: {type: "LineString",
         coordinates: [[w, s], [east, s], [east, n], [w, n], [w, s]]}};
       style.layers.push({id: "bounds", type: "line", source: "bounds",
         paint: {"line-color": "#e8590c", "line-width": 2, "line-dasharray": [2, 2]}});
-    }
-    // Without MapLibre GL JS (no network for the default URL, a wrong --maplibre) the page says so
-    // and still shows the card, its content and its controls.
-    function fail(text) {
-      $("message").hidden = false;
-      $("message").textContent = text;
     }
     let map = null;
     if (!window.maplibregl) {
@@ -155,15 +185,41 @@ enum PageTemplate {
     }
     D.controls.floating.forEach((glyph) => $("floating").insertAdjacentHTML("beforeend", glyph));
     $("info").textContent = D.content ? "Showing " + D.cardContent.title : "Nothing on the map";
-    // The camera modes this page has data for (the engine's per-frame cameras).
+    // The card where it starts, settled at a position, or dragged to a y.
+    const settled = (position) => ({...D.card, position, y: undefined});
+    const dragged = (y) => ({...D.card, position: undefined, y});
+    const startLayout = engine.layout(D.screen, D.card);
+    // The camera modes: the steady focus holds the anchor (the start fit's focus unless given)
+    // where the start fit shows it; the selection's callout kept clear.
+    let anchor = D.anchor;
+    if (D.bounds && !anchor) {
+      try { anchor = engine.fit(D.screen, D.card, D.bounds, D.options).camera.focus; } catch (error) { anchor = null; }
+    }
+    const from = D.card.y === undefined ? {position: D.card.position} : {y: D.card.y};
+    const optionsOf = {fit: D.options, steady: {...D.options, steady: {from, anchor}},
+      clear: {...D.options, select: D.selection}};
     const modes = {fit: "fit the content"};
-    if (D.anchor) modes.steady = "hold a point steady";
-    if (D.selection) modes.clear = "keep the selection clear";
+    if (D.bounds && anchor && D.options.projection !== "globe") modes.steady = "hold a point steady";
+    if (D.bounds && D.selection) modes.clear = "keep the selection clear";
     Object.entries(modes).slice(1).forEach(([value, label]) => {
       $("modes").insertAdjacentHTML("beforeend",
         '<label><input type="radio" name="mode" value="' + value + '"> ' + label + '</label>');
     });
     let mode = "fit";
+    // What the page shows for a card: the engine's layout, and its cameras for the content.
+    function frameFor(card) {
+      const frame = {...engine.layout(D.screen, card), cardState: card, camera: null, steady: null, clear: null,
+        exclusions: null};
+      if (!D.bounds) return frame;
+      try {
+        const fit = engine.fit(D.screen, card, D.bounds, optionsOf[mode]);
+        Object.assign(frame, {camera: fit.camera, steady: fit.steady || null, clear: fit.clear || null});
+      } catch (error) { return frame; }  // no camera for this card (the content cannot fit): the map stays
+      if ($("hide-covered").checked && D.options.projection !== "globe") {
+        try { frame.exclusions = engine.exclusions(D.screen, card, D.bounds, D.options); } catch (error) { /* none */ }
+      }
+      return frame;
+    }
     function cameraOf(frame) {
       if (mode === "steady" && frame.steady) return frame.steady;
       if (mode === "clear" && frame.clear) return frame.clear.camera;
@@ -176,7 +232,7 @@ enum PageTemplate {
     function applyExclusions(frame) {
       if (!styleReady) return;
       const zones = frame.exclusions;
-      const hide = $("hide-covered").checked && zones && zones.geometry.coordinates.length;
+      const hide = zones && zones.geometry.coordinates.length;
       const point = ["==", ["geometry-type"], "Point"];
       map.setFilter("points", hide ? ["all", point, ["!", ["within", zones]]] : point);
       map.setFilter("points-covered", hide ? ["all", point, ["within", zones]] : point);
@@ -186,7 +242,7 @@ enum PageTemplate {
     function show(frame) {
       current = frame;
       place($("card"), frame.card);
-      $("card").querySelector(".subtitle").textContent = D.presentation + " · " + frame.position;
+      $("card").querySelector(".subtitle").textContent = frame.presentation + " · " + frame.position;
       $("card").querySelector(".subtitle").style.opacity = $("card").querySelector("ul").style.opacity =
         frame.contentAlpha;
       $("dim").style.opacity = frame.mapDimAlpha;
@@ -206,8 +262,8 @@ enum PageTemplate {
           padding: camera.padding});
       }
       place($("callout"), mode === "clear" && frame.clear ? frame.clear.callout : null);
-      if (mode === "steady" && D.anchor && map) {
-        const p = map.project(D.anchor);
+      if (mode === "steady" && anchor && map) {
+        const p = map.project(anchor);
         $("anchor").hidden = false;
         Object.assign($("anchor").style, {left: p.x + "px", top: p.y + "px"});
       } else { $("anchor").hidden = true; }
@@ -216,33 +272,28 @@ enum PageTemplate {
     }
     // A camera set before the style loaded (the globe's projection comes with the style) is set again.
     styleLoaded.then(() => { if (current) show(current); });
-    $("modes").addEventListener("change", (event) => { mode = event.target.value; show(current); });
-    $("hide-covered").addEventListener("change", () => show(current));
+    const refresh = () => show(frameFor(current.cardState));
+    $("modes").addEventListener("change", (event) => { mode = event.target.value; refresh(); });
+    $("hide-covered").addEventListener("change", refresh);
+    $("show-visible").addEventListener("change", refresh);
     function frameAt(y) {
-      if (!D.frames.length) return D.settled[D.start];
-      return D.frames[Math.max(0, Math.min(D.frames.length - 1, Math.round(y)))];
+      return frameFor(startLayout.draggable ? dragged(y) : D.card);
     }
-    function nearest(values, value) {
-      let best = 0;
-      values.forEach((v, i) => { if (Math.abs(v - value) < Math.abs(values[best] - value)) best = i; });
-      return best;
-    }
-    function snapFor(y, velocity) {
-      return D.snaps[nearest(D.snapYs, y)][nearest(D.snapVelocities, velocity)];
-    }
+    // A release: where the engine snaps the card, then its motion, frame by frame.
     let animation = null;
     let lastRelease = null;
     function release(y, velocity, animate) {
-      const snap = snapFor(y, velocity);
+      const card = dragged(y);
+      const snap = engine.release(D.screen, card, velocity, 0);
       lastRelease = {y, velocity, position: snap.position, duration: snap.duration};
       if (animation) cancelAnimationFrame(animation);
-      if (!animate) { show(D.settled[snap.position]); return snap; }
+      animation = null;
+      if (!animate || !startLayout.draggable) { show(frameFor(settled(snap.position))); return snap; }
       const start = performance.now();
       const step = (now) => {
-        const t = Math.min((now - start) / 1000 / snap.duration, 1);
-        const index = Math.min(snap.ys.length - 1, Math.floor(t * (snap.ys.length - 1)));
-        if (t >= 1) { show(D.settled[snap.position]); animation = null; return; }
-        show(frameAt(snap.ys[index]));
+        const t = (now - start) / 1000;
+        if (t >= snap.duration) { show(frameFor(settled(snap.position))); animation = null; return; }
+        show(frameFor(dragged(engine.release(D.screen, card, velocity, t).y)));
         animation = requestAnimationFrame(step);
       };
       animation = requestAnimationFrame(step);
@@ -251,8 +302,9 @@ enum PageTemplate {
     // Dragging, by mouse, pen or touch: the card follows; on release, the engine's snap.
     let drag = null;
     $("card").addEventListener("pointerdown", (event) => {
-      if (!D.draggable) return;
+      if (!startLayout.draggable) return;
       try { $("card").setPointerCapture(event.pointerId); } catch (error) { /* a pointer the page did not see start */ }
+      if (animation) { cancelAnimationFrame(animation); animation = null; }
       drag = {startY: event.clientY, top: current.card.y, samples: [[performance.now(), event.clientY]]};
     });
     $("card").addEventListener("pointermove", (event) => {
@@ -279,7 +331,6 @@ enum PageTemplate {
       release(y, releaseVelocity(samples), true);
       lastRelease.samples = samples;
     });
-    $("show-visible").addEventListener("change", () => show(current));
     // A hook for tests: drag to y, release at velocity, settle at once; what the map then holds.
     if (D.testHook) window.cardmapTest = {
       get lastRelease() { return lastRelease; },
@@ -289,7 +340,7 @@ enum PageTemplate {
         mode = name;
         show(frameAt(y));
         const at = (lngLat) => { if (!lngLat) return null; const p = map.project(lngLat); return [p.x, p.y]; };
-        return {padding: map.getPadding(), visibleRect: current.visibleRect, anchor: at(D.anchor),
+        return {padding: map.getPadding(), visibleRect: current.visibleRect, anchor: at(anchor),
           selection: at(D.selection), callout: current.clear ? current.clear.callout : null,
           covered: styleReady ? JSON.stringify(map.getFilter("points")).includes("within") : null};
       },
@@ -303,6 +354,7 @@ enum PageTemplate {
           zoom: map.getZoom(), bearing: map.getBearing(), card: current.card};
       },
     };
-    show(D.settled[D.start]);
+    show(frameFor(D.card));
+    if (D.testHook) D.ready(window.cardmapTest);
     """#
 }

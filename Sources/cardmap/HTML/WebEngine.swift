@@ -1,0 +1,64 @@
+import PlatformMath
+
+/// The engine `cardmap page` puts in its page: `make wasm`'s core module (`cardmap-core.wasm`,
+/// gzipped when `cardmap-core.wasm.gz` is beside it) and its JavaScript API (`cardmap.mjs`), from
+/// `--engine` or from beside the command (an install's `share/cardmap`, or the build's `.build/wasm`).
+struct WebEngine {
+  /// The module's bytes in base64, gzipped or not.
+  var module: String
+  var gzipped: Bool
+  /// `cardmap.mjs`'s text.
+  var script: String
+
+  /// Where the engine is looked for, from the folder of the running `cardmap`: an install's
+  /// `PREFIX/share/cardmap`, and the build's `.build/wasm` (from `.build/<triple>/<config>`).
+  static let besideCommand = ["../share/cardmap", "../../wasm", "../wasm"]
+
+  /// The engine in `given` (a folder, or its `cardmap-core.wasm`), else found beside the command.
+  ///
+  /// - Throws: a usage error naming `--engine` when `given` holds no engine; a failure saying how to
+  ///   build it when none is found.
+  static func load(_ given: String?) throws(CLIError) -> WebEngine {
+    if let given {
+      let folder = given.hasSuffix(".wasm") ? String(given.dropLast("cardmap-core.wasm".count)) : given
+      guard let engine = try read(folder.isEmpty ? "." : folder) else {
+        throw .usage(
+          "'--engine \(given)': no cardmap-core.wasm and cardmap.mjs there; give the folder 'make wasm' writes "
+            + "(.build/wasm)", command: PageCommand.name)
+      }
+      return engine
+    }
+    let folders = commandFolder().map { folder in besideCommand.map { folder + "/" + $0 } } ?? []
+    for folder in folders {
+      if let engine = try read(folder) { return engine }
+    }
+    throw .failure(
+      "cardmap page needs the web engine (cardmap-core.wasm and cardmap.mjs): build it with 'make wasm' "
+        + "(it needs Debian's wasi-libc: apt-get install wasi-libc), or give its folder with --engine")
+  }
+
+  /// The engine in `folder`, or nil when it has none.
+  static func read(_ folder: String) throws(CLIError) -> WebEngine? {
+    guard let script = MapLibreSource.realPath(folder + "/cardmap.mjs") else { return nil }
+    let gzipped = MapLibreSource.realPath(folder + "/cardmap-core.wasm.gz")
+    guard let module = gzipped ?? MapLibreSource.realPath(folder + "/cardmap-core.wasm") else { return nil }
+    func bytes(_ path: String) throws(CLIError) -> [UInt8] {
+      var input = try Input(path)
+      defer { input.finish() }
+      return try input.readAll()
+    }
+    let text = String(decoding: try bytes(script), as: UTF8.self)
+    // Inlined in a <script> element, the module must not end or comment out the element.
+    guard !text.contains("</script"), !text.contains("<!--") else {
+      throw .failure("\(script): holds '</script' or '<!--', so it cannot be inlined in a page")
+    }
+    return WebEngine(module: MapLibreSource.base64(try bytes(module)), gzipped: gzipped != nil, script: text)
+  }
+
+  /// The folder of the running executable, links resolved.
+  static func commandFolder() -> String? {
+    guard let path = MapLibreSource.realPath("/proc/self/exe") ?? MapLibreSource.realPath(CommandLine.arguments[0])
+    else { return nil }
+    return path.lastIndex(of: "/").map { String(path[..<$0]) }
+  }
+}

@@ -108,13 +108,16 @@ wasm:
 	bash Sources/CardMapWasm/build.sh $(CURDIR)/.build/wasm
 
 ## The WebAssembly engine in node against the native cardmap on WEB_CASES seeded scenarios and
-## WEB_CASES/4 GeoJSON documents (every number bit-identical, or as close as the two C libraries'
-## maths allow; errors in the same words), its TypeScript declarations checked with tsc on an
+## WEB_CASES/4 GeoJSON documents, and its card stacks against cardmap replay on WEB_STACKS seeded
+## scripts (every number bit-identical, or as close as the two C libraries' maths allow; errors in
+## the same words), its TypeScript declarations checked with tsc on an
 ## example, and its MapLibre and Leaflet adapters in headless Chromium (Tests/web/adapters.py).
 ## Each part is skipped, saying so, without node, tsc or chromium.
 WEB_CASES ?= 2000
+WEB_STACKS ?= 400
 web: wasm cli
-	@if command -v node >/dev/null; then node Tests/web/differential.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_CASES) 1; \
+	@if command -v node >/dev/null; then node Tests/web/differential.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_CASES) 1 \
+	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_STACKS) 1; \
 	else echo "wasm differential skipped: no node (apt-get install nodejs)"; fi
 	@if command -v tsc >/dev/null; then cd Tests/web && tsc --strict --noEmit --target es2022 --module node16 \
 	  --moduleResolution node16 --lib es2022,dom example.mts && echo "tsc: the declarations and the example type-check"; \

@@ -83,9 +83,13 @@ public struct CardStack {
   public var camera: Camera? { top.manager?.camera }
 
   func layout(of index: Int, position: CardPosition) -> ScreenLayout {
+    layout(of: index, placement: .settled(position))
+  }
+
+  func layout(of index: Int, placement: CardPlacement) -> ScreenLayout {
     let entry = entries[index]
     var state = entry.card.state  // checked when the card was made
-    state.placement = .settled(position)
+    state.placement = placement
     state.hasMapContent = entry.manager != nil
     state.showsCloseButton = index > 0
     state.overlaysHidden = overlaysHidden

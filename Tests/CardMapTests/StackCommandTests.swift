@@ -15,6 +15,24 @@ struct StackCommandTests {
     #expect(plain == [.willAppear(card: "list"), .didAppear(card: "list")])
   }
 
+  @Test("a drag's frame: the card's layout at y and the content fitted to it, with nothing changed")
+  func dragFrame() throws {
+    let home = MapManager(id: "home", bounds: sydney)
+    let stack = CardStack(environment: try phone(), root: try Card(id: "A", mapManager: home))
+    let before = (stack.layout, home.fit)
+    for y in [0.0, 200, 457, 600, 900] {
+      let frame = stack.dragFrame(y: y)
+      var state = try CardState(placement: .dragging(y: y))
+      state.hasMapContent = true
+      let layout = ScreenLayout(environment: try phone(), card: state)
+      #expect(frame.layout == layout)
+      #expect(frame.fit == (try MapFit(content: sydney, layout: layout)))
+    }
+    #expect(stack.layout == before.0 && home.fit == before.1)
+    let bare = CardStack(environment: try phone(), root: try Card(id: "list", mapManager: nil))
+    #expect(bare.dragFrame(y: 300).fit == nil)
+  }
+
   @Test("every command does what its method does: the same events, snap and state")
   func sameAsMethods() throws {
     func script(home: MapManager, route: MapManager) throws -> [StackCommand] {

@@ -6,20 +6,11 @@
 //   node Tests/web/differential.mjs CARDMAP_BINARY CARDMAP_WASM [CASES] [SEED]
 import { execFileSync } from "node:child_process";
 import { load, CardMapError } from "../../Sources/CardMapWasm/js/cardmap.mjs";
+import { generator, ulps } from "./seeded.mjs";
 
 const [binary, wasm, casesText = "300", seedText = "1"] = process.argv.slice(2);
 const cardmap = await load(wasm);
-let state = BigInt(seedText);
-function random() {
-  // SplitMix64, as the Swift tests' generator.
-  state = (state + 0x9e3779b97f4a7c15n) & 0xffffffffffffffffn;
-  let z = state;
-  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & 0xffffffffffffffffn;
-  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & 0xffffffffffffffffn;
-  return Number((z ^ (z >> 31n)) >> 11n) / 2 ** 53;
-}
-const pick = (list) => list[Math.floor(random() * list.length)];
-const round = (value, step) => Math.round(value / step) * step;
+const { random, pick, round } = generator(seedText);
 
 function scenario() {
   const [width, height] = pick([[402, 874], [390, 844], [375, 667], [820, 1180], [1180, 820], [874, 402], [1024, 1366]]);
@@ -98,19 +89,6 @@ function arguments_({ screen, card, bounds, options }) {
   return words;
 }
 
-/** How many doubles lie between `a` and `b` (both finite numbers; Infinity otherwise). */
-function ulps(a, b) {
-  if (typeof a !== "number" || typeof b !== "number" || !Number.isFinite(a) || !Number.isFinite(b)) return Infinity;
-  const view = new DataView(new ArrayBuffer(16));
-  view.setFloat64(0, a);
-  view.setFloat64(8, b);
-  const order = (offset) => {
-    const bits = view.getBigInt64(offset);
-    return bits < 0n ? -(bits & 0x7fffffffffffffffn) : bits;
-  };
-  const apart = order(0) - order(8);
-  return Number(apart < 0n ? -apart : apart);
-}
 const ULP_LIMIT = 64;
 
 /** A camera's numbers beside another's, each pair named. */

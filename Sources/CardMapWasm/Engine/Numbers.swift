@@ -3,7 +3,7 @@ import CardMap
 /// A screen and a card as numbers, and a layout back as numbers: the order `cardmap.mjs` writes and
 /// reads (its `LAYOUT_INPUT` and `LAYOUT_OUTPUT`). NaN is "not given" for optional values; a rect
 /// that is absent is four NaNs.
-enum Layout {
+public enum Layout {
   /// width, height, safe top/left/bottom/right, os major, os minor, mode (0 floating, 1 sidebar),
   /// full screen (1/0), header (NaN none), rtl, position (0 collapsed, 1 peaking, 2 extended; NaN:
   /// dragging), y, title height, top buttons, bottom buttons, floating items, bearing, info view
@@ -12,18 +12,18 @@ enum Layout {
   /// vision), SDK major and minor (NaN: the OS), vertical bar width (NaN: none) and edge (0 leading,
   /// 1 trailing), close button, paging, vertical bar actions, floating alignment (0 center, 1
   /// leading, 2 trailing), compass, user tracking, overlays hidden, content height (NaN: none).
-  static let inputCount = 37
+  public static let inputCount = 37
   /// presentation (0 classic-bottom, 1 classic-side, 2 sidebar, 3 sheet-bottom, 4 sheet-leading),
   /// system sheet, position, positions E/P/C, card rect, map insets, visible rect, dim alpha,
   /// content alpha, button alpha, card alpha, draggable, top toolbar, bottom toolbar, floating
   /// toolbar, info view.
-  static let outputCount = 42
+  public static let outputCount = 42
 
   static let presentations: [Presentation] = [.classicBottom, .classicSide, .sidebar, .sheetBottom, .sheetLeading]
   static let positions: [CardPosition] = [.collapsed, .peaking, .extended]
 
   /// The environment, card state and layout the numbers describe.
-  static func read(_ n: UnsafePointer<Double>) throws(WasmError) -> (
+  public static func read(_ n: UnsafePointer<Double>) throws(WasmError) -> (
     environment: LayoutEnvironment, card: CardState, layout: ScreenLayout
   ) {
     func count(_ value: Double, _ name: String) throws(WasmError) -> Int {
@@ -85,7 +85,7 @@ enum Layout {
     }
   }
 
-  static func write(_ layout: ScreenLayout, to out: UnsafeMutablePointer<Double>) {
+  public static func write(_ layout: ScreenLayout, to out: UnsafeMutablePointer<Double>) {
     var index = 0
     func put(_ value: Double) {
       out[index] = value
@@ -118,19 +118,19 @@ enum Layout {
 
 /// A fit's options, content and camera modes as numbers, and its cameras back: `cardmap.mjs`'s
 /// `INPUT` (after the layout's) and `OUTPUT`.
-enum Fit {
+public enum Fit {
   /// west, south, east, north, min zoom, max zoom, zoom snap, point zoom (NaN: the max), margin,
   /// marker radius, pitch, max pitch, projection (0 Mercator, 1 globe); the camera modes: max bounds
   /// west, south, east, north (NaN: none), the steady focus's anchor lon/lat (NaN: the start fit's
   /// focus) and where the card was when it started (a position, or NaN and a y; both NaN: no steady
   /// camera), a selection lon/lat (NaN: none), its callout's width and height; the steady start's y.
-  static let inputCount = 25
+  public static let inputCount = 25
   /// One camera's numbers: center lon/lat, focus lon/lat, zoom, bearing, pitch, world-clamped, cut
   /// (bits: north 1, south 2, east 4, west 8), padding top/left/bottom/right, drawn on the globe.
-  static let cameraCount = 14
+  public static let cameraCount = 14
   /// The content's fit, the steady focus's camera, the selection's camera (each NaN when not asked
   /// for or not possible) and the selection's callout rect.
-  static let outputCount = 3 * cameraCount + 4
+  public static let outputCount = 3 * cameraCount + 4
 
   /// What a fit's numbers ask for.
   struct Request {
@@ -144,7 +144,7 @@ enum Fit {
   }
 
   /// The content's fit, and the cameras of the modes asked for.
-  struct Cameras {
+  public struct Cameras {
     var fit: MapFit
     var steady: MapFit?
     var cleared: (fit: MapFit, callout: Rect)?
@@ -241,7 +241,7 @@ enum Fit {
     return cameras
   }
 
-  static func write(_ cameras: Cameras, to out: UnsafeMutablePointer<Double>) {
+  public static func write(_ cameras: Cameras, to out: UnsafeMutablePointer<Double>) {
     write(cameras.fit, to: out)
     write(cameras.steady, to: out + cameraCount)
     write(cameras.cleared?.fit, to: out + 2 * cameraCount)
@@ -250,7 +250,7 @@ enum Fit {
     for (index, value) in rect.enumerated() { out[3 * cameraCount + index] = value }
   }
 
-  static func write(_ fit: MapFit?, to out: UnsafeMutablePointer<Double>) {
+  public static func write(_ fit: MapFit?, to out: UnsafeMutablePointer<Double>) {
     guard let fit else {
       for index in 0..<cameraCount { out[index] = .nan }
       return

@@ -87,12 +87,75 @@ function cameraAt(out, at, projection) {
   };
 }
 
+/** A layout's numbers (from `at` in `out`) as an object. */
+function layoutAt(out, at = 0) {
+  const rect = (i) => (Number.isNaN(out[at + i]) ? null : { x: out[at + i], y: out[at + i + 1], width: out[at + i + 2], height: out[at + i + 3] });
+  const n = (i) => out[at + i];
+  return {
+    presentation: PRESENTATIONS[n(0)], usesSystemSheet: n(1) === 1, position: POSITIONS[n(2)],
+    positions: { extended: n(3), peaking: n(4), collapsed: n(5) }, card: rect(6),
+    mapInsets: { top: n(10), left: n(11), bottom: n(12), right: n(13) }, visibleRect: rect(14),
+    mapDimAlpha: n(18), contentAlpha: n(19), buttonAlpha: n(20), cardAlpha: n(21), draggable: n(22) === 1,
+    topToolbar: rect(23), bottomToolbar: rect(27), floatingToolbar: rect(31), infoView: rect(35),
+  };
+}
+
+/** Where a stack frame's numbers sit: the layout's (as `layout` reads them), then the camera's (as `OUTPUT`). */
+export const FRAME = Object.freeze({ CAMERA: LAYOUT_OUTPUT, LENGTH: LAYOUT_OUTPUT + 14 });
+
+/**
+ * A card stack in the engine (`CardMap.stack`): events in, each answered as `cardmap replay` answers
+ * it; the top card's drag frames as numbers. `free()` it when done.
+ */
+export class CardStack {
+  constructor(cardmap, handle, bytes, error) {
+    this.cardmap = cardmap;
+    this.handle = handle;
+    this.bytes = bytes;
+    this.error = error;
+  }
+
+  /**
+   * Applies one event (an object, or its JSON text): the stack, the top card's position, layout and
+   * camera, the appearance and map-manager calls and the motion, as `cardmap replay` prints them.
+   * Throws a `CardMapError` with replay's words for an event the stack cannot take; the stack is
+   * then unchanged.
+   */
+  apply(event) {
+    const exports = this.cardmap.exports;
+    const status = this.bytes(typeof event === "string" ? event : JSON.stringify(event))(
+      (pointer, length) => exports.cm_stack_apply(this.handle, pointer, length));
+    if (status !== 0) throw new CardMapError(this.error());
+    const text = new Uint8Array(exports.memory.buffer, exports.cm_text_pointer(), exports.cm_text_length());
+    return JSON.parse(new TextDecoder().decode(text));
+  }
+
+  /** The top card dragged to `y`, nothing changed: its layout and its manager's camera (null without one). */
+  frame(y) {
+    const out = this.frameNumbers(y, new Float64Array(FRAME.LENGTH));
+    return { layout: layoutAt(out), camera: cameraAt(out, FRAME.CAMERA, "mercator") };
+  }
+
+  /** The same frame's numbers into `output` (`FRAME.LENGTH`), nothing allocated: for every pointer move. */
+  frameNumbers(y, output) {
+    const exports = this.cardmap.exports;
+    if (exports.cm_stack_frame(this.handle, y, this.cardmap.output) !== 0) throw new CardMapError(this.error());
+    output.set(new Float64Array(exports.memory.buffer, this.cardmap.output, FRAME.LENGTH));
+    return output;
+  }
+
+  /** Frees the stack in the engine. */
+  free() {
+    this.cardmap.exports.cm_stack_free(this.handle);
+  }
+}
+
 /** The engine, loaded. */
 export class CardMap {
   constructor(exports) {
     this.exports = exports;
     this.input = exports.cm_alloc(INPUT_LENGTH * 8);
-    this.output = exports.cm_alloc(Math.max(LAYOUT_OUTPUT, OUTPUT_LENGTH) * 8);
+    this.output = exports.cm_alloc(Math.max(LAYOUT_OUTPUT + 14, OUTPUT_LENGTH) * 8);
     this.numbers = new Float64Array(INPUT_LENGTH);
   }
 
@@ -142,15 +205,19 @@ export class CardMap {
 
   /** The layout of `screen` with `card`: the card's frame, the map's insets, its visible rect and the rest. */
   layout(screen, card = {}) {
-    const out = this.#call("cm_layout", this.encode(screen, card, null, {}, this.numbers), LAYOUT_OUTPUT);
-    const rect = (i) => (Number.isNaN(out[i]) ? null : { x: out[i], y: out[i + 1], width: out[i + 2], height: out[i + 3] });
-    return {
-      presentation: PRESENTATIONS[out[0]], usesSystemSheet: out[1] === 1, position: POSITIONS[out[2]],
-      positions: { extended: out[3], peaking: out[4], collapsed: out[5] }, card: rect(6),
-      mapInsets: { top: out[10], left: out[11], bottom: out[12], right: out[13] }, visibleRect: rect(14),
-      mapDimAlpha: out[18], contentAlpha: out[19], buttonAlpha: out[20], cardAlpha: out[21], draggable: out[22] === 1,
-      topToolbar: rect(23), bottomToolbar: rect(27), floatingToolbar: rect(31), infoView: rect(35),
-    };
+    return layoutAt(this.#call("cm_layout", this.encode(screen, card, null, {}, this.numbers), LAYOUT_OUTPUT));
+  }
+
+  /**
+   * A card stack on `screen`, empty until its first push, driven by the events `cardmap replay`
+   * reads: push, pop, drag, predict, tapTitle, tapMap, key, page, resize, edgePan, overlays,
+   * voiceOver, voiceOverFocus, snapshot, restore (see the `cardmap` command's article).
+   */
+  stack(screen) {
+    new Float64Array(this.exports.memory.buffer).set(this.encode(screen, {}, null, {}, this.numbers), this.input / 8);
+    const handle = this.exports.cm_stack_new(this.input);
+    if (handle < 0) throw new CardMapError(this.#error());
+    return new CardStack(this, handle, (text) => this.#bytes(text), () => this.#error());
   }
 
   /**
@@ -271,6 +338,20 @@ export class CardMap {
     heap.set(input, this.input / 8);
     if (this.exports[name](this.input, ...numbers, this.output) !== 0) throw new CardMapError(this.#error());
     return new Float64Array(this.exports.memory.buffer, this.output, count);
+  }
+
+  /** `text` as UTF-8 in the engine's memory, for `body(pointer, length)`. */
+  #bytes(text) {
+    return (body) => {
+      const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
+      const pointer = this.exports.cm_alloc(bytes.length);
+      try {
+        new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
+        return body(pointer, bytes.length);
+      } finally {
+        this.exports.cm_free(pointer);
+      }
+    };
   }
 
   #error() {

@@ -2,11 +2,6 @@ import CardMap
 
 /// The command line's JSON output: `JSONValue`s built in the order the cardmap command article shows their keys.
 extension JSONValue {
-  /// A rect `{"x":…,"y":…,"width":…,"height":…}`.
-  static func rect(x: Double, y: Double, width: Double, height: Double) -> JSONValue {
-    .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
-  }
-
   /// The JSON text for output, after checking that every number is finite.
   ///
   /// - Throws: a failure (exit 1) naming the first non-finite number's path: a bug to report,

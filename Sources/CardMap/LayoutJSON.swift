@@ -1,16 +1,20 @@
-import CardMap
-
-/// The JSON shapes of CardMap's article The cardmap command for layout values.
+/// The JSON shapes of layouts, cameras and motions, as `cardmap` prints them and the web engine's
+/// card stacks give them (the cardmap command article names every key).
 extension JSONValue {
-  init(_ rect: Rect) {
+  /// A rect `{"x":…,"y":…,"width":…,"height":…}`.
+  public static func rect(x: Double, y: Double, width: Double, height: Double) -> JSONValue {
+    .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+  }
+
+  public init(_ rect: Rect) {
     self = .rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
   }
 
-  init(_ rect: Rect?) {
+  public init(_ rect: Rect?) {
     self = rect.map(JSONValue.init) ?? .null
   }
 
-  init(_ insets: Insets) {
+  public init(_ insets: Insets) {
     self = .object([
       ("top", .number(insets.top)), ("left", .number(insets.left)),
       ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
@@ -18,7 +22,7 @@ extension JSONValue {
   }
 
   /// `cardmap layout`'s object, keys in the order the cardmap command article shows.
-  init(_ layout: ScreenLayout) {
+  public init(_ layout: ScreenLayout) {
     let bar: JSONValue =
       layout.verticalBar.map { bar in
         .object([
@@ -75,7 +79,7 @@ extension JSONValue {
   /// whether the map client's world bound moved it, the directions content is cut in, the padding its
   /// `focus` form goes with, and for a globe map the projection the client draws at its zoom
   /// (`globe` below zoom 12, `mercator` from there).
-  init(camera fit: MapFit) {
+  public init(camera fit: MapFit) {
     let camera = fit.camera
     var members: [(String, JSONValue)] = [
       ("center", .array([.number(camera.center.lon), .number(camera.center.lat)])),
@@ -91,7 +95,7 @@ extension JSONValue {
   }
 
   /// The visible rect unprojected at the camera: a bbox and the corners' polygon.
-  init(region: VisibleRegion) {
+  public init(region: VisibleRegion) {
     self = .object([
       ("bbox", .array(region.bounds.array.map(JSONValue.number))),
       ("polygon", .array(region.polygon.map { .array([.number($0.lon), .number($0.lat)]) })),
@@ -101,7 +105,7 @@ extension JSONValue {
 
 extension JSONValue {
   /// A card motion's data (`cardmap motion`, `cardmap replay`).
-  init(motion: CardMotion) {
+  public init(motion: CardMotion) {
     self = .object([
       ("kind", .string(motion.kind.rawValue)), ("from", .number(motion.from)), ("to", .number(motion.to)),
       ("duration", .number(motion.duration)), ("damping", .number(motion.damping)),

@@ -1,0 +1,286 @@
+/// Why a `StackScript` event was refused: the message `cardmap replay` prints after the event's
+/// number.
+public struct StackScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var description: String
+
+  public init(_ description: String) { self.description = description }
+}
+
+/// A card stack driven by events, one JSON object each, as `cardmap replay` reads them from a
+/// script and the web engine's stacks take them from JavaScript (<doc:StacksAndManagers>): the
+/// stack, its map managers by id, and the last snapshot. Each event gives one JSON object: the stack,
+/// the top card's position, layout and camera, the appearance and hand-over calls, the motion.
+///
+/// Events: `push` (with a `card`: `id`, `position`, `mapManager`, `bbox`, `pitch`, `pages`, `rows`,
+/// `titleHeight`, `topButtons`, `bottomButtons`), `pop`, `move` (a frame of a drag: the top card at
+/// `y`, nothing changed), `drag` (its release: `y` and `velocity` or `samples`), `predict`, `tapTitle`, `tapMap`, `key`, `page`, `resize` (`device`), `edgePan`, `overlays`,
+/// `voiceOver`, `voiceOverFocus`, `snapshot`, `restore`. Every member is checked: a member of the
+/// wrong type, or one the event does not take, is an error naming it.
+public struct StackScript {
+  public private(set) var stack: CardStack?
+  public private(set) var managers: [String: MapManager] = [:]
+  public private(set) var snapshot: StackSnapshot?
+  public private(set) var environment: LayoutEnvironment
+  /// The environment a `resize` to a device profile gives; nil: `resized(to:)`.
+  let resize: ((DeviceProfile) throws(StackScriptError) -> LayoutEnvironment)?
+
+  /// A script on `environment`; a `resize` gives the named profile's screen with `environment`'s OS,
+  /// SDK, mode, header and direction, unless `resize` says otherwise.
+  public init(
+    environment: LayoutEnvironment, resize: ((DeviceProfile) throws(StackScriptError) -> LayoutEnvironment)? = nil
+  ) {
+    self.environment = environment
+    self.resize = resize
+  }
+
+  /// `profile`'s screen with this environment's OS, SDK, mode, header and direction.
+  func resized(to profile: DeviceProfile) throws(StackScriptError) -> LayoutEnvironment {
+    do throws(LayoutError) {
+      return try profile.environment(
+        sdk: environment.sdk, mode: environment.mode, presentedFullScreen: environment.presentedFullScreen,
+        header: environment.header, rtl: environment.rtl, os: environment.os)
+    } catch {
+      throw StackScriptError(error.description)
+    }
+  }
+
+  /// Applies one event (a JSON object) and gives what it did.
+  ///
+  /// - Throws: `StackScriptError` for an event the stack cannot take or whose members are wrong;
+  ///   the stack is then unchanged.
+  public mutating func apply(_ event: JSONValue) throws(StackScriptError) -> JSONValue {
+    let fields = ScriptFields(event)
+    let kind = try fields.string("event", required: true) ?? ""
+    var step = StackStep()
+    var predicted: JSONValue?
+    var frame: DragFrame?
+    switch kind {
+    case "move":
+      // A frame of a drag: the top card at y and its camera there; nothing moves.
+      frame = try current().dragFrame(y: try fields.number("y", required: true) ?? 0)
+    case "snapshot":
+      snapshot = try current().snapshot()
+    case "predict":
+      // Where a release here would end, and its camera; nothing moves.
+      let y = try fields.number("y", required: true) ?? 0
+      let end = try current().predictedEnd(y: y, velocity: try fields.number("velocity") ?? 0)
+      step.snap = end.snap
+      predicted = .object([
+        ("position", .string(end.layout.position.rawValue)), ("mapInsets", JSONValue(end.layout.mapInsets)),
+        ("camera", end.fit.map { JSONValue(camera: $0) } ?? .null),
+      ])
+    case "restore":
+      guard let snapshot else { throw StackScriptError("no snapshot to restore: take one first") }
+      do {
+        (stack, step.events) = try CardStack.restoring(snapshot, in: environment, managers: managers)
+      } catch {
+        throw StackScriptError(error.description)
+      }
+    default:
+      let command = try self.command(kind, fields)
+      if var current = stack {
+        do {
+          step = try current.apply(command)
+        } catch {
+          throw StackScriptError(error.description)
+        }
+        stack = current
+      } else if case .push(let root) = command {
+        (stack, step.events) = CardStack.presenting(root, in: environment)
+      } else {
+        throw StackScriptError("no card yet: push a root card first")
+      }
+    }
+    try fields.checkNoOthers()
+    var extra: [(String, JSONValue)] = []
+    if let snap = step.snap {
+      extra.append(
+        ("snap", .object([("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration))])))
+    }
+    if let predicted { extra.append(("predicted", predicted)) }
+    return try line(kind, step.events, extra, frame: frame)
+  }
+
+  /// The stack command an event names, its members read and checked.
+  mutating func command(_ kind: String, _ fields: ScriptFields) throws(StackScriptError) -> StackCommand {
+    switch kind {
+    case "push":
+      guard let object = fields.value("card"), case .object = object else {
+        throw StackScriptError("expected a \"card\" object")
+      }
+      return .push(try makeCard(ScriptFields(object)))
+    case "pop": return .pop
+    case "drag":
+      let y = try fields.number("y", required: true) ?? 0
+      return .drag(y: y, velocity: try releaseVelocity(fields))
+    case "tapTitle": return .tapTitle
+    case "tapMap": return .tapMap
+    case "key":
+      let name = try fields.string("key", required: true) ?? ""
+      guard let key = KeyCommand(rawValue: name) else {
+        let names = KeyCommand.allCases.map { $0.rawValue }.joined(separator: ", ")
+        throw StackScriptError("expected \"key\" to be one of \(names)")
+      }
+      return .key(key)
+    case "page":
+      return .showPage(try fields.integer("index", required: true) ?? 0)
+    case "resize":
+      let name = try fields.string("device", required: true) ?? ""
+      guard let device = DeviceProfile.named(name) else {
+        throw StackScriptError(
+          "expected \"device\" to name a device profile (see 'cardmap devices'), found \"\(GeoJSONError.excerpt(name))\""
+        )
+      }
+      if let resize { environment = try resize(device) } else { environment = try resized(to: device) }
+      return .resize(environment)
+    case "edgePan":
+      let name = try fields.string("edge") ?? (environment.rtl ? "right" : "left")
+      guard let edge = HorizontalScreenEdge(rawValue: name) else {
+        throw StackScriptError("expected \"edge\" to be left or right, found \"\(GeoJSONError.excerpt(name))\"")
+      }
+      return .edgePan(edge)
+    case "overlays": return .showOverlays(try fields.bool("show", required: true) ?? true)
+    case "voiceOver": return .voiceOver(running: try fields.bool("running", required: true) ?? false)
+    case "voiceOverFocus": return .voiceOverFocus(maxY: try fields.number("maxY", required: true) ?? 0)
+    default: throw StackScriptError("unknown event \"\(kind)\"")
+    }
+  }
+
+  /// A drag's release velocity: `"velocity"` in pt/s, or the engine's `ReleaseVelocity` of the
+  /// pointer's `"samples"`, `[[seconds, y], …]` in time order, the last at the release (not both).
+  func releaseVelocity(_ fields: ScriptFields) throws(StackScriptError) -> Double {
+    let velocity = try fields.number("velocity")
+    guard let list = fields.value("samples") else { return velocity ?? 0 }
+    guard velocity == nil else { throw StackScriptError("give either \"velocity\" or \"samples\", not both") }
+    var samples: [(time: Double, y: Double)] = []
+    if case .array(let items) = list {
+      for item in items {
+        guard case .array(let pair) = item, pair.count == 2, let time = pair[0].double, let y = pair[1].double,
+          samples.last.map({ $0.time <= time }) ?? true
+        else { break }
+        samples.append((time, y))
+      }
+      if samples.count == items.count, !items.isEmpty { return ReleaseVelocity.velocity(of: samples) }
+    }
+    throw StackScriptError(
+      "expected \"samples\" to be [[seconds, y], …] in time order, found \(GeoJSONError.excerpt(list.jsonText))")
+  }
+
+  /// The events whose line reports the card's motion; the others did not move it.
+  static let movingEvents: Set<String> = [
+    "push", "pop", "drag", "tapTitle", "tapMap", "key", "edgePan", "voiceOverFocus",
+  ]
+
+  /// The stack, once a root card was pushed.
+  func current() throws(StackScriptError) -> CardStack {
+    guard let stack else { throw StackScriptError("no card yet: push a root card first") }
+    return stack
+  }
+
+  func line(_ kind: String, _ events: [StackEvent], _ extra: [(String, JSONValue)], frame: DragFrame? = nil)
+    throws(StackScriptError) -> JSONValue
+  {
+    guard let stack else { throw StackScriptError("no card yet: push a root card first") }
+    let managerEvents: [JSONValue] = events.compactMap { event in
+      switch event {
+      case .takeCharge(let id): .object([("manager", .string(id)), ("call", .string("takeCharge"))])
+      case .cleanUp(let id): .object([("manager", .string(id)), ("call", .string("cleanUp"))])
+      default: nil
+      }
+    }
+    let appearance: [JSONValue] = events.compactMap { event in
+      switch event {
+      case .willAppear(let id): .object([("card", .string(id)), ("call", .string("willAppear"))])
+      case .didAppear(let id): .object([("card", .string(id)), ("call", .string("didAppear"))])
+      case .willDisappear(let id): .object([("card", .string(id)), ("call", .string("willDisappear"))])
+      case .didDisappear(let id): .object([("card", .string(id)), ("call", .string("didDisappear"))])
+      default: nil
+      }
+    }
+    let layout = frame?.layout ?? stack.layout
+    let fit = frame.map { $0.fit } ?? stack.top.manager?.fit
+    let camera: JSONValue = fit.map { JSONValue(camera: $0) } ?? .null
+    var members: [(String, JSONValue)] = [
+      ("event", .string(kind)),
+      ("stack", .array(stack.ids.map(JSONValue.string))),
+      ("page", stack.top.card.isPaging ? .number(Double(stack.top.page)) : .null),
+      ("position", .string(layout.position.rawValue)),
+      ("layout", JSONValue(layout)),
+      ("camera", camera),
+      ("cameraError", stack.top.manager?.fitError.map { .string($0.description) } ?? .null),
+      ("managerEvents", .array(managerEvents)),
+      ("appearance", .array(appearance)),
+      ("highlight", stack.top.highlight.index.map { .number(Double($0)) } ?? .null),
+      ("motion", Self.movingEvents.contains(kind) ? stack.lastMotion.map(JSONValue.init(motion:)) ?? .null : .null),
+    ]
+    members += extra
+    return .object(members)
+  }
+
+  /// A card from its JSON description; managers with the same id are one object.
+  mutating func makeCard(_ fields: ScriptFields) throws(StackScriptError) -> Card {
+    let id = try fields.string("id", required: true) ?? ""
+    var position: CardPosition?
+    if let name = try fields.string("position") {
+      guard let parsed = CardPosition(rawValue: name) else {
+        throw StackScriptError(
+          "expected \"position\" to be collapsed, peaking or extended, found \"\(GeoJSONError.excerpt(name))\"")
+      }
+      position = parsed
+    }
+    let manager = try self.manager(fields, bounds: try bbox(fields))
+    var pages: [Card.Page] = []
+    if let list = fields.value("pages") {
+      guard case .array(let items) = list, !items.isEmpty else {
+        throw StackScriptError("expected \"pages\" to be a non-empty array")
+      }
+      for item in items {
+        guard case .object = item else { throw StackScriptError("expected each page to be an object") }
+        let page = ScriptFields(item)
+        let pageID = try page.string("id", required: true) ?? ""
+        pages.append(Card.Page(id: pageID, mapManager: try self.manager(page, bounds: try bbox(page))))
+        try page.checkNoOthers()
+      }
+    }
+    let rows = try fields.integer("rows") ?? 0
+    let titleHeight = try fields.number("titleHeight") ?? CardState.defaultTitleHeight
+    let topButtons = try fields.integer("topButtons") ?? 0
+    let bottomButtons = try fields.integer("bottomButtons") ?? 0
+    try fields.checkNoOthers()
+    do throws(LayoutError) {
+      return try Card(
+        id: id, preferredPosition: position, mapManager: manager, pages: pages, rows: rows, titleHeight: titleHeight,
+        topButtons: topButtons, bottomButtons: bottomButtons)
+    } catch {
+      throw StackScriptError("card \"\(id)\": " + error.description)
+    }
+  }
+
+  mutating func manager(_ fields: ScriptFields, bounds: GeoBounds?) throws(StackScriptError) -> MapManager? {
+    // A pitch tilts this manager's camera from now on (a bad one is the camera's error, as any fit's).
+    let pitch = try fields.number("pitch")
+    guard let id = try fields.string("mapManager", nullable: true) else {
+      if bounds != nil { throw StackScriptError("a \"bbox\" needs a \"mapManager\" to hold it") }
+      return nil
+    }
+    let manager = managers[id] ?? MapManager(id: id, bounds: bounds)
+    if let pitch { manager.fitOptions.pitch = pitch }
+    if let bounds { manager.setContent(bounds) }
+    managers[id] = manager
+    return manager
+  }
+
+  /// `[west, south, east, north]`: finite, latitudes within ±90, south ≤ north (west > east
+  /// crosses the antimeridian).
+  func bbox(_ fields: ScriptFields) throws(StackScriptError) -> GeoBounds? {
+    guard let value = fields.value("bbox") else { return nil }
+    guard case .array(let items) = value, items.count == 4, case let numbers = items.compactMap({ $0.double }),
+      numbers.count == 4, abs(numbers[1]) <= 90, abs(numbers[3]) <= 90, numbers[1] <= numbers[3]
+    else {
+      throw StackScriptError(
+        "expected \"bbox\" to be [west, south, east, north] with latitudes within ±90 and south ≤ north, found \(GeoJSONError.excerpt(value.jsonText))"
+      )
+    }
+    return GeoBounds(west: numbers[0], south: numbers[1], east: numbers[2], north: numbers[3])
+  }
+}

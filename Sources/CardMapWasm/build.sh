@@ -17,7 +17,7 @@ if [ ! -f "$libc" ]; then
 fi
 embedded="$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm"
 swiftc_wasm=(swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
-  -enable-experimental-feature Extern -wmo -O -parse-as-library -Xfrontend -disable-stack-protector
+  -enable-experimental-feature Extern -wmo -parse-as-library -Xfrontend -disable-stack-protector
   -Xcc -msimd128 -suppress-warnings -I "$objects")
 # (Warnings are suppressed: GeoJSONIO's streaming input throws untyped errors from its byte sources,
 # which Embedded Swift warns of; nothing exported here reads a stream.)
@@ -30,7 +30,10 @@ module() {
     return
   fi
   changed=1
-  "${swiftc_wasm[@]}" -module-name "$name" -emit-module -emit-module-path "$objects/$name.swiftmodule" \
+  # Optimised for speed where a frame or a kernel runs, for size elsewhere (documents, stacks).
+  local optimise=-O
+  case "$name" in GeoJSONIO | CardMap | CardMapWasmDocuments) optimise=-Osize ;; esac
+  "${swiftc_wasm[@]}" "$optimise" -module-name "$name" -emit-module -emit-module-path "$objects/$name.swiftmodule" \
     -c "$@" -o "$objects/$name.o"
 }
 module PlatformMath "$root"/Sources/PlatformMath/*.swift
@@ -52,6 +55,15 @@ engine=("$objects"/{PlatformMath,ViewGeometry,CardLayout,MapGeometry,ProjectionK
   "$objects/CardMapWasmDocuments.o" "$embedded/libswiftUnicodeDataTables.a" "$libc"
 "$toolchain/wasm-ld" --no-entry --gc-sections --strip-all -o "$out/cardmap-core.wasm" "${engine[@]}" \
   "$embedded/libswiftUnicodeDataTables.a" "$libc"
+# Binaryen's optimiser, where Debian's binaryen is installed: a tenth smaller, as fast.
+if command -v wasm-opt >/dev/null; then
+  for name in cardmap cardmap-core; do
+    wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+      --enable-mutable-globals "$out/$name.wasm" -o "$out/$name.wasm"
+  done
+else
+  echo "wasm: no wasm-opt, so the modules are a tenth larger (apt-get install binaryen)" >&2
+fi
 gzip -9nc "$out/cardmap-core.wasm" > "$out/cardmap-core.wasm.gz"
 cp "$root"/Sources/CardMapWasm/js/*.mjs "$root"/Sources/CardMapWasm/js/*.d.mts "$out/"
 for name in cardmap cardmap-core; do

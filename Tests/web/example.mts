@@ -1,5 +1,5 @@
 // The README's example in TypeScript: type-checked by `make web` (tsc --strict) against cardmap.d.mts.
-import { load, CardMapError, type Camera, type Screen } from "../../Sources/CardMapWasm/js/cardmap.mjs";
+import { load, CardMapError, FRAME, type Camera, type Screen, type StackAnswer } from "../../Sources/CardMapWasm/js/cardmap.mjs";
 import { follow, jumpTo, type MapLibreMap } from "../../Sources/CardMapWasm/js/maplibre.mjs";
 import { leafletView } from "../../Sources/CardMapWasm/js/leaflet.mjs";
 
@@ -25,4 +25,23 @@ if (typeof map !== "undefined") {
   drag(300);
 }
 console.log(leafletView(camera).zoom === camera.zoom256);
+
+// The camera modes, a release and what the card covers.
+const modes = cardmap.fit(phone, { position: "collapsed" }, ferries, {
+  steady: { from: { position: "peaking" }, anchor: [151.2153, -33.8568] }, select: [151.2108, -33.8568],
+  callout: { width: 200, height: 70 }, maxBounds: [150, -35, 152, -33],
+});
+const held: Camera | null | undefined = modes.steady;
+const callout = modes.clear ? modes.clear.callout.width : 0;
+const release = cardmap.release(phone, { y: 300 }, -800, 0.1);
+const zones = cardmap.exclusions(phone, { position: "peaking" }, ferries).properties.kinds.length;
+console.log(held ? held.zoom.toFixed(3) : null, callout, release.position, release.y.toFixed(1), zones);
+
+// A card stack, driven as `cardmap replay` is, and a drag's frames through numbers.
+const stack = cardmap.stack(phone);
+const pushed: StackAnswer = stack.apply({ event: "push", card: { id: "A", mapManager: "m", bbox: ferries } });
+const frame = stack.frameNumbers(300, new Float64Array(FRAME.LENGTH));
+const released = stack.apply('{"event": "drag", "y": 300, "velocity": -800}');
+console.log(pushed.position, frame[FRAME.CAMERA], released.snap ? released.snap.position : null, released.appearance.length);
+stack.free();
 

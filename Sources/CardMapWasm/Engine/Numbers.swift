@@ -21,6 +21,11 @@ public enum Layout {
 
   static let presentations: [Presentation] = [.classicBottom, .classicSide, .sidebar, .sheetBottom, .sheetLeading]
   static let positions: [CardPosition] = [.collapsed, .peaking, .extended]
+  // The other choices' cases, in their numbers' order (made once: a frame allocates nothing it can avoid).
+  static let sizeClasses: [SizeClass] = [.compact, .regular]
+  static let idioms: [Idiom] = [.phone, .pad, .mac, .vision]
+  static let edges: [HorizontalEdge] = [.leading, .trailing]
+  static let alignments: [FloatingAlignment] = [.center, .leading, .trailing]
 
   /// The environment, card state and layout the numbers describe.
   public static func read(_ n: UnsafePointer<Double>) throws(WasmError) -> (
@@ -51,14 +56,13 @@ public enum Layout {
       return OSVersion(Int(major), minor.isNaN ? 0 : Int(minor))
     }
     let actions = try count(n[31], "verticalBarActions")
-    let alignment = try choice(n[32], [FloatingAlignment.center, .leading, .trailing], "floatingAlignment")
-    let sizeClasses: [SizeClass] = [.compact, .regular]
+    let alignment = try choice(n[32], alignments, "floatingAlignment")
     let horizontal = try choice(n[22], sizeClasses, "horizontal")
     let vertical = try choice(n[23], sizeClasses, "vertical")
-    let idiom = try choice(n[24], [Idiom.phone, .pad, .mac, .vision], "idiom")
+    let idiom = try choice(n[24], idioms, "idiom")
     let os = try version(n[6], n[7], "os") ?? OSVersion(27)
     let sdk = try version(n[25], n[26], "sdk")
-    let edge = try choice(n[28], [HorizontalEdge.leading, .trailing], "verticalBar.edge") ?? .leading
+    let edge = try choice(n[28], edges, "verticalBar.edge") ?? .leading
     let environment: LayoutEnvironment
     do throws(LayoutError) {
       environment = try LayoutEnvironment(
@@ -92,7 +96,10 @@ public enum Layout {
       index += 1
     }
     func put(_ rect: Rect?) {
-      for value in rect.map({ [$0.x, $0.y, $0.width, $0.height] }) ?? [.nan, .nan, .nan, .nan] { put(value) }
+      put(rect?.x ?? .nan)
+      put(rect?.y ?? .nan)
+      put(rect?.width ?? .nan)
+      put(rect?.height ?? .nan)
     }
     put(Double(presentations.firstIndex(of: layout.presentation) ?? 0))
     put(layout.usesSystemSheet ? 1 : 0)
@@ -102,7 +109,10 @@ public enum Layout {
     put(layout.positions.collapsed)
     put(layout.card)
     let insets = layout.mapInsets
-    for value in [insets.top, insets.left, insets.bottom, insets.right] { put(value) }
+    put(insets.top)
+    put(insets.left)
+    put(insets.bottom)
+    put(insets.right)
     put(layout.visibleRect)
     put(layout.mapDimAlpha)
     put(layout.contentAlpha)
@@ -151,9 +161,9 @@ public enum Fit {
   }
 
   static func bounds(_ n: UnsafePointer<Double>, _ name: String) throws(WasmError) -> GeoBounds? {
-    let values = [n[0], n[1], n[2], n[3]]
-    if name != "bounds", values.allSatisfy({ $0.isNaN }) { return nil }
-    guard values.allSatisfy({ $0.isFinite }), abs(n[1]) <= 90, abs(n[3]) <= 90, n[1] <= n[3] else {
+    if name != "bounds", n[0].isNaN, n[1].isNaN, n[2].isNaN, n[3].isNaN { return nil }
+    guard n[0].isFinite, n[1].isFinite, n[2].isFinite, n[3].isFinite, abs(n[1]) <= 90, abs(n[3]) <= 90, n[1] <= n[3]
+    else {
       throw WasmError(message: name + ": expected finite west, south, east, north with south ≤ north within ±90")
     }
     return GeoBounds(west: n[0], south: n[1], east: n[2], north: n[3])
@@ -246,8 +256,8 @@ public enum Fit {
     write(cameras.steady, to: out + cameraCount)
     write(cameras.cleared?.fit, to: out + 2 * cameraCount)
     let callout = cameras.cleared?.callout
-    let rect = callout.map { [$0.x, $0.y, $0.width, $0.height] } ?? [.nan, .nan, .nan, .nan]
-    for (index, value) in rect.enumerated() { out[3 * cameraCount + index] = value }
+    (out[3 * cameraCount], out[3 * cameraCount + 1]) = (callout?.x ?? .nan, callout?.y ?? .nan)
+    (out[3 * cameraCount + 2], out[3 * cameraCount + 3]) = (callout?.width ?? .nan, callout?.height ?? .nan)
   }
 
   public static func write(_ fit: MapFit?, to out: UnsafeMutablePointer<Double>) {
@@ -256,12 +266,20 @@ public enum Fit {
       return
     }
     let camera = fit.camera
-    let bits: [ContentEdge: Double] = [.north: 1, .south: 2, .east: 4, .west: 8]
-    let values = [
-      camera.center.lon, camera.center.lat, camera.focus.lon, camera.focus.lat, camera.zoom, camera.bearing,
-      camera.pitch, fit.worldClamped ? 1 : 0, fit.cut.reduce(0) { $0 + (bits[$1] ?? 0) }, fit.insets.top,
-      fit.insets.left, fit.insets.bottom, fit.insets.right, camera.drawnProjection == .globe ? 1 : 0,
-    ]
-    for (index, value) in values.enumerated() { out[index] = value }
+    var cut = 0.0
+    for edge in fit.cut {
+      switch edge {
+      case .north: cut += 1
+      case .south: cut += 2
+      case .east: cut += 4
+      case .west: cut += 8
+      }
+    }
+    (out[0], out[1], out[2], out[3]) = (camera.center.lon, camera.center.lat, camera.focus.lon, camera.focus.lat)
+    (out[4], out[5], out[6], out[7], out[8]) = (
+      camera.zoom, camera.bearing, camera.pitch, fit.worldClamped ? 1 : 0, cut
+    )
+    (out[9], out[10], out[11], out[12]) = (fit.insets.top, fit.insets.left, fit.insets.bottom, fit.insets.right)
+    out[13] = camera.drawnProjection == .globe ? 1 : 0
   }
 }

@@ -333,11 +333,14 @@ export class CardMap {
   }
 
   #call(name, input, count, ...numbers) {
-    // The memory's buffer changes when it grows: take a fresh view each call.
-    const heap = new Float64Array(this.exports.memory.buffer);
-    heap.set(input, this.input / 8);
+    // The memory's buffer is replaced when it grows: a view is made again only then.
+    if (this.heap === undefined || this.heap.buffer !== this.exports.memory.buffer) {
+      this.heap = new Float64Array(this.exports.memory.buffer);
+    }
+    this.heap.set(input, this.input / 8);
     if (this.exports[name](this.input, ...numbers, this.output) !== 0) throw new CardMapError(this.#error());
-    return new Float64Array(this.exports.memory.buffer, this.output, count);
+    if (this.heap.buffer !== this.exports.memory.buffer) this.heap = new Float64Array(this.exports.memory.buffer);
+    return this.heap.subarray(this.output / 8, this.output / 8 + count);
   }
 
   /** `text` as UTF-8 in the engine's memory, for `body(pointer, length)`. */

@@ -93,8 +93,7 @@ struct PageTests {
 
   @Test("--engine names the engine's folder; one without it is 64, and none found beside the command is 1")
   func engine() throws {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "cardmap-engine-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Run.temporaryFolder("engine")
     defer { try? FileManager.default.removeItem(at: folder) }
     let given = try Run([
       "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--engine",
@@ -112,16 +111,9 @@ struct PageTests {
     try FileManager.default.createDirectory(
       at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: Run.binary, to: copy)
-    let process = Process()
-    process.executableURL = copy
-    process.arguments = ["page", FitAndProjectTests.ferries, "--device", "iphone-17", "--output", "-"]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1 && message.contains("build it with 'make wasm'"), "\(message)")
+    let far = try Run.process(
+      copy.path, ["page", FitAndProjectTests.ferries, "--device", "iphone-17", "--output", "-"])
+    #expect(far.status == 1 && far.stderr.contains("build it with 'make wasm'"), "\(far.stderr)")
   }
 
   @Test("the card's content and the buttons' glyphs are in the page's data")

@@ -91,6 +91,15 @@ function arguments_({ screen, card, bounds, options }) {
 
 const ULP_LIMIT = 64;
 
+/** The native command's JSON answer to `words`, or the first line of its error. */
+function runNative(words) {
+  try {
+    return { native: JSON.parse(execFileSync(binary, words, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })), nativeError: null };
+  } catch (error) {
+    return { native: null, nativeError: String(error.stderr || error.message).split("\n")[0] };
+  }
+}
+
 /** A camera's numbers beside another's, each pair named. */
 function cameraPairs(label, expected, got) {
   if (!got) return [[label + "camera", ["a camera"], ["none"]]];
@@ -143,13 +152,7 @@ const failures = [];
 for (let index = 0; index < Number(casesText); index++) {
   const case_ = scenario();
   const words = arguments_(case_);
-  let native = null;
-  let nativeError = null;
-  try {
-    native = JSON.parse(execFileSync(binary, words, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
-  } catch (error) {
-    nativeError = String(error.stderr || error.message).split("\n")[0];
-  }
+  const { native, nativeError } = runNative(words);
   let web = null;
   let webError = null;
   try {
@@ -191,13 +194,7 @@ for (let index = 0; index < Number(casesText) / 4; index++) {
   const anchor = [round(bounds[0] + 0.3 * (bounds[2] - bounds[0]), 1e-4), round(bounds[1] + 0.6 * (bounds[3] - bounds[1]), 1e-4)];
   const words = arguments_({ screen, card, bounds, options: {} }).filter((word) => word !== "--exclusions");
   words.splice(0, 1, "motion", "--snap", "--velocity", String(velocity), "--samples", "3", "--anchor", anchor.join(","));
-  let native = null;
-  let nativeError = null;
-  try {
-    native = JSON.parse(execFileSync(binary, words, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
-  } catch (error) {
-    nativeError = String(error.stderr || error.message).split("\n")[0];
-  }
+  const { native, nativeError } = runNative(words);
   if (nativeError) continue;  // refusals are compared above, fit by fit
   const pairs = [];
   for (const sample of native.samples) {

@@ -14,7 +14,8 @@ public struct StackScriptError: Error, Hashable, Sendable, CustomStringConvertib
 /// Events: `push` (with a `card`: `id`, `position`, `mapManager`, `bbox`, `pitch`, `pages`, `rows`,
 /// `titleHeight`, `topButtons`, `bottomButtons`), `pop`, `move` (a frame of a drag: the top card at
 /// `y`, nothing changed), `drag` (its release: `y` and `velocity` or `samples`), `predict`, `tapTitle`, `tapMap`, `key`, `page`, `resize` (`device`), `edgePan`, `overlays`,
-/// `voiceOver`, `voiceOverFocus`, `snapshot`, `restore`. Every member is checked: a member of the
+/// `voiceOver`, `voiceOverFocus`, `snapshot` (its line holds the snapshot's JSON form), `restore` (the
+/// last snapshot, or the JSON form given as `snapshot`). Every member is checked: a member of the
 /// wrong type, or one the event does not take, is an error naming it.
 public struct StackScript {
   public private(set) var stack: CardStack?
@@ -54,12 +55,15 @@ public struct StackScript {
     var step = StackStep()
     var predicted: JSONValue?
     var frame: DragFrame?
+    var saved: JSONValue?
     switch kind {
     case "move":
       // A frame of a drag: the top card at y and its camera there; nothing moves.
       frame = try current().dragFrame(y: try fields.number("y", required: true) ?? 0)
     case "snapshot":
-      snapshot = try current().snapshot()
+      let taken = try current().snapshot()
+      snapshot = taken
+      saved = taken.json
     case "predict":
       // Where a release here would end, and its camera; nothing moves.
       let y = try fields.number("y", required: true) ?? 0
@@ -70,12 +74,22 @@ public struct StackScript {
         ("camera", end.fit.map { JSONValue(camera: $0) } ?? .null),
       ])
     case "restore":
-      guard let snapshot else { throw StackScriptError("no snapshot to restore: take one first") }
-      do {
-        (stack, step.events) = try CardStack.restoring(snapshot, in: environment, managers: managers)
+      // The last snapshot, or one given in its JSON form (a `snapshot` line's, kept across runs).
+      var chosen = snapshot
+      if let given = fields.value("snapshot") {
+        do throws(LayoutError) {
+          chosen = try StackSnapshot(json: given)
+        } catch {
+          throw StackScriptError(error.description)
+        }
+      }
+      guard let chosen else { throw StackScriptError("no snapshot to restore: take one first") }
+      do throws(LayoutError) {
+        (stack, step.events) = try CardStack.restoring(chosen, in: environment, managers: managers)
       } catch {
         throw StackScriptError(error.description)
       }
+      snapshot = chosen
     default:
       let command = try self.command(kind, fields)
       if var current = stack {
@@ -98,6 +112,7 @@ public struct StackScript {
         ("snap", .object([("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration))])))
     }
     if let predicted { extra.append(("predicted", predicted)) }
+    if let saved { extra.append(("snapshot", saved)) }
     return try line(kind, step.events, extra, frame: frame)
   }
 

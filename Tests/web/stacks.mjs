@@ -1,7 +1,7 @@
 // The web engine's card stacks against `cardmap replay`, event for event: seeded scripts (pushes with
 // managers, content, pitch and pages; drags by velocity and by pointer samples, predictions, taps,
-// keys, pages, rotations, edge pans, hidden overlays, VoiceOver, snapshots and restores; now and
-// then a broken event), run whole by the native command and one event at a time through
+// keys, pages, rotations, edge pans, hidden overlays, VoiceOver, snapshots and restores, some from
+// an earlier script's saved snapshot; now and then a broken event), run whole by the native command and one event at a time through
 // `CardMap.stack`. Every answer equal, numbers bit-identical or within 64 units in the last place
 // (the C libraries' maths; a fit that searches its zoom within 1e-9); a refused event refused by
 // both, at the same event, with the same words; each move's frame the same through `frame(y)`.
@@ -86,12 +86,16 @@ function leaves(value, path = "", out = []) {
   return out;
 }
 
+const saved = [];
+let restoredFromJSON = 0;
 let events = 0, frames = 0, searched = 0, identical = 0, nearly = 0, worst = 0, refused = 0;
 const failures = [];
 for (let n = 0; n < Number(scriptsText); n++) {
   const device = pick(DEVICES);
   const count = 4 + Math.floor(random() * 16);
   const script = Array.from({ length: count }, (_, i) => broken(event(i, profiles[device].size[1])));
+  // Now and then a script starts from a snapshot an earlier one saved (its JSON form), on any screen.
+  if (saved.length && random() < 0.3) script.unshift({ event: "restore", snapshot: pick(saved) });
   const native = spawnSync(binary, ["replay", "-", "--device", device, "--os", "27"],
     { input: script.map((e) => JSON.stringify(e)).join("\n"), encoding: "utf8" });
   const lines = native.stdout.split("\n").filter(Boolean).map((line) => JSON.parse(line));
@@ -111,6 +115,8 @@ for (let n = 0; n < Number(scriptsText); n++) {
         break;
       }
       events++;
+      if (answer.snapshot) saved.push(answer.snapshot);
+      if (script[i].event === "restore" && script[i].snapshot) restoredFromJSON++;
       if (i >= lines.length) {
         failures.push(`${device} ${JSON.stringify(script.slice(0, i + 1))}: wasm took event ${i + 1}, native: ${nativeError}`);
         break;
@@ -160,5 +166,5 @@ for (const failure of failures.slice(0, 10)) console.error("DIFFER " + failure.s
 console.log(`wasm stacks (seed ${seedText}): ${scriptsText} scripts, ${events} events: ${identical} answers identical to ` +
   `cardmap replay's, ${nearly} within ${worst} units in the last place, ${searched} numbers of searched fits ` +
   `within 1e-9, ${refused} refused alike, ${failures.length} differ; ` +
-  `${frames} moves' frames equal through stack.frame's numbers`);
+  `${frames} moves' frames equal through stack.frame's numbers, ${restoredFromJSON} stacks restored from a saved snapshot`);
 process.exit(failures.length ? 1 : 0);

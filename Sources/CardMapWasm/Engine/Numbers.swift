@@ -40,13 +40,13 @@ public enum Layout {
     let top = try count(n[15], "topButtons")
     let bottom = try count(n[16], "bottomButtons")
     let floating = try count(n[17], "floatingItems")
-    /// The case at index `value` of `cases`, nil for NaN.
-    func choice<T>(_ value: Double, _ cases: [T], _ name: String) throws(WasmError) -> T? {
+    /// The index a choice's number names among `count` cases, nil for NaN.
+    func choice(_ value: Double, _ count: Int, _ name: String) throws(WasmError) -> Int? {
       if value.isNaN { return nil }
-      guard value >= 0, value < Double(cases.count), value == value.rounded() else {
-        throw WasmError(message: "\(name): expected a whole number from 0 to \(cases.count - 1)")
+      guard value >= 0, value < Double(count), value == value.rounded() else {
+        throw WasmError(message: "\(name): expected a whole number from 0 to \(count - 1)")
       }
-      return cases[Int(value)]
+      return Int(value)
     }
     func version(_ major: Double, _ minor: Double, _ name: String) throws(WasmError) -> OSVersion? {
       if major.isNaN { return nil }
@@ -56,13 +56,13 @@ public enum Layout {
       return OSVersion(Int(major), minor.isNaN ? 0 : Int(minor))
     }
     let actions = try count(n[31], "verticalBarActions")
-    let alignment = try choice(n[32], alignments, "floatingAlignment")
-    let horizontal = try choice(n[22], sizeClasses, "horizontal")
-    let vertical = try choice(n[23], sizeClasses, "vertical")
-    let idiom = try choice(n[24], idioms, "idiom")
+    let alignment = try choice(n[32], alignments.count, "floatingAlignment").map { alignments[$0] }
+    let horizontal = try choice(n[22], sizeClasses.count, "horizontal").map { sizeClasses[$0] }
+    let vertical = try choice(n[23], sizeClasses.count, "vertical").map { sizeClasses[$0] }
+    let idiom = try choice(n[24], idioms.count, "idiom").map { idioms[$0] }
     let os = try version(n[6], n[7], "os") ?? OSVersion(27)
     let sdk = try version(n[25], n[26], "sdk")
-    let edge = try choice(n[28], edges, "verticalBar.edge") ?? .leading
+    let edge = try choice(n[28], edges.count, "verticalBar.edge").map { edges[$0] } ?? .leading
     let environment: LayoutEnvironment
     do throws(LayoutError) {
       environment = try LayoutEnvironment(

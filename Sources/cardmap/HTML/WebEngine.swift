@@ -14,16 +14,18 @@ struct WebEngine {
   /// `PREFIX/share/cardmap`, and the build's `.build/wasm` (from `.build/<triple>/<config>`).
   static let besideCommand = ["../share/cardmap", "../../wasm", "../wasm"]
 
-  /// The engine in `given` (a folder, or its `cardmap-core.wasm`), else found beside the command.
+  /// The engine in `given` (a folder, or its `cardmap-core.wasm`), else in the folder
+  /// `CARDMAP_ENGINE` names, else found beside the command.
   ///
   /// - Throws: a usage error naming `--engine` when `given` holds no engine; a failure saying how to
   ///   build it when none is found.
   static func load(_ given: String?) throws(CLIError) -> WebEngine {
-    if let given {
+    if let given = given ?? environment("CARDMAP_ENGINE") {
+      let source = given == environment("CARDMAP_ENGINE") ? "CARDMAP_ENGINE=\(given)" : "--engine \(given)"
       let folder = given.hasSuffix(".wasm") ? String(given.dropLast("cardmap-core.wasm".count)) : given
       guard let engine = try read(folder.isEmpty ? "." : folder) else {
         throw .usage(
-          "'--engine \(given)': no cardmap-core.wasm and cardmap.mjs there; give the folder 'make wasm' writes "
+          "'\(source)': no cardmap-core.wasm and cardmap.mjs there; give the folder 'make wasm' writes "
             + "(.build/wasm)", command: PageCommand.name)
       }
       return engine
@@ -53,6 +55,12 @@ struct WebEngine {
       throw .failure("\(script): holds '</script' or '<!--', so it cannot be inlined in a page")
     }
     return WebEngine(module: MapLibreSource.base64(try bytes(module)), gzipped: gzipped != nil, script: text)
+  }
+
+  /// An environment variable's value, nil when unset or empty.
+  static func environment(_ name: String) -> String? {
+    guard let value = getenv(name), value.pointee != 0 else { return nil }
+    return String(cString: value)
   }
 
   /// The folder of the running executable, links resolved.

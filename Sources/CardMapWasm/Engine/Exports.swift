@@ -90,11 +90,9 @@ public func cmRelease(
     let y = input[13].isNaN ? layout.card.minY : input[13]
     let snap = Snap(y: y, velocity: velocity, layout: layout, vertical: environment.vertical)
     let motion = CardMotion.snap(from: layout.card.minY, snap, positions: layout.positions)
-    let values = [
-      Double(Layout.positions.firstIndex(of: snap.position) ?? 0), snap.duration, motion.y(at: t),
-      motion.y(at: motion.duration),
-    ]
-    for (index, value) in values.enumerated() { output[index] = value }
+    // Written in place: the page asks this at every animation frame.
+    (output[0], output[1]) = (Double(Layout.positions.firstIndex(of: snap.position) ?? 0), snap.duration)
+    (output[2], output[3]) = (motion.y(at: t), motion.y(at: motion.duration))
   }
 }
 

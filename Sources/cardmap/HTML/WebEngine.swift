@@ -20,8 +20,9 @@ struct WebEngine {
   /// - Throws: a usage error naming `--engine` when `given` holds no engine; a failure saying how to
   ///   build it when none is found.
   static func load(_ given: String?) throws(CLIError) -> WebEngine {
-    if let given = given ?? environment("CARDMAP_ENGINE") {
-      let source = given == environment("CARDMAP_ENGINE") ? "CARDMAP_ENGINE=\(given)" : "--engine \(given)"
+    let named = environment("CARDMAP_ENGINE")
+    if let given = given ?? named {
+      let source = given == named ? "CARDMAP_ENGINE=\(given)" : "--engine \(given)"
       let folder = given.hasSuffix(".wasm") ? String(given.dropLast("cardmap-core.wasm".count)) : given
       guard let engine = try read(folder.isEmpty ? "." : folder) else {
         throw .usage(

@@ -54,7 +54,8 @@ test: deps lint
 ## cardmap binary then links no libproj, and builds and runs a consumer package with `traits: []`.
 test-noproj:
 	$(SWIFT) build --build-tests --disable-default-traits --scratch-path .build/noproj
-	CARDMAP_ENGINE=$(CURDIR)/.build/wasm $(SWIFT) test --skip-build --disable-default-traits --scratch-path .build/noproj
+	CARDMAP_ENGINE=$(CURDIR)/.build/wasm CARDMAP_SPLIT_BYTES=5 $(SWIFT) test --skip-build --disable-default-traits \
+	  --scratch-path .build/noproj
 	@if ldd .build/noproj/debug/cardmap | grep -q libproj; then echo "cardmap without PROJ links libproj" >&2; exit 1; fi
 	@echo "cardmap without the PROJ trait links no libproj"
 	bash Tests/consumer/run.sh

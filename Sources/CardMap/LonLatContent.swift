@@ -13,6 +13,8 @@
   public struct LonLatContent {
     /// The CRS every document is in, or nil to take each document's legacy `crs` member.
     public let crs: String?
+    /// The most threads a transform runs on (default: every online core).
+    public var threads: Int?
     private var transformers: [String: Transformer] = [:]
 
     /// Content in `crs`, or nil to take each document's legacy `crs` member.
@@ -27,7 +29,8 @@
     private mutating func transformer(for source: String) throws(DocumentTransformError) -> Transformer {
       if let made = transformers[source] { return made }
       do {
-        let made = try Transformer(from: source, to: "EPSG:4326")
+        var made = try Transformer(from: source, to: "EPSG:4326")
+        if let threads { made.threads = threads }
         transformers[source] = made
         return made
       } catch {

@@ -5,13 +5,7 @@ extension GeoJSONDocument {
   /// kept when either side has them, NaN where a position had none.
   public mutating func append(_ other: GeoJSONDocument) {
     let base = positions.count
-    let added = other.positions
-    positions.lons += added.lons
-    positions.lats += added.lats
-    if !added.heights.isEmpty || !positions.heights.isEmpty {
-      if positions.heights.isEmpty { positions.heights = [Double](repeating: .nan, count: base) }
-      positions.heights += added.heights.isEmpty ? [Double](repeating: .nan, count: added.count) : added.heights
-    }
+    positions.append(other.positions)
     for var feature in other.features {
       feature.geometry = feature.geometry?.shifted(by: base)
       feature.positions = (feature.positions.lowerBound + base)..<(feature.positions.upperBound + base)
@@ -32,6 +26,19 @@ extension Geometry {
     case .polygon(let rs): return .polygon(rs.map(move))
     case .multiPolygon(let ps): return .multiPolygon(ps.map { $0.map(move) })
     case .geometryCollection(let gs): return .geometryCollection(gs.map { $0.shifted(by: offset) })
+    }
+  }
+}
+
+extension PositionBuffer {
+  /// Appends one buffer's positions (NaN heights on whichever side has none).
+  mutating func append(_ other: PositionBuffer) {
+    let base = count
+    lons += other.lons
+    lats += other.lats
+    if !other.heights.isEmpty || !heights.isEmpty {
+      if heights.isEmpty { heights = [Double](repeating: .nan, count: base) }
+      heights += other.heights.isEmpty ? [Double](repeating: .nan, count: other.count) : other.heights
     }
   }
 }

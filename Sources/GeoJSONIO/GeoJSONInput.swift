@@ -1,3 +1,5 @@
+import PlatformMath
+
 /// GeoJSON input of unknown layout, read from a byte source: one document, an RFC 8142 sequence or
 /// newline-delimited records. Sniffing reads only as far as it must; a sequence then streams.
 ///
@@ -74,6 +76,11 @@ public enum GeoJSONInput<Source: ByteSource> {
   public static func forEachPiece(
     of source: Source, options: GeoJSONReader.Options = GeoJSONReader.Options(), _ body: (GeoJSONPiece) throws -> Void
   ) throws {
+    var whole = source
+    let inMemory: Void? = try whole.withWholeInput { bytes in
+      try GeoJSONInput<BufferSource>.forEachPiece(inMemory: bytes, options: options, body)
+    }
+    if inMemory != nil { return }
     switch try sniff(source) {
     case .document(let bytes, let skipped):
       let result: Result<GeoJSONDocument, GeoJSONError>
@@ -91,30 +98,87 @@ public enum GeoJSONInput<Source: ByteSource> {
     }
   }
 
+  /// `forEachPiece(of:options:_:)` over bytes that are all in memory (a file mapped): sniffed in
+  /// place, and a document read where it lies, with no copy.
+  static func forEachPiece(
+    inMemory raw: UnsafeRawBufferPointer, options: GeoJSONReader.Options, _ body: (GeoJSONPiece) throws -> Void
+  ) throws {
+    let bytes = raw.assumingMemoryBound(to: UInt8.self)
+    var start = 0
+    while start < bytes.count, JSONWhitespace.contains(bytes[start]) { start += 1 }
+    var skipped = GeoJSONReader.SkippedInput()
+    skipped.skip(UnsafeBufferPointer(rebasing: bytes[0..<start]))
+    let rest = UnsafeBufferPointer(rebasing: bytes[start...])
+    if let framing = framing(of: rest) {
+      let source = BufferSource(UnsafeRawBufferPointer(rest))
+      var reader = GeoJSONSequenceReader(source: source, framing: framing, options: options)
+      while let next = try reader.next() {
+        try body(GeoJSONPiece(result: next, record: reader.records, framing: framing, bytesRead: reader.bytesRead))
+      }
+      return
+    }
+    var positions = PositionBuffer()
+    let result = Result { () throws(GeoJSONError) in
+      try GeoJSONReader.read(
+        rest, options: options, positions: &positions, streamOffset: skipped.bytes, firstLine: skipped.lines + 1,
+        firstColumnOffset: skipped.column, record: nil)
+    }
+    try body(GeoJSONPiece(result: result, record: nil, framing: nil, bytesRead: bytes.count))
+  }
+
+  /// How a sequence in `bytes` (from its first non-blank byte) is framed, or nil for one document:
+  /// as `sniff` decides.
+  static func framing(of bytes: UnsafeBufferPointer<UInt8>) -> SequenceFraming? {
+    if bytes.first == 0x1E { return .recordSeparated }
+    guard let newline = firstNewline(in: bytes, from: 0),
+      isWholeObject(UnsafeBufferPointer(rebasing: bytes[0..<newline]))
+    else { return nil }
+    return bytes[(newline + 1)...].contains { !JSONWhitespace.contains($0) } ? .newlineDelimited : nil
+  }
+
   /// The index of the first line feed in `bytes` from `start`, eight bytes at a time (a document
   /// written on one line is searched to its end before it is known not to be a sequence).
   static func firstNewline(in bytes: [UInt8], from start: Int) -> Int? {
-    bytes.withUnsafeBytes { raw in
-      var index = start
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      while index + 8 <= raw.count {
-        // A zero byte of word ^ 0x0A0A…: the classic has-zero-byte test, exact for the lowest one.
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian ^ (ones &* 0x0A)
-        let zeros = (word &- ones) & ~word & (ones &* 0x80)
-        if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
-        index += 8
-      }
-      while index < raw.count {
-        if raw[index] == 0x0A { return index }
-        index += 1
-      }
-      return nil
+    bytes.withUnsafeBufferPointer { firstNewline(in: $0, from: start) }
+  }
+
+  static func firstNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    #if canImport(Glibc) || canImport(Darwin) || canImport(Musl)
+      // The C library's, vectorised: a gigabyte on one line is searched at memory speed.
+      guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+      guard let found = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
+      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    #else
+      return wordwiseNewline(in: bytes, from: start)
+    #endif
+  }
+
+  /// `firstNewline`, eight bytes at a time, where there is no C library.
+  static func wordwiseNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var index = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    while index + 8 <= raw.count {
+      // A zero byte of word ^ 0x0A0A…: the classic has-zero-byte test, exact for the lowest one.
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian ^ (ones &* 0x0A)
+      let zeros = (word &- ones) & ~word & (ones &* 0x80)
+      if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+      index += 8
     }
+    while index < raw.count {
+      if raw[index] == 0x0A { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// Whether `bytes` is one balanced JSON object (strings respected), without parsing it.
   static func isWholeObject(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
+    bytes.withUnsafeBufferPointer { isWholeObject($0) }
+  }
+
+  static func isWholeObject(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    do {
       var depth = 0
       var inString = false
       var escaped = false

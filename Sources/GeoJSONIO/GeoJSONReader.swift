@@ -41,11 +41,21 @@ public enum GeoJSONReader {
     public var exceptWithCRSMember: Bool
     /// The deepest nesting of arrays and objects accepted.
     public var maxDepth: Int
+    /// Threads that read a large FeatureCollection's features, 1 for the calling thread alone.
+    /// The document, or the error, is the same for every count (<doc:GeoJSONRules>).
+    public var threads: Int
+    /// Bytes of features between the places where the reading splits, or 0 to choose by the
+    /// document's size and `threads`. For tests: a few bytes make every feature a split point and
+    /// split documents of any size, on one thread too.
+    package var splitBytes = 0
 
-    public init(checksLatitude: Bool = true, exceptWithCRSMember: Bool = false, maxDepth: Int = 128) {
+    public init(
+      checksLatitude: Bool = true, exceptWithCRSMember: Bool = false, maxDepth: Int = 128, threads: Int = 1
+    ) {
       self.checksLatitude = checksLatitude
       self.exceptWithCRSMember = exceptWithCRSMember
       self.maxDepth = maxDepth
+      self.threads = max(threads, 1)
     }
   }
 
@@ -271,19 +281,7 @@ struct GeoJSONParser: ScannerOwner {
     case "features":
       scanner.skipWhitespace()
       members.featuresOffset = scanner.index
-      var features: [Feature] = []
-      try readArray { (parser, _) throws(GeoJSONError) in
-        let featureMembers = try parser.readGeoJSONObject()
-        guard featureMembers.type == "Feature" else {
-          throw parser.scanner.error(
-            "expected a Feature in \"features\", found type \"\(GeoJSONError.excerpt(featureMembers.type ?? ""))\"",
-            at: featureMembers.typeOffset)
-        }
-        let feature = try parser.makeFeature(featureMembers)
-        if feature.geometry == nil { members.nullGeometries += 1 }
-        features.append(feature)
-      }
-      members.features = features
+      members.features = try readFeatures(nullGeometries: &members.nullGeometries)
     case "geometry":
       scanner.skipWhitespace()
       members.geometryOffset = scanner.index
@@ -332,6 +330,30 @@ struct GeoJSONParser: ScannerOwner {
     default:
       members.foreign.append(JSONValue.Member(name, try scanner.readValue()))
     }
+  }
+
+  /// Reads a `features` array: a top-level one of a large document on `options.threads` threads
+  /// (`FeatureChunks`), any other here.
+  mutating func readFeatures(nullGeometries: inout Int) throws(GeoJSONError) -> [Feature] {
+    if let features = try readFeaturesInParallel(nullGeometries: &nullGeometries) { return features }
+    var features: [Feature] = []
+    try readArray { (parser, _) throws(GeoJSONError) in
+      features.append(try parser.readFeature(nullGeometries: &nullGeometries))
+    }
+    return features
+  }
+
+  /// Reads one element of `features`, which must be a Feature.
+  mutating func readFeature(nullGeometries: inout Int) throws(GeoJSONError) -> Feature {
+    let featureMembers = try readGeoJSONObject()
+    guard featureMembers.type == "Feature" else {
+      throw scanner.error(
+        "expected a Feature in \"features\", found type \"\(GeoJSONError.excerpt(featureMembers.type ?? ""))\"",
+        at: featureMembers.typeOffset)
+    }
+    let feature = try makeFeature(featureMembers)
+    if feature.geometry == nil { nullGeometries += 1 }
+    return feature
   }
 
   // MARK: Coordinates

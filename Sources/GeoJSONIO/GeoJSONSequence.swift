@@ -5,10 +5,32 @@ public protocol ByteSource {
   /// How many bytes are left to read, when known (a regular file's size): a reader keeping the
   /// whole input reserves it at once rather than growing its buffer as it goes.
   var sizeHint: Int? { get }
+  /// Calls `body` with all of the rest of the input in memory, when the source can give it without
+  /// copying it (a regular file, mapped), and returns its result; nil when it can only be read
+  /// piece by piece. A document is then read where it lies: no copy, and no fresh memory for it.
+  mutating func withWholeInput<R>(_ body: (UnsafeRawBufferPointer) throws -> R) throws -> R?
 }
 
 extension ByteSource {
   public var sizeHint: Int? { nil }
+
+  public mutating func withWholeInput<R>(_ body: (UnsafeRawBufferPointer) throws -> R) throws -> R? { nil }
+}
+
+/// Bytes in memory that another owner keeps valid, as a source.
+struct BufferSource: ByteSource {
+  private let bytes: UnsafeRawBufferPointer
+  private var offset = 0
+
+  init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+  mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    let n = min(buffer.count, bytes.count - offset)
+    guard n > 0 else { return 0 }
+    buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + n]))
+    offset += n
+    return n
+  }
 }
 
 /// Bytes already in memory, as a source (for tests and small inputs).

@@ -47,12 +47,7 @@ public struct GeoJSONWriter: Hashable, Sendable {
         }
       }
       text += "]"
-      if let box = document.bbox {
-        let all = 0..<positions.count
-        writeBBox(recomputesBBox ? bbox(of: all, positions, dimensions: box.count) ?? box : box, into: &text)
-      }
-      writeForeign(document.foreignMembers, into: &text)
-      text += "}"
+      writeTail(document, into: &text)
     case .feature:
       if let feature = document.features.first { write(feature, positions, into: &text) }
     case .geometry:
@@ -69,6 +64,75 @@ public struct GeoJSONWriter: Hashable, Sendable {
 
   /// How much text `write(_:to:)` gathers before emitting it.
   static let pieceSize = 1 << 16
+
+  /// Writes the document as `write(_:to:)` does, byte for byte, a FeatureCollection's features on
+  /// up to `threads` threads: in groups of about `groupPositions` positions, `threads` × 4 groups
+  /// a round, each round's text emitted in order while the next round is written (so that at
+  /// most two rounds' text is held).
+  public func write(_ document: GeoJSONDocument, threads: Int, to emit: (String) -> Void) {
+    write(document, threads: threads, groupPositions: 1 << 14, to: emit)
+  }
+
+  /// `write(_:threads:to:)` with groups of `groupPositions` (tests make them a few positions).
+  func write(_ document: GeoJSONDocument, threads: Int, groupPositions: Int, to emit: (String) -> Void) {
+    guard threads > 1, document.root == .featureCollection, document.positions.count >= 2 * groupPositions else {
+      return write(document, to: emit)
+    }
+    let groups = Self.groups(of: document.features, positions: groupPositions)
+    emit(#"{"type":"FeatureCollection","features":["#)
+    let round = threads * 4
+    let writer = self
+    let rounds = (groups.count + round - 1) / round
+    Workers.pipeline(rounds: rounds) { (index) -> [String] in
+      let first = index * round
+      return Workers.run(count: min(round, groups.count - first), threads: threads) { offset in
+        // Room for shortest-form numbers at once: a growing string would copy itself as it doubles.
+        let features = groups[first + offset]
+        let positions = document.features[features].reduce(0) { $0 + $1.positions.count }
+        var text = ""
+        text.reserveCapacity(positions * 40 + features.count * 128)
+        for index in features {
+          if index > 0 { text += "," }
+          writer.write(document.features[index], document.positions, into: &text)
+        }
+        return text
+      }
+    } consume: { texts in
+      for text in texts { emit(text) }
+    }
+    var tail = "]"
+    writeTail(document, into: &tail)
+    emit(tail)
+  }
+
+  /// Ranges of whole features, each cut where it reaches `positions` positions (a feature without
+  /// any counts one).
+  static func groups(of features: [Feature], positions: Int) -> [Range<Int>] {
+    var groups: [Range<Int>] = []
+    var start = 0
+    var size = 0
+    for (index, feature) in features.enumerated() {
+      size += max(feature.positions.count, 1)
+      if size >= positions {
+        groups.append(start..<index + 1)
+        start = index + 1
+        size = 0
+      }
+    }
+    if start < features.count { groups.append(start..<features.count) }
+    return groups
+  }
+
+  /// A FeatureCollection's members after `features`: its `bbox`, its foreign members and `}`.
+  private func writeTail(_ document: GeoJSONDocument, into text: inout String) {
+    if let box = document.bbox {
+      let positions = document.positions
+      let all = 0..<positions.count
+      writeBBox(recomputesBBox ? bbox(of: all, positions, dimensions: box.count) ?? box : box, into: &text)
+    }
+    writeForeign(document.foreignMembers, into: &text)
+    text += "}"
+  }
 
   /// One feature as JSON text.
   public func write(_ feature: Feature, _ positions: PositionBuffer, into text: inout String) {

@@ -13,10 +13,11 @@ enum ParallelBatch {
   /// last slice is the only imbalance), large enough that a slice's scheduling cost is lost in it.
   static let sliceSize = 1 << 15
 
-  /// Runs `body` over slices of `0..<count` (`sliceSize` long, but the last) on all cores, each
-  /// thread taking the next slice as it finishes one, and returns the sum of what the slices return.
-  static func run(count: Int, _ body: (Range<Int>) -> Int) -> Int {
-    guard count >= threshold, cores > 1 else { return body(0..<count) }
+  /// Runs `body` over slices of `0..<count` (`sliceSize` long, but the last) on up to `threads`
+  /// threads, each taking the next slice as it finishes one, and returns the sum of what the slices
+  /// return.
+  static func run(count: Int, threads: Int, _ body: (Range<Int>) -> Int) -> Int {
+    guard count >= threshold, threads > 1 else { return body(0..<count) }
     let size = sliceSize
     let slices = (count + size - 1) / size
     return withoutActuallyEscaping(body) { body in
@@ -24,9 +25,18 @@ enum ParallelBatch {
       results.initialize(repeating: 0)
       defer { results.deallocate() }
       let box = UncheckedBox(body: body, results: results)
-      DispatchQueue.concurrentPerform(iterations: slices) { slice in
+      @Sendable func run(_ slice: Int) {
         let start = slice * size
         box.results[slice] = box.body(start..<min(start + size, count))
+      }
+      if threads >= cores {
+        // Dispatch runs as many at once as there are cores, each taking the next slice.
+        DispatchQueue.concurrentPerform(iterations: slices) { run($0) }
+      } else {
+        // Fewer threads than cores: each takes every `threads`-th slice.
+        DispatchQueue.concurrentPerform(iterations: threads) { worker in
+          for slice in stride(from: worker, to: slices, by: threads) { run(slice) }
+        }
       }
       return results.reduce(0, +)
     }

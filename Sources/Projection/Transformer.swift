@@ -39,6 +39,10 @@ public struct Transformer: Hashable, Sendable {
   let kernel: FastKernel?
   /// Whether this direction is the kernel's inverse (projected → geographic).
   let kernelBackwards: Bool
+  /// The most threads a large batch through a kernel runs on (default: every online core).
+  public var threads = ParallelBatch.cores {
+    didSet { threads = max(threads, 1) }
+  }
 
   /// Whether batches go through a SIMD kernel rather than PROJ.
   public var usesFastKernel: Bool { kernel != nil }
@@ -218,7 +222,7 @@ public struct Transformer: Hashable, Sendable {
       return BatchResult(count: 0, failed: 0)
     }
     if let kernel {
-      let failed = ParallelBatch.run(count: x.count) { range in
+      let failed = ParallelBatch.run(count: x.count, threads: threads) { range in
         runKernel(
           kernel, direction: direction, x: xBase + range.lowerBound, y: yBase + range.lowerBound, count: range.count)
       }

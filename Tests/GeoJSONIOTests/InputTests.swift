@@ -1,3 +1,4 @@
+import CardMapTestSupport
 import GeoJSONIO
 import Testing
 
@@ -15,6 +16,20 @@ struct TrickleSource: ByteSource {
   }
 }
 
+/// Bytes all in memory at once, as a mapped file gives them: read in place, not streamed.
+struct WholeSource: ByteSource {
+  let bytes: [UInt8]
+
+  mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    Issue.record("a source that gives its whole input is not read piece by piece")
+    return 0
+  }
+
+  mutating func withWholeInput<R>(_ body: (UnsafeRawBufferPointer) throws -> R) throws -> R? {
+    try bytes.withUnsafeBytes { try body($0) }
+  }
+}
+
 @Suite("GeoJSON input: sniffing the layout and merging records")
 struct InputTests {
   static let point = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":null}"#
@@ -29,10 +44,35 @@ struct InputTests {
       }
       results.append(found)
     }
+    var whole: [(Result<GeoJSONDocument, GeoJSONError>, Int?, SequenceFraming?)] = []
+    try GeoJSONInput.forEachPiece(of: WholeSource(bytes: Array(text.utf8))) {
+      whole.append(($0.result, $0.record, $0.framing))
+    }
+    results.append(whole)
     for other in results.dropFirst() {
       #expect(other.map { "\($0.0)" } == results[0].map { "\($0.0)" })
+      #expect(
+        other.map { "\($0.1 ?? 0) \(String(describing: $0.2))" }
+          == results[0].map { "\($0.1 ?? 0) \(String(describing: $0.2))" })
     }
     return results[0]
+  }
+
+  @Test("generated documents and sequences: in memory (a mapped file) as streamed, in every layout")
+  func inMemoryAsStreamed() throws {
+    var random = SplitMix(state: 8142)
+    for round in 0..<(60 * testScale) {
+      var records = (0..<(1 + Int(random.next() % 4))).map { _ in CollectionGenerator.collection(&random) }
+      if round % 3 == 0 { CollectionGenerator.mutate(&records[0], &random) }
+      let lead = ["", "\n", "  \n\n ", "\t"][round % 4]
+      let text: String
+      switch round % 3 {
+      case 0: text = lead + records.joined(separator: " ")
+      case 1: text = lead + records.joined(separator: "\n") + "\n"
+      default: text = lead + records.map { "\u{1E}" + $0 + "\n" }.joined()
+      }
+      _ = try pieces(text)
+    }
   }
 
   @Test("one document, however it arrives; leading whitespace counted in error locations")

@@ -14,13 +14,17 @@ Each round generates a batch of documents and mutations and checks:
   rejected (exit 65) as the oracle says, with the same counts and extent;
 - the accepted ones inside ±85° through `project` to EPSG:3857 and back: Web Mercator as
   computed here to 1e-6 m, and the input back to 1e-9°.
+Every run of the command reads with the parallel reader forced on at a random split (every 1 to
+200 bytes, `CARDMAP_SPLIT_BYTES`) on 1 to 3 threads, or without it.
 Disagreements are saved under .build/oracle/geojson-failures and fail the run (exit 1).
 """
 
 import json
 import math
 import os
+import random
 import subprocess
+import tempfile
 import sys
 import time
 
@@ -33,15 +37,26 @@ RADIUS = 6378137.0
 
 
 class Run:
-    def __init__(self, cardmap, failures):
+    def __init__(self, cardmap, failures, seed):
         self.cardmap = cardmap
+        self.splits = random.Random(seed)
+        self.fits = 0
         self.failures = failures
         self.counts = {"inputs": 0, "accepted": 0, "rejected": 0, "documents run alone": 0, "fit batches": 0,
                        "round trips": 0, "disagreements": 0}
         os.makedirs(failures, exist_ok=True)
 
     def cardmap_run(self, arguments, data):
-        process = subprocess.run([self.cardmap] + arguments, input=data, capture_output=True, timeout=120)
+        # The parallel reader, forced on: every run splits its documents every few bytes (every
+        # feature a split point) on one thread or two, or does not split at all.
+        environment = dict(os.environ)
+        split = self.splits.choice([0, 1, 2, 3, 5, 8, 13, 40, 200])
+        if split:
+            environment["CARDMAP_SPLIT_BYTES"] = str(split)
+        if arguments[0] in ("fit", "project"):
+            arguments = arguments + ["--threads", str(self.splits.choice([1, 2, 3]))]
+        process = subprocess.run([self.cardmap] + arguments, input=data, capture_output=True, timeout=120,
+                                 env=environment)
         if process.returncode < 0 or process.returncode not in (0, 1, 64, 65):
             self.disagree("crash", data, "exit %d\n%s" % (process.returncode, process.stderr.decode("utf-8", "replace")))
         return process
@@ -100,8 +115,17 @@ class Run:
 
     # fit ----------------------------------------------------------------------------------------
     def fit(self, data, verdicts, what):
-        """`fit` on `data`, whose records (or whole document) the oracle judged `verdicts`."""
-        process = self.cardmap_run(["fit", "-", "--viewport", "400x400", "--insets", "top=0"], data)
+        """`fit` on `data`, whose records (or whole document) the oracle judged `verdicts`: from
+        standard input, or every other time from a file (which the command maps)."""
+        self.fits += 1
+        if self.fits % 2:
+            process = self.cardmap_run(["fit", "-", "--viewport", "400x400", "--insets", "top=0"], data)
+        else:
+            path = os.path.join(tempfile.gettempdir(), "cardmap-oracle-%d.geojson" % os.getpid())
+            with open(path, "wb") as f:
+                f.write(data)
+            process = self.cardmap_run(["fit", path, "--viewport", "400x400", "--insets", "top=0"], b"")
+            os.remove(path)
         positions = [p for verdict in verdicts if verdict.accepted for p in verdict.positions]
         features = sum(verdict.features for verdict in verdicts if verdict.accepted)
         if not all(verdict.accepted for verdict in verdicts):
@@ -168,7 +192,7 @@ def _same_positions(a, b):
 
 def main():
     args = oracle_args.arguments(__doc__, "geojson", 20)
-    run = Run(args.cardmap, args.failures)
+    run = Run(args.cardmap, args.failures, args.seed)
     gen = geojson_gen.Gen(args.seed)
     deadline = time.time() + args.seconds
     rounds = 0

@@ -19,6 +19,7 @@ enum FitCommand: Command {
       help: "Fit this box instead of reading a file (w > e crosses the antimeridian).", read: FitCommand.parseBBox)
     let insets = Option<Insets>.insets("insets", "top=..,left=..,bottom=..,right=..: use these instead of a layout.")
     let from = FitOptionGroup.contentCRS()
+    let threads = ContentReader.threadsOption()
     let fit = FitOptionGroup()
     let overlays = Option<[Rect]>(
       "overlays", "rects", expected: "rects 'x,y,w,h;x,y,w,h' with sizes ≥ 0",
@@ -64,7 +65,8 @@ enum FitCommand: Command {
     if let box {
       content = ContentReader.Content(bounds: box, features: 0, positions: 0)
     } else {
-      content = try ContentReader.extent(files.first, lonLat: &lonLat)
+      content = try ContentReader.extent(
+        files.first, lonLat: &lonLat, threads: args[o.threads] ?? ContentReader.onlineCores)
     }
     var fit: MapFit
     do throws(FitError) {

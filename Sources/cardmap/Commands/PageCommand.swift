@@ -27,6 +27,7 @@ enum PageCommand: Command {
       "Where the page loads MapLibre GL JS from: a URL, or a local copy (linked from the page's folder; inlined on stdout)."
     ).defaulting(to: PageCommand.defaultMapLibre)
     let from = FitOptionGroup.contentCRS()
+    let threads = ContentReader.threadsOption()
     let fit = FitOptionGroup()
     let camera = CameraOptions()
     let anchor = CameraOptions.anchor(
@@ -51,7 +52,8 @@ enum PageCommand: Command {
         ("max-bounds", args[o.camera.maxBounds] != nil), ("pitch", args[o.fit.pitch] > 0),
       ], command: name)
     try o.camera.checkCombinations(args, pitch: args[o.fit.pitch], command: name)
-    let (document, bounds) = try ContentReader.content(files.first, crs: args[o.from], command: name)
+    let (document, bounds) = try ContentReader.content(
+      files.first, crs: args[o.from], command: name, threads: args[o.threads] ?? ContentReader.onlineCores)
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)
     let fitOptions = try o.fit.read(args)

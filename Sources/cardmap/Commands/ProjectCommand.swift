@@ -19,6 +19,7 @@ enum ProjectCommand: Command {
       "exact", "Use PROJ for every point, even where a SIMD kernel fits (webmerc, tmerc/UTM, lcc, stere, laea).")
     let explain = Flag(
       "explain", "Say on stderr how the points are computed: the kernel and instruction set, or PROJ's operation.")
+    let threads = ContentReader.threadsOption("read, transform and write")
     let progress = Flag("progress", "Show the progress line on stderr even when it is not a terminal.")
     let quiet = Flag("quiet", "Never show the progress line.")
   }
@@ -32,9 +33,11 @@ enum ProjectCommand: Command {
     let from = try args.required(options.from)
     let to = try args.required(options.to)
     let precision = args[options.precision]
-    let transformer: Transformer
+    let threads = args[options.threads] ?? ContentReader.onlineCores
+    var transformer: Transformer
     do {
       transformer = try Transformer(from: from, to: to, exact: args[options.exact])
+      transformer.threads = threads
     } catch {
       // A CRS that PROJ does not accept is a bad option value; a missing proj.db is the machine's.
       // as is one that this build, without the PROJ trait, does not take.
@@ -44,7 +47,7 @@ enum ProjectCommand: Command {
     if args[options.explain] { output.err("path: \(from) → \(to): \(transformer.path)\n") }
     let writer = GeoJSONWriter(precision: precision, geographic: transformer.targetIsGeographic)
     let crs = LegacyCRS(target: transformer)
-    let options = GeoJSONReader.Options(checksLatitude: transformer.sourceIsGeographic)
+    let options = ContentReader.readerOptions(checksLatitude: transformer.sourceIsGeographic, threads: threads)
     let input = try Input(files.first)
     defer { input.finish() }
     let showProgress = !args[Self.options.quiet] && (args[Self.options.progress] || Progress.stderrIsTerminal)
@@ -67,7 +70,7 @@ enum ProjectCommand: Command {
       }
       crs.rewrite(&document)
       output.out(prefix)
-      writer.write(document) { output.out($0) }
+      writer.write(document, threads: threads) { output.out($0) }
       output.out("\n")
       progress.advance(features: document.features.count)
     }

@@ -22,6 +22,7 @@ enum RenderCommand: Command {
       "scale", "factor", "Pixels a point in a PNG: 2 and 3 as on a phone's screen (1 to 4; default 1).")
     let allDevices = Flag("all-devices", "A contact sheet: every device profile at every position.")
     let from = FitOptionGroup.contentCRS()
+    let threads = ContentReader.threadsOption()
     let fit = FitOptionGroup()
     let environment = EnvironmentOptions()
     let card = CardOptions()
@@ -37,7 +38,8 @@ enum RenderCommand: Command {
     let kind = try outputKind(path, scale: args[options.scale])
     try options.fit.refuseOnGlobe(args, [("pitch", args[options.fit.pitch] > 0)], command: name)
     let fitOptions = try options.fit.read(args)
-    let (document, bounds) = try ContentReader.content(files.first, crs: args[options.from], command: name)
+    let (document, bounds) = try ContentReader.content(
+      files.first, crs: args[options.from], command: name, threads: args[options.threads] ?? ContentReader.onlineCores)
     let text: String
     if args[options.allDevices] {
       text = try contactSheet(document: document, bounds: bounds, fitOptions: fitOptions, args: args)

@@ -1,4 +1,5 @@
 import CardMap
+import PlatformMath
 
 /// Lon/lat GeoJSON content for `fit` and `render`: a document read whole, or a sequence whose
 /// records are read one at a time.
@@ -30,14 +31,15 @@ enum ContentReader {
   ///
   /// - Throws: bad data (exit 65) naming the file and the error's location (a record's number in
   ///   a sequence); a CRS that is not accepted is a usage error (64); I/O failures (exit 1).
-  static func forEachDocument(_ path: String?, lonLat: inout LonLatContent, _ body: (GeoJSONDocument) -> Void)
-    throws(CLIError)
-  {
+  static func forEachDocument(
+    _ path: String?, lonLat: inout LonLatContent, threads: Int, _ body: (GeoJSONDocument) -> Void
+  ) throws(CLIError) {
     let input = try Input(path)
     defer { input.finish() }
     // Without a CRS given, latitudes beyond ±90 are errors (with their line:column) unless a legacy
     // `crs` member says the coordinates are in another CRS.
-    let options = GeoJSONReader.Options(checksLatitude: lonLat.crs == nil, exceptWithCRSMember: true)
+    let options = readerOptions(checksLatitude: lonLat.crs == nil, exceptWithCRSMember: true, threads: threads)
+    lonLat.threads = threads
     try forEachPiece(input, options: options) { (piece) throws(CLIError) in
       let place = input.name + (piece.record.map { ": record \($0)" } ?? "")
       switch piece.result {
@@ -60,6 +62,28 @@ enum ContentReader {
     }
   }
 
+  /// `--threads n`, for the commands that read GeoJSON.
+  static func threadsOption(_ work: String = "read") -> Option<Int> {
+    Option<Int>.integer(
+      "threads", "n", 1...4096, "Threads that \(work) a large document (default: every core, \(onlineCores) here).")
+  }
+
+  /// The processors online, at least 1.
+  static let onlineCores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
+
+  /// The reader's options; `CARDMAP_SPLIT_BYTES`, for tests only, splits the reading every that many
+  /// bytes (a few: at every feature), on any number of threads.
+  static func readerOptions(checksLatitude: Bool, exceptWithCRSMember: Bool = false, threads: Int)
+    -> GeoJSONReader.Options
+  {
+    var options = GeoJSONReader.Options(
+      checksLatitude: checksLatitude, exceptWithCRSMember: exceptWithCRSMember, threads: threads)
+    if let text = getenv("CARDMAP_SPLIT_BYTES"), let bytes = Int(String(cString: text)), bytes > 0 {
+      options.splitBytes = bytes
+    }
+    return options
+  }
+
   /// How to name the CRS of projected content, for errors that meet it as lon/lat.
   static let fromHint = "--from (e.g. --from EPSG:32756 for UTM zone 56S, --from EPSG:3857 for Web Mercator)"
 
@@ -78,10 +102,10 @@ enum ContentReader {
   }
 
   /// The content's extent, in memory bounded by the largest record of a sequence.
-  static func extent(_ path: String?, lonLat: inout LonLatContent) throws(CLIError) -> Content {
+  static func extent(_ path: String?, lonLat: inout LonLatContent, threads: Int) throws(CLIError) -> Content {
     var extent = ExtentBuilder()
     var features = 0
-    try forEachDocument(path, lonLat: &lonLat) { document in
+    try forEachDocument(path, lonLat: &lonLat, threads: threads) { document in
       features += document.features.count
       extent.add(document.positions)
     }
@@ -90,21 +114,21 @@ enum ContentReader {
 
   /// The content of an optional file argument, in lon/lat from `crs` (checked before reading), or
   /// nothing without a file.
-  static func content(_ path: String?, crs: String?, command: String) throws(CLIError) -> (
+  static func content(_ path: String?, crs: String?, command: String, threads: Int) throws(CLIError) -> (
     document: GeoJSONDocument?, bounds: GeoBounds?
   ) {
     var lonLat = try lonLatContent(crs, command: command)
     guard let path else { return (nil, nil) }
-    let read = try document(path, lonLat: &lonLat)
+    let read = try document(path, lonLat: &lonLat, threads: threads)
     return (read.document, read.bounds)
   }
 
   /// The whole content as one document (a sequence's records merged), with its extent.
-  static func document(_ path: String, lonLat: inout LonLatContent) throws(CLIError) -> (
+  static func document(_ path: String, lonLat: inout LonLatContent, threads: Int) throws(CLIError) -> (
     document: GeoJSONDocument, bounds: GeoBounds?
   ) {
     var merged = GeoJSONDocument(root: .featureCollection, features: [], positions: PositionBuffer())
-    try forEachDocument(path, lonLat: &lonLat) { merged.append($0) }
+    try forEachDocument(path, lonLat: &lonLat, threads: threads) { merged.append($0) }
     var extent = ExtentBuilder()
     extent.add(merged.positions)
     return (merged, extent.bounds)

@@ -34,14 +34,24 @@ final class OutputBuffer {
   private static let limit = 1 << 16
 
   func append(_ piece: String) {
+    // A large piece (a group of features written on a thread) is written as it is, not copied.
+    if piece.utf8.count >= OutputBuffer.limit {
+      flush()
+      write(piece)
+      return
+    }
     text += piece
     if text.utf8.count >= OutputBuffer.limit { flush() }
   }
 
   func flush() {
-    let failure = writeAll(text, to: 1)
+    write(text)
     text.removeAll(keepingCapacity: true)
-    guard let failure else { return }
+  }
+
+  /// Writes `text` to standard output, or ends the run when that fails.
+  private func write(_ text: String) {
+    guard let failure = writeAll(text, to: 1) else { return }
     if failure != EPIPE {
       _ = writeAll("Error: cannot write the output: \(String(cString: strerror(failure)))\n", to: 2)
     }

@@ -40,16 +40,24 @@
     ///   value; `.missingGrid` when PROJ lacks a grid; `.projection` for PROJ's own failures. On a
     ///   throw the document is unchanged.
     public mutating func transform(with transformer: Transformer) throws(DocumentTransformError) {
-      var moved = positions.uniqueCopy()
-      let result: BatchResult
+      var result = BatchResult(count: 0, failed: 0)
+      let moved: PositionBuffer
       do {
-        result = try moved.withMutableCoordinates { (x, y, z) throws(ProjectionError) -> BatchResult in
-          guard !z.isEmpty else { return try transformer.transform(x: x, y: y) }
-          // 2D positions among 3D ones have NaN heights: transform them at height 0, keep NaN after.
-          let flat = z.map(\.isNaN)
-          for i in flat.indices where flat[i] { z[i] = 0 }
-          defer { for i in flat.indices where flat[i] { z[i] = .nan } }
-          return try transformer.transform(x: x, y: y, z: z)
+        if positions.heights.isEmpty {
+          // 2D: each thread copies and transforms its own slices, with no copy of the whole first.
+          moved = try positions.transformed { (x, y, intoX, intoY) throws(ProjectionError) in
+            result = try transformer.transform(x: x, y: y, intoX: intoX, intoY: intoY)
+          }
+        } else {
+          var copy = positions.uniqueCopy()
+          result = try copy.withMutableCoordinates { (x, y, z) throws(ProjectionError) -> BatchResult in
+            // 2D positions among 3D ones have NaN heights: transform them at height 0, keep NaN after.
+            let flat = z.map(\.isNaN)
+            for i in flat.indices where flat[i] { z[i] = 0 }
+            defer { for i in flat.indices where flat[i] { z[i] = .nan } }
+            return try transformer.transform(x: x, y: y, z: z)
+          }
+          moved = copy
         }
       } catch {
         throw .projection(error)

@@ -58,6 +58,45 @@ public struct PositionBuffer: Hashable, Sendable {
     heights.append(height)
   }
 
+  /// A buffer of as many positions whose longitudes and latitudes `fill` writes from this one's
+  /// (every one of them), the heights copied: for a transform that writes its results beside its
+  /// inputs, copying and computing in one pass. The new arrays are in huge pages when large.
+  public func transformed<E: Error>(
+    _ fill: (
+      _ lons: UnsafeBufferPointer<Double>, _ lats: UnsafeBufferPointer<Double>,
+      _ intoLons: UnsafeMutableBufferPointer<Double>, _ intoLats: UnsafeMutableBufferPointer<Double>
+    ) throws(E) -> Void
+  ) throws(E) -> PositionBuffer {
+    let count = self.count
+    var failure: E?
+    func fresh(_ body: (UnsafeMutableBufferPointer<Double>) -> Void) -> [Double] {
+      [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+        if let base = buffer.baseAddress, count * 8 >= HugePages.threshold {
+          HugePages.advise(UnsafeMutableRawPointer(base), bytes: count * 8)
+        }
+        body(buffer)
+        initialized = count
+      }
+    }
+    var result = PositionBuffer()
+    result.lats = fresh { intoLats in
+      result.lons = fresh { intoLons in
+        lons.withUnsafeBufferPointer { lons in
+          lats.withUnsafeBufferPointer { lats in
+            do throws(E) {
+              try fill(lons, lats, intoLons, intoLats)
+            } catch {
+              failure = error
+            }
+          }
+        }
+      }
+    }
+    if let failure { throw failure }
+    result.heights = heights
+    return result
+  }
+
   /// A copy with storage of its own rather than shared until written, its large arrays in huge
   /// pages: for work in place that must leave the original as it was if it fails.
   public func uniqueCopy() -> PositionBuffer {

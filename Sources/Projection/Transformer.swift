@@ -281,6 +281,18 @@ public struct Transformer: Hashable, Sendable {
         .invalidBuffers, subject: "\(source) → \(target)",
         message: "inputs have \(x.count) and \(y.count) values, outputs \(outX.count) and \(outY.count)")
     }
+    if let kernel, let inX = x.baseAddress, let inY = y.baseAddress, let xBase = outX.baseAddress,
+      let yBase = outY.baseAddress
+    {
+      // Each thread copies its slice and transforms it while it is in cache.
+      let failed = ParallelBatch.run(count: x.count, threads: threads) { range in
+        (xBase + range.lowerBound).update(from: inX + range.lowerBound, count: range.count)
+        (yBase + range.lowerBound).update(from: inY + range.lowerBound, count: range.count)
+        return runKernel(
+          kernel, direction: direction, x: xBase + range.lowerBound, y: yBase + range.lowerBound, count: range.count)
+      }
+      return BatchResult(count: x.count, failed: failed)
+    }
     _ = outX.update(fromContentsOf: x)
     _ = outY.update(fromContentsOf: y)
     return try transform(x: outX, y: outY, direction: direction)

@@ -104,25 +104,50 @@ func geoJSONBenchmarks() -> [Measurement] {
   }
 
   // `cardmap project` and `ogr2ogr` on the same file, end to end.
+  // Both write a file; CardMap on one thread and on every core, best of three, `.speedup` the
+  // every-core run against the one-thread one.
   let cardmap = binaryFolder() + "/cardmap"
-  if let run = runChild([cardmap, "project", documentPath, "--from", "EPSG:4326", "--to", "EPSG:3857"]), run.status == 0
-  {
-    results.append(
+  let projected = folder + "/cardmap-out.geojson"
+  var projectRows: [Measurement] = []
+  for threads in threadCounts {
+    var best: ChildRun?
+    for _ in 0..<3 {
+      guard
+        let run = runChild(
+          [cardmap, "project", documentPath, "--from", "EPSG:4326", "--to", "EPSG:3857", "--threads", String(threads)],
+          output: projected), run.status == 0
+      else { break }
+      if run.seconds < best?.seconds ?? .infinity { best = run }
+    }
+    guard let run = best else { continue }
+    projectRows.append(
       Measurement(
-        name: "project.cardmap", items: bytes.count, nsPerItem: run.seconds * 1e9 / Double(bytes.count),
-        extra: [("seconds", run.seconds), ("MB", megabytes), ("maxRSSMB", Double(run.maxResidentKB) / 1024)]))
+        name: "project.cardmap" + threadSuffix(threads), items: bytes.count,
+        nsPerItem: run.seconds * 1e9 / Double(bytes.count),
+        extra: [
+          ("seconds", run.seconds), ("MB", megabytes), ("maxRSSMB", Double(run.maxResidentKB) / 1024),
+          ("threads", Double(threads)),
+        ]))
   }
+  try? FileManager.default.removeItem(atPath: projected)
   if let ogr2ogr = which("ogr2ogr"),
     let run = runChild([ogr2ogr, "-f", "GeoJSON", "-t_srs", "EPSG:3857", folder + "/ogr-out.geojson", documentPath]),
     run.status == 0
   {
-    results.append(
+    for index in projectRows.indices { projectRows[index].baseline = "project.ogr2ogr" }
+    projectRows.append(
       Measurement(
         name: "project.ogr2ogr", items: bytes.count, nsPerItem: run.seconds * 1e9 / Double(bytes.count),
         extra: [("seconds", run.seconds)]))
-    results[results.count - 2].baseline = "project.ogr2ogr"
     try? FileManager.default.removeItem(atPath: folder + "/ogr-out.geojson")
   }
+  if threadCounts.count > 1, var every = projectRows.first(where: { $0.name.hasSuffix(threadSuffix(threadCounts[1])) })
+  {
+    every.name += ".speedup"
+    every.baseline = "project.cardmap"
+    projectRows.append(every)
+  }
+  results += projectRows
 
   // Peak memory of `cardmap project` on sequences 10× apart.
   for (name, records) in [("project.sequence.small", 20_000), ("project.sequence.large", 200_000)] {
@@ -152,6 +177,15 @@ func geoJSONBenchmarks() -> [Measurement] {
   try? FileManager.default.removeItem(atPath: documentPath)
   return results
 }
+
+/// The thread counts the GeoJSON cases run with: one, and every core when there are more.
+let threadCounts = [1] + (onlineCores > 1 ? [onlineCores] : [])
+
+/// The processors online.
+let onlineCores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
+
+/// A case's name suffix for a thread count: none for one thread, `.threads-N` for more.
+func threadSuffix(_ threads: Int) -> String { threads == 1 ? "" : ".threads-\(threads)" }
 
 /// A FeatureCollection of routes (LineStrings of 200 positions with 7 decimals) about `targetBytes` long.
 /// The shortest of three runs of a command that succeeds, in seconds (one run of a second or so is
@@ -193,27 +227,30 @@ func makeRoutes(targetBytes: Int, fullPrecision: Bool = false) -> [UInt8] {
 /// On-Demand walk computing the same file's box in its own process: one whole run each, in turns,
 /// the best of three of each.
 func fitAgainstSimdjson(path: String, simdjson: SimdjsonWalk?) -> [Measurement] {
-  let fit = [binaryFolder() + "/cardmap", "fit", path, "--viewport", "390x844"]
-  var fitSeconds = Double.infinity
+  var fitSeconds = [Double](repeating: .infinity, count: threadCounts.count)
   var simdjsonSeconds = Double.infinity
-  for _ in 0..<3 {
-    guard let run = runChild(fit), run.status == 0 else {
-      printNote("cardmap fit failed on \(path)")
-      return []
+  for _ in 0..<5 {
+    for (index, threads) in threadCounts.enumerated() {
+      let fit = [binaryFolder() + "/cardmap", "fit", path, "--viewport", "390x844", "--threads", String(threads)]
+      guard let run = runChild(fit), run.status == 0 else {
+        printNote("cardmap fit failed on \(path)")
+        return []
+      }
+      fitSeconds[index] = min(fitSeconds[index], run.seconds)
     }
-    fitSeconds = min(fitSeconds, run.seconds)
     if let simdjson, let walk = runChild([simdjson.binary, path, "bbox"]), walk.status == 0 {
       simdjsonSeconds = min(simdjsonSeconds, walk.seconds)
     }
   }
   let bytes = Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
-  var results = [
+  var results = zip(threadCounts, fitSeconds).map { threads, seconds in
     Measurement(
-      name: "fit.cardmap.end-to-end.fullprecision", items: Int(bytes), nsPerItem: fitSeconds * 1e9 / bytes,
-      extra: [("seconds", fitSeconds), ("MBps", bytes / fitSeconds / 1e6)])
-  ]
+      name: "fit.cardmap.end-to-end.fullprecision" + threadSuffix(threads), items: Int(bytes),
+      nsPerItem: seconds * 1e9 / bytes,
+      extra: [("seconds", seconds), ("MBps", bytes / seconds / 1e6), ("threads", Double(threads))])
+  }
   if simdjsonSeconds.isFinite {
-    results[0].baseline = "fit.simdjson-bbox.end-to-end.fullprecision"
+    for index in results.indices { results[index].baseline = "fit.simdjson-bbox.end-to-end.fullprecision" }
     results.append(
       Measurement(
         name: "fit.simdjson-bbox.end-to-end.fullprecision", items: Int(bytes),
@@ -228,26 +265,31 @@ func fitAgainstSimdjson(path: String, simdjson: SimdjsonWalk?) -> [Measurement] 
 func readerAgainstSimdjson(
   _ bytes: [UInt8], path: String?, name: String, suffix: String = "", simdjson: SimdjsonWalk?, rounds: Int
 ) -> [Measurement] {
-  var readerNs = Double.infinity
+  var readerNs = [Double](repeating: .infinity, count: threadCounts.count)
   var simdjsonMBps = 0.0
   var positions = 0.0
   for round in 0..<rounds {
-    readerNs = min(
-      readerNs,
-      measure(items: bytes.count, rounds: 1, minimumSeconds: 0, warmUp: round == 0) {
-        blackHole(try? GeoJSONReader.read(bytes))
-      })
+    for (index, threads) in threadCounts.enumerated() {
+      let options = GeoJSONReader.Options(threads: threads)
+      readerNs[index] = min(
+        readerNs[index],
+        measure(items: bytes.count, rounds: 1, minimumSeconds: 0, warmUp: round == 0) {
+          blackHole(try? GeoJSONReader.read(bytes, options: options))
+        })
+    }
     if let path, let walk = simdjson?.walk(path, rounds: 2) {
       simdjsonMBps = max(simdjsonMBps, walk.megabytesPerSecond)
       positions = Double(walk.positions)
     }
   }
-  var results = [
+  // One thread under the plain name, every core under `.threads-N`.
+  var results = zip(threadCounts, readerNs).map { threads, ns in
     Measurement(
-      name: name + ".cardmap" + suffix, items: bytes.count, nsPerItem: readerNs, extra: [("MBps", 1e3 / readerNs)])
-  ]
+      name: name + ".cardmap" + suffix + threadSuffix(threads), items: bytes.count, nsPerItem: ns,
+      extra: [("MBps", 1e3 / ns), ("threads", Double(threads))])
+  }
   if simdjsonMBps > 0 {
-    results[0].baseline = name + ".simdjson" + suffix
+    for index in results.indices { results[index].baseline = name + ".simdjson" + suffix }
     results.append(
       Measurement(
         name: name + ".simdjson" + suffix, items: bytes.count, nsPerItem: 1e3 / simdjsonMBps,

@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "CPUFeatures"),
     .target(name: "KernelsAVX2", dependencies: ["ProjectionKernels"], swiftSettings: targetCPU("haswell")),
     .target(name: "KernelsAVX512", dependencies: ["ProjectionKernels"], swiftSettings: targetCPU("skylake-avx512")),
-    .target(name: "GeoJSONIO", dependencies: ["PlatformMath"]),
+    .target(name: "GeoJSONIO", dependencies: ["MapGeometry", "PlatformMath"]),
     .target(
       name: "Projection",
       dependencies: [
@@ -65,7 +65,7 @@ let package = Package(
     .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout", "CardMapTestSupport"]),
     .testTarget(name: "MapGeometryTests", dependencies: ["MapGeometry", "CardMapTestSupport"]),
     .testTarget(name: "ProjectionKernelsTests", dependencies: ["ProjectionKernels", "CardMapTestSupport"]),
-    .testTarget(name: "GeoJSONIOTests", dependencies: ["GeoJSONIO", "CardMapTestSupport"]),
+    .testTarget(name: "GeoJSONIOTests", dependencies: ["GeoJSONIO", "MapGeometry", "CardMapTestSupport"]),
     .testTarget(name: "ProjectionTests", dependencies: ["Projection", "CardMapTestSupport"]),
     .testTarget(name: "CardMapTests", dependencies: ["CardMap", "CardMapTestSupport"]),
     .testTarget(name: "cardmapTests", dependencies: ["CardMapCLI", "CardMapTestSupport"]),

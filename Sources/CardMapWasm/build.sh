@@ -18,7 +18,7 @@ fi
 embedded="$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm"
 swiftc_wasm=(swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
   -enable-experimental-feature Extern -wmo -parse-as-library -Xfrontend -disable-stack-protector
-  -Xcc -msimd128 -suppress-warnings -I "$objects")
+  -Xcc -msimd128 -suppress-warnings -package-name CardMap -I "$objects")
 # (Warnings are suppressed: GeoJSONIO's streaming input throws untyped errors from its byte sources,
 # which Embedded Swift warns of; nothing exported here reads a stream.)
 # A module is compiled again when a source of it, this script, or a module before it changed.

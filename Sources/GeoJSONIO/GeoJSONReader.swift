@@ -1,3 +1,5 @@
+import MapGeometry
+
 /// Reads GeoJSON (RFC 7946) from bytes: a FeatureCollection, a Feature or a bare geometry.
 ///
 /// Every position goes into one `PositionBuffer` (structure of arrays), which batch transforms
@@ -147,6 +149,13 @@ struct GeoJSONParser: ScannerOwner {
   var scanner: Scanner
   let options: GeoJSONReader.Options
   var positions: PositionBuffer
+  #if !hasFeature(Embedded)  // (not in WebAssembly, to keep the module small)
+    /// When reading for the extent alone (`GeoJSONExtent`): where each feature's positions go once
+    /// it is read and checked, the buffer then emptied for the next.
+    var extent: ExtentBuilder?
+    /// Features whose positions went into `extent`.
+    var featuresDrained = 0
+  #endif
   /// The first latitude beyond ±90, kept until the document shows whether it has a `crs` member.
   var latitudeError: GeoJSONError?
 
@@ -220,7 +229,7 @@ struct GeoJSONParser: ScannerOwner {
     guard scanner.peek() != nil else { throw scanner.error("empty input: expected a GeoJSON object") }
     // A position takes at least about 20 bytes in coordinate-heavy files: reserving that much once
     // saves the copies and page faults of growing the buffers.
-    if scanner.count >= 1 << 16 { positions.reserve(scanner.count / 20) }
+    if scanner.count >= 1 << 16, !readsExtentOnly { positions.reserve(scanner.count / 20) }
     let start = positions.count
     let members = try readGeoJSONObject()
     scanner.skipWhitespace()
@@ -335,12 +344,43 @@ struct GeoJSONParser: ScannerOwner {
   /// Reads a `features` array: a top-level one of a large document on `options.threads` threads
   /// (`FeatureChunks`), any other here.
   mutating func readFeatures(nullGeometries: inout Int) throws(GeoJSONError) -> [Feature] {
-    if let features = try readFeaturesInParallel(nullGeometries: &nullGeometries) { return features }
     var features: [Feature] = []
-    try readArray { (parser, _) throws(GeoJSONError) in
-      features.append(try parser.readFeature(nullGeometries: &nullGeometries))
-    }
+    #if hasFeature(Embedded)
+      // WebAssembly: one thread, and whole documents only.
+      try readArray { (parser, _) throws(GeoJSONError) in
+        features.append(try parser.readFeature(nullGeometries: &nullGeometries))
+      }
+    #else
+      if let read = try readFeaturesInParallel(nullGeometries: &nullGeometries) { return read }
+      try readArray { (parser, _) throws(GeoJSONError) in
+        let feature = try parser.readFeature(nullGeometries: &nullGeometries)
+        if parser.readsExtentOnly { parser.drain() } else { features.append(feature) }
+      }
+    #endif
     return features
+  }
+
+  /// Whether the positions go into `extent` feature by feature rather than staying in the buffer.
+  var readsExtentOnly: Bool {
+    #if hasFeature(Embedded)
+      false
+    #else
+      extent != nil
+    #endif
+  }
+
+  /// Moves the positions read so far into `extent` (reading for the extent alone) and empties the
+  /// buffer, its storage kept for the next feature.
+  mutating func drain() {
+    #if !hasFeature(Embedded)
+      guard var builder = extent else { return }
+      positions.lons.withUnsafeBufferPointer { lons in
+        positions.lats.withUnsafeBufferPointer { lats in builder.add(lons: lons, lats: lats) }
+      }
+      extent = builder
+      featuresDrained += 1
+      positions.truncate(to: 0)
+    #endif
   }
 
   /// Reads one element of `features`, which must be a Feature.

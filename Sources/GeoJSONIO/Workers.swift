@@ -1,4 +1,4 @@
-#if canImport(Dispatch)
+#if canImport(Dispatch) && !hasFeature(Embedded)
   import Dispatch
 #endif
 
@@ -8,7 +8,7 @@ enum Workers {
   /// taking every `threads`-th index.
   static func run<T>(count: Int, threads: Int, _ body: (Int) -> T) -> [T] {
     let workers = min(threads, count)
-    #if canImport(Dispatch)
+    #if canImport(Dispatch) && !hasFeature(Embedded)
       if workers > 1 {
         return withoutActuallyEscaping(body) { body in
           let results = UnsafeMutablePointer<T>.allocate(capacity: count)
@@ -35,7 +35,7 @@ enum Workers {
     guard rounds > 0 else { return }
     var current = produce(0)
     for round in 0..<rounds {
-      #if canImport(Dispatch)
+      #if canImport(Dispatch) && !hasFeature(Embedded)
         let next = NextRound<T>()
         let group = DispatchGroup()
         if round + 1 < rounds { DispatchQueue.global().async(group: group) { next.value = produce(round + 1) } }
@@ -51,7 +51,7 @@ enum Workers {
     }
   }
 
-  #if canImport(Dispatch)
+  #if canImport(Dispatch) && !hasFeature(Embedded)
     /// The round made on another thread, read only after its group is waited for.
     private final class NextRound<T>: @unchecked Sendable {
       var value: T?

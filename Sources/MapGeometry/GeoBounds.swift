@@ -75,6 +75,18 @@ public struct ExtentBuilder: Hashable, Sendable {
     for i in 0..<min(lons.count, lats.count) { add(lon: lons[i], lat: lats[i]) }
   }
 
+  /// Adds what `other` holds: the same as adding its positions here (the bins keep only least and
+  /// greatest), so extents of pieces read apart join into the whole one.
+  public mutating func merge(_ other: ExtentBuilder) {
+    for bin in 0..<360 {
+      binMin[bin] = min(binMin[bin], other.binMin[bin])
+      binMax[bin] = max(binMax[bin], other.binMax[bin])
+    }
+    south = min(south, other.south)
+    north = max(north, other.north)
+    count += other.count
+  }
+
   /// The smallest box, or nil when nothing was added.
   public var bounds: GeoBounds? {
     guard count > 0 else { return nil }

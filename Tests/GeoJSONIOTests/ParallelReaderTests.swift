@@ -1,4 +1,5 @@
 import CardMapTestSupport
+import MapGeometry
 import Testing
 
 @testable import GeoJSONIO
@@ -47,6 +48,41 @@ struct ParallelReaderTests {
       checked.pieces += FeatureChunks.starts(bytes, every: 1)
     }
     #expect(checked.valid > 20 && checked.broken > 20 && checked.pieces > 1000, "\(checked)")
+  }
+
+  @Test("reading for the extent alone: the full reading's extent, counts and errors, split or not")
+  func extentOnly() {
+    var random = SplitMix(state: 43)
+    var compared = 0
+    for round in 0..<(120 * testScale) {
+      var bytes = Array(CollectionGenerator.collection(&random).utf8)
+      if round % 2 == 1 { CollectionGenerator.mutate(&bytes, &random) }
+      // Now and then a bare geometry or a Feature at the top.
+      if round % 7 == 3 { bytes = Array(#"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]}}"#.utf8) }
+      let options = GeoJSONReader.Options(checksLatitude: round % 3 != 2, exceptWithCRSMember: round % 5 == 1)
+      let expected = Self.sequential(bytes, options).map { document in
+        var extent = ExtentBuilder()
+        document.positions.lons.withUnsafeBufferPointer { lons in
+          document.positions.lats.withUnsafeBufferPointer { lats in extent.add(lons: lons, lats: lats) }
+        }
+        return "\(document.root) \(document.features.count) \(document.nullGeometries) \(extent.count) "
+          + "\(String(describing: extent.bounds))"
+      }
+      for (every, threads) in [(0, 1), (1, 1), (3, 2), (40, 3)] {
+        var split = options
+        split.splitBytes = every
+        split.threads = threads
+        let got = bytes.withUnsafeBytes { GeoJSONExtent.read(inMemory: $0, options: split) }.map { result in
+          result.map { read in
+            "\(read.root) \(read.features) \(read.nullGeometries) \(read.extent.count) "
+              + "\(String(describing: read.extent.bounds))"
+          }
+        }
+        #expect(got == expected, "round \(round), split every \(every) on \(threads)")
+        compared += 1
+      }
+    }
+    #expect(compared > 400)
   }
 
   @Test("a guess inside a string or a property's objects is never taken")

@@ -54,12 +54,17 @@ enum ContentReader {
         }
         body(document)
       case .failure(let error):
-        // The reader's own ±90 check is what meets projected content first.
-        let projected = lonLat.crs == nil && error.message.hasPrefix("latitude ")
-        throw .data(
-          "\(place): \(error)" + (projected ? "; if the content is not lon/lat, give its CRS with \(fromHint)" : ""))
+        throw readFailure(error, place: place, crs: lonLat.crs)
       }
     }
+  }
+
+  /// A read error of lon/lat content at `place` (the input, and a record's number), as bad data.
+  static func readFailure(_ error: GeoJSONError, place: String, crs: String?) -> CLIError {
+    // The reader's own ±90 check is what meets projected content first.
+    let projected = crs == nil && error.message.hasPrefix("latitude ")
+    return .data(
+      "\(place): \(error)" + (projected ? "; if the content is not lon/lat, give its CRS with \(fromHint)" : ""))
   }
 
   /// `--threads n`, for the commands that read GeoJSON.
@@ -103,6 +108,7 @@ enum ContentReader {
 
   /// The content's extent, in memory bounded by the largest record of a sequence.
   static func extent(_ path: String?, lonLat: inout LonLatContent, threads: Int) throws(CLIError) -> Content {
+    if lonLat.crs == nil, let content = try mappedExtent(path, threads: threads) { return content }
     var extent = ExtentBuilder()
     var features = 0
     try forEachDocument(path, lonLat: &lonLat, threads: threads) { document in
@@ -110,6 +116,30 @@ enum ContentReader {
       extent.add(document.positions)
     }
     return Content(bounds: extent.bounds, features: features, positions: extent.count)
+  }
+
+  /// The extent of lon/lat content in a file that can be mapped, read without keeping its positions
+  /// (`GeoJSONExtent`: memory bounded by the largest feature); nil where the content is read whole
+  /// instead: a sequence, standard input from a pipe, or a document with a `crs` member (which may
+  /// name the CRS its positions are in).
+  static func mappedExtent(_ path: String?, threads: Int) throws(CLIError) -> Content? {
+    var input = try Input(path)
+    defer { input.finish() }
+    let options = readerOptions(checksLatitude: true, exceptWithCRSMember: true, threads: threads)
+    let read: Result<GeoJSONExtent, GeoJSONError>??
+    do {
+      read = try input.withWholeInput { GeoJSONExtent.read(inMemory: $0, options: options) }
+    } catch {
+      throw .failure("\(input.name): \(error)")
+    }
+    guard case .some(.some(let result)) = read else { return nil }
+    switch result {
+    case .success(let whole):
+      guard !whole.hasCRSMember else { return nil }
+      return Content(bounds: whole.extent.bounds, features: whole.features, positions: whole.extent.count)
+    case .failure(let error):
+      throw readFailure(error, place: input.name, crs: nil)
+    }
   }
 
   /// The content of an optional file argument, in lon/lat from `crs` (checked before reading), or

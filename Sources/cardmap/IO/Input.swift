@@ -62,7 +62,7 @@ struct Input: ByteSource {
   /// Calls `body` with the rest of a regular file mapped into memory (read-only, pages populated at
   /// once): the file's pages are the page cache's, so a large document costs no copy and no fresh
   /// memory. Nil for standard input from a pipe, an empty file, or where mapping fails (the file is
-  /// then read). Afterwards the file counts as read to its end.
+  /// then read). The file's offset is left where it was, so that it can still be read.
   mutating func withWholeInput<R>(_ body: (UnsafeRawBufferPointer) throws -> R) throws -> R? {
     guard let size, size > 0 else { return nil }
     let offset = Int(lseek(descriptor, 0, SEEK_CUR))
@@ -71,9 +71,7 @@ struct Input: ByteSource {
     else { return nil }
     defer { munmap(mapped, size) }
     _ = madvise(mapped, size, MADV_SEQUENTIAL)
-    let result = try body(UnsafeRawBufferPointer(start: mapped + offset, count: size - offset))
-    _ = lseek(descriptor, 0, SEEK_END)
-    return result
+    return try body(UnsafeRawBufferPointer(start: mapped + offset, count: size - offset))
   }
 
   /// Reads everything that is left.

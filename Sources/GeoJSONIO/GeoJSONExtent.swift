@@ -33,14 +33,10 @@ import MapGeometry
       _ buffer: UnsafeBufferPointer<UInt8>, options: GeoJSONReader.Options = GeoJSONReader.Options(),
       skipped: GeoJSONReader.SkippedInput = GeoJSONReader.SkippedInput()
     ) throws(GeoJSONError) -> GeoJSONExtent {
-      let empty: [UInt8] = [0]
-      return try empty.withUnsafeBufferPointer { (fallback) throws(GeoJSONError) -> GeoJSONExtent in
-        let base = buffer.baseAddress ?? fallback.baseAddress.unsafelyUnwrapped
-        var parser = GeoJSONParser(
-          scanner: Scanner(
-            base, count: buffer.count, maxDepth: options.maxDepth, streamOffset: skipped.bytes,
-            firstLine: skipped.lines + 1, firstColumnOffset: skipped.column),
-          options: options, positions: PositionBuffer())
+      try GeoJSONParser.parsing(
+        buffer, options: options, positions: PositionBuffer(), streamOffset: skipped.bytes,
+        firstLine: skipped.lines + 1, firstColumnOffset: skipped.column, record: nil
+      ) { (parser) throws(GeoJSONError) -> GeoJSONExtent in
         parser.extent = ExtentBuilder()
         let document = try parser.readDocument()
         var features = parser.featuresDrained

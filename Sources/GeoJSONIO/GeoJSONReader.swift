@@ -130,16 +130,33 @@ public enum GeoJSONReader {
     _ buffer: UnsafeBufferPointer<UInt8>, options: Options, positions: inout PositionBuffer, streamOffset: Int,
     firstLine: Int, firstColumnOffset: Int = 0, record: Int?
   ) throws(GeoJSONError) -> GeoJSONDocument {
+    try GeoJSONParser.parsing(
+      buffer, options: options, positions: positions, streamOffset: streamOffset, firstLine: firstLine,
+      firstColumnOffset: firstColumnOffset, record: record
+    ) { (parser) throws(GeoJSONError) -> GeoJSONDocument in
+      defer { positions = parser.positions }
+      return try parser.readDocument()
+    }
+  }
+}
+
+extension GeoJSONParser {
+  /// Calls `body` with a parser at the start of `buffer` (which may be empty: it then reads from a
+  /// byte of its own, so that the scanner always has an address).
+  static func parsing<R>(
+    _ buffer: UnsafeBufferPointer<UInt8>, options: GeoJSONReader.Options, positions: PositionBuffer,
+    streamOffset: Int, firstLine: Int, firstColumnOffset: Int, record: Int?,
+    _ body: (inout GeoJSONParser) throws(GeoJSONError) -> R
+  ) throws(GeoJSONError) -> R {
     let empty: [UInt8] = [0]
-    return try empty.withUnsafeBufferPointer { (fallback) throws(GeoJSONError) -> GeoJSONDocument in
+    return try empty.withUnsafeBufferPointer { (fallback) throws(GeoJSONError) -> R in
       let base = buffer.baseAddress ?? fallback.baseAddress.unsafelyUnwrapped
       var parser = GeoJSONParser(
         scanner: Scanner(
           base, count: buffer.count, maxDepth: options.maxDepth, streamOffset: streamOffset, firstLine: firstLine,
           firstColumnOffset: firstColumnOffset, record: record),
         options: options, positions: positions)
-      defer { positions = parser.positions }
-      return try parser.readDocument()
+      return try body(&parser)
     }
   }
 }

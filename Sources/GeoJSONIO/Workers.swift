@@ -1,11 +1,13 @@
 #if canImport(Dispatch) && !hasFeature(Embedded)
   import Dispatch
+  import PlatformMath
 #endif
 
 /// Work spread over threads, for the reader's pieces and the writer's groups of features.
 enum Workers {
-  /// `body` of each of `0..<count`, run on up to `threads` threads (in order on one), each thread
-  /// taking every `threads`-th index.
+  /// `body` of each of `0..<count`, run on up to `threads` threads (in order on one): with as many
+  /// threads as cores, each takes the next index as it finishes one (so that a core slowed by other
+  /// work does less of it); with fewer, each takes every `threads`-th index.
   static func run<T>(count: Int, threads: Int, _ body: (Int) -> T) -> [T] {
     let workers = min(threads, count)
     #if canImport(Dispatch) && !hasFeature(Embedded)
@@ -17,9 +19,15 @@ enum Workers {
             results.deallocate()
           }
           let box = UncheckedBox(body: body, results: results)
-          DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: count, by: workers) {
+          if threads >= onlineCores {
+            DispatchQueue.concurrentPerform(iterations: count) { index in
               (box.results + index).initialize(to: box.body(index))
+            }
+          } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+              for index in stride(from: worker, to: count, by: workers) {
+                (box.results + index).initialize(to: box.body(index))
+              }
             }
           }
           return Array(UnsafeBufferPointer(start: results, count: count))
@@ -52,6 +60,9 @@ enum Workers {
   }
 
   #if canImport(Dispatch) && !hasFeature(Embedded)
+    /// The processors online, at least 1: as many as Dispatch runs at once.
+    static let onlineCores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
+
     /// The round made on another thread, read only after its group is waited for.
     private final class NextRound<T>: @unchecked Sendable {
       var value: T?

@@ -45,7 +45,10 @@ import MapGeometry
           parser.drain()
           features = 1
         }
-        let top = document.root == .feature ? (document.features.first?.foreignMembers ?? []) : document.foreignMembers
+        // The top-level object's own members: a Feature's or a bare geometry's are its feature's.
+        let top =
+          document.root == .featureCollection
+          ? document.foreignMembers : (document.features.first?.foreignMembers ?? [])
         return GeoJSONExtent(
           root: document.root, features: features, nullGeometries: document.nullGeometries,
           extent: parser.extent ?? ExtentBuilder(), hasCRSMember: top.contains { $0.name == "crs" })

@@ -59,6 +59,7 @@ struct ParallelReaderTests {
       if round % 2 == 1 { CollectionGenerator.mutate(&bytes, &random) }
       // Now and then a bare geometry or a Feature at the top.
       if round % 7 == 3 { bytes = Array(#"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]}}"#.utf8) }
+      if round % 11 == 5 { bytes = Array(#"{"type":"Point","coordinates":[1,95],"crs":1}"#.utf8) }
       let options = GeoJSONReader.Options(checksLatitude: round % 3 != 2, exceptWithCRSMember: round % 5 == 1)
       let expected = Self.sequential(bytes, options).map { document in
         var extent = ExtentBuilder()
@@ -83,6 +84,24 @@ struct ParallelReaderTests {
       }
     }
     #expect(compared > 400)
+  }
+
+  @Test("a crs member of the top-level object is seen whatever the root (the caller then reads whole)")
+  func crsMember() throws {
+    let cases: [(String, Bool)] = [
+      (#"{"type":"Point","coordinates":[1,95],"crs":1}"#, true),
+      (#"{"type":"Feature","geometry":null,"properties":null,"crs":{}}"#, true),
+      (#"{"type":"FeatureCollection","crs":null,"features":[]}"#, true),
+      (#"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"crs":1}]}"#, false),
+      (#"{"type":"Point","coordinates":[1,2]}"#, false),
+    ]
+    for (text, expected) in cases {
+      let options = GeoJSONReader.Options(exceptWithCRSMember: true)
+      let read = try Array(text.utf8).withUnsafeBytes {
+        try #require(GeoJSONExtent.read(inMemory: $0, options: options)).get()
+      }
+      #expect(read.hasCRSMember == expected, "\(text)")
+    }
   }
 
   @Test("a guess inside a string or a property's objects is never taken")

@@ -6,11 +6,17 @@ extension GeoJSONDocument {
   public mutating func append(_ other: GeoJSONDocument) {
     let base = positions.count
     positions.append(other.positions)
-    for var feature in other.features {
-      feature.geometry = feature.geometry?.shifted(by: base)
-      feature.positions = (feature.positions.lowerBound + base)..<(feature.positions.upperBound + base)
-      features.append(feature)
-    }
+    features += other.features.map { $0.shifted(by: base) }
+  }
+}
+
+extension Feature {
+  /// The feature with its geometry's and its own position indices moved by `offset`.
+  public func shifted(by offset: Int) -> Feature {
+    var moved = self
+    moved.geometry = geometry?.shifted(by: offset)
+    moved.positions = (positions.lowerBound + offset)..<(positions.upperBound + offset)
+    return moved
   }
 }
 

@@ -151,15 +151,7 @@ import MapGeometry
       for index in taken {
         let read = pieces[index]
         nullGeometries += read.nullGeometries
-        if shift == 0 {
-          features += read.features
-        } else {
-          for var feature in read.features {
-            feature.geometry = feature.geometry?.shifted(by: shift)
-            feature.positions = (feature.positions.lowerBound + shift)..<(feature.positions.upperBound + shift)
-            features.append(feature)
-          }
-        }
+        features += shift == 0 ? read.features : read.features.map { $0.shifted(by: shift) }
         shift += read.positions.count
       }
       positions.append(contentsOf: taken.map { pieces[$0].positions }, threads: options.threads)
@@ -172,7 +164,7 @@ import MapGeometry
       var parser = self
       var piece = FeatureChunks.Piece()
       let end = next < starts.count ? starts[next] : scanner.count
-      if end - start >= 1 << 16, extent == nil { parser.positions.reserve((end - start) / 20) }
+      if end - start >= 1 << 16, !readsExtentOnly { parser.positions.reserve((end - start) / 20) }
       parser.scanner.index = start
       var next = next
       var local = 0

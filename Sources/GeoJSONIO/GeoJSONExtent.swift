@@ -63,13 +63,8 @@ import MapGeometry
     )
       -> Result<GeoJSONExtent, GeoJSONError>?
     {
-      let bytes = raw.assumingMemoryBound(to: UInt8.self)
-      var start = 0
-      while start < bytes.count, JSONWhitespace.contains(bytes[start]) { start += 1 }
-      let rest = UnsafeBufferPointer(rebasing: bytes[start...])
+      let (rest, skipped) = GeoJSONInput<BufferSource>.afterBlanks(raw)
       guard GeoJSONInput<BufferSource>.framing(of: rest) == nil else { return nil }
-      var skipped = GeoJSONReader.SkippedInput()
-      skipped.skip(UnsafeBufferPointer(rebasing: bytes[0..<start]))
       return Result { () throws(GeoJSONError) in try read(rest, options: options, skipped: skipped) }
     }
   }

@@ -103,12 +103,7 @@ public enum GeoJSONInput<Source: ByteSource> {
   static func forEachPiece(
     inMemory raw: UnsafeRawBufferPointer, options: GeoJSONReader.Options, _ body: (GeoJSONPiece) throws -> Void
   ) throws {
-    let bytes = raw.assumingMemoryBound(to: UInt8.self)
-    var start = 0
-    while start < bytes.count, JSONWhitespace.contains(bytes[start]) { start += 1 }
-    var skipped = GeoJSONReader.SkippedInput()
-    skipped.skip(UnsafeBufferPointer(rebasing: bytes[0..<start]))
-    let rest = UnsafeBufferPointer(rebasing: bytes[start...])
+    let (rest, skipped) = afterBlanks(raw)
     if let framing = framing(of: rest) {
       let source = BufferSource(UnsafeRawBufferPointer(rest))
       var reader = GeoJSONSequenceReader(source: source, framing: framing, options: options)
@@ -123,7 +118,20 @@ public enum GeoJSONInput<Source: ByteSource> {
         rest, options: options, positions: &positions, streamOffset: skipped.bytes, firstLine: skipped.lines + 1,
         firstColumnOffset: skipped.column, record: nil)
     }
-    try body(GeoJSONPiece(result: result, record: nil, framing: nil, bytesRead: bytes.count))
+    try body(GeoJSONPiece(result: result, record: nil, framing: nil, bytesRead: raw.count))
+  }
+
+  /// The bytes from the first non-blank one, and the blank ones before it counted (for error
+  /// locations), as `sniff` keeps them.
+  static func afterBlanks(_ raw: UnsafeRawBufferPointer) -> (
+    rest: UnsafeBufferPointer<UInt8>, skipped: GeoJSONReader.SkippedInput
+  ) {
+    let bytes = raw.assumingMemoryBound(to: UInt8.self)
+    var start = 0
+    while start < bytes.count, JSONWhitespace.contains(bytes[start]) { start += 1 }
+    var skipped = GeoJSONReader.SkippedInput()
+    skipped.skip(UnsafeBufferPointer(rebasing: bytes[0..<start]))
+    return (UnsafeBufferPointer(rebasing: bytes[start...]), skipped)
   }
 
   /// How a sequence in `bytes` (from its first non-blank byte) is framed, or nil for one document:
@@ -178,36 +186,34 @@ public enum GeoJSONInput<Source: ByteSource> {
   }
 
   static func isWholeObject(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    do {
-      var depth = 0
-      var inString = false
-      var escaped = false
-      guard buffer.first == UInt8(ascii: "{") else { return false }
-      var i = 0
-      while i < buffer.count {
-        let byte = buffer[i]
-        i += 1
-        if inString {
-          if escaped {
-            escaped = false
-          } else if byte == UInt8(ascii: "\\") {
-            escaped = true
-          } else if byte == UInt8(ascii: "\"") {
-            inString = false
-          }
-          continue
+    var depth = 0
+    var inString = false
+    var escaped = false
+    guard buffer.first == UInt8(ascii: "{") else { return false }
+    var i = 0
+    while i < buffer.count {
+      let byte = buffer[i]
+      i += 1
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
         }
-        switch byte {
-        case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-          depth -= 1
-          if depth == 0 { return buffer[i...].allSatisfy(JSONWhitespace.contains) }
-        default: break
-        }
+        continue
       }
-      return false
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { return buffer[i...].allSatisfy(JSONWhitespace.contains) }
+      default: break
+      }
     }
+    return false
   }
 }
 

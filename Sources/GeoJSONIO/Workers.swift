@@ -19,7 +19,7 @@ enum Workers {
             results.deallocate()
           }
           let box = UncheckedBox(body: body, results: results)
-          if threads >= onlineCores {
+          if threads >= Processors.online {
             DispatchQueue.concurrentPerform(iterations: count) { index in
               (box.results + index).initialize(to: box.body(index))
             }
@@ -60,9 +60,6 @@ enum Workers {
   }
 
   #if canImport(Dispatch) && !hasFeature(Embedded)
-    /// The processors online, at least 1: as many as Dispatch runs at once.
-    static let onlineCores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
-
     /// The round made on another thread, read only after its group is waited for.
     private final class NextRound<T>: @unchecked Sendable {
       var value: T?

@@ -6,9 +6,6 @@ enum ParallelBatch {
   /// Batches smaller than this run on the calling thread: splitting costs more than it saves.
   static let threshold = 1 << 16
 
-  /// Online processors, at least 1.
-  static let cores: Int = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
-
   /// Points per slice: small enough that the threads finish together when one core is slowed (the
   /// last slice is the only imbalance), large enough that a slice's scheduling cost is lost in it.
   static let sliceSize = 1 << 15
@@ -29,7 +26,7 @@ enum ParallelBatch {
         let start = slice * size
         box.results[slice] = box.body(start..<min(start + size, count))
       }
-      if threads >= cores {
+      if threads >= Processors.online {
         // Dispatch runs as many at once as there are cores, each taking the next slice.
         DispatchQueue.concurrentPerform(iterations: slices) { run($0) }
       } else {

@@ -1,3 +1,4 @@
+import PlatformMath
 import ProjectionKernels
 
 /// A transformation between two coordinate reference systems that PROJ accepts.
@@ -40,7 +41,7 @@ public struct Transformer: Hashable, Sendable {
   /// Whether this direction is the kernel's inverse (projected → geographic).
   let kernelBackwards: Bool
   /// The most threads a large batch through a kernel runs on (default: every online core).
-  public var threads = ParallelBatch.cores {
+  public var threads = Processors.online {
     didSet { threads = max(threads, 1) }
   }
 

@@ -179,10 +179,7 @@ func geoJSONBenchmarks() -> [Measurement] {
 }
 
 /// The thread counts the GeoJSON cases run with: one, and every core when there are more.
-let threadCounts = [1] + (onlineCores > 1 ? [onlineCores] : [])
-
-/// The processors online.
-let onlineCores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
+let threadCounts = [1] + (Processors.online > 1 ? [Processors.online] : [])
 
 /// A case's name suffix for a thread count: none for one thread, `.threads-N` for more.
 func threadSuffix(_ threads: Int) -> String { threads == 1 ? "" : ".threads-\(threads)" }

@@ -66,7 +66,7 @@ enum FitCommand: Command {
       content = ContentReader.Content(bounds: box, features: 0, positions: 0)
     } else {
       content = try ContentReader.extent(
-        files.first, lonLat: &lonLat, threads: args[o.threads] ?? ContentReader.onlineCores)
+        files.first, lonLat: &lonLat, threads: ContentReader.threads(args, o.threads))
     }
     var fit: MapFit
     do throws(FitError) {

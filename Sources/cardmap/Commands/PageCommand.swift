@@ -53,7 +53,7 @@ enum PageCommand: Command {
       ], command: name)
     try o.camera.checkCombinations(args, pitch: args[o.fit.pitch], command: name)
     let (document, bounds) = try ContentReader.content(
-      files.first, crs: args[o.from], command: name, threads: args[o.threads] ?? ContentReader.onlineCores)
+      files.first, crs: args[o.from], command: name, threads: ContentReader.threads(args, o.threads))
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)
     let fitOptions = try o.fit.read(args)

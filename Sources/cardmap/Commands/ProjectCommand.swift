@@ -33,7 +33,7 @@ enum ProjectCommand: Command {
     let from = try args.required(options.from)
     let to = try args.required(options.to)
     let precision = args[options.precision]
-    let threads = args[options.threads] ?? ContentReader.onlineCores
+    let threads = ContentReader.threads(args, options.threads)
     var transformer: Transformer
     do {
       transformer = try Transformer(from: from, to: to, exact: args[options.exact])

@@ -39,7 +39,7 @@ enum RenderCommand: Command {
     try options.fit.refuseOnGlobe(args, [("pitch", args[options.fit.pitch] > 0)], command: name)
     let fitOptions = try options.fit.read(args)
     let (document, bounds) = try ContentReader.content(
-      files.first, crs: args[options.from], command: name, threads: args[options.threads] ?? ContentReader.onlineCores)
+      files.first, crs: args[options.from], command: name, threads: ContentReader.threads(args, options.threads))
     let text: String
     if args[options.allDevices] {
       text = try contactSheet(document: document, bounds: bounds, fitOptions: fitOptions, args: args)

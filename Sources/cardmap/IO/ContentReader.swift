@@ -70,11 +70,12 @@ enum ContentReader {
   /// `--threads n`, for the commands that read GeoJSON.
   static func threadsOption(_ work: String = "read") -> Option<Int> {
     Option<Int>.integer(
-      "threads", "n", 1...4096, "Threads that \(work) a large document (default: every core, \(onlineCores) here).")
+      "threads", "n", 1...4096,
+      "Threads that \(work) a large document (default: every core, \(Processors.online) here).")
   }
 
-  /// The processors online, at least 1.
-  static let onlineCores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
+  /// The threads `--threads` asks for, or every core.
+  static func threads(_ args: Arguments, _ option: Option<Int>) -> Int { args[option] ?? Processors.online }
 
   /// The reader's options; `CARDMAP_SPLIT_BYTES`, for tests only, splits the reading every that many
   /// bytes (a few: at every feature), on any number of threads.

@@ -3,7 +3,7 @@
 # a weak symbol that another module defines too. A linker keeps one definition of a weak symbol for
 # the whole program, so every instruction set would run that one copy, and a CPU without its
 # instructions would crash. (A kernel loop the optimiser keeps out of line is such a symbol unless
-# its name carries a type of its own module: `BatchKernel.runInlined(in:…)`.)
+# its name carries a type of its own module: `forEachVector(…, in: Module.self, …)`.)
 #
 #   bash Tests/kernel-symbols.sh [.build/release]      (make kernel-symbols builds and runs it)
 set -euo pipefail

@@ -34,10 +34,7 @@ public struct BatchKernel: Hashable, Sendable {
   public func run(forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int)
     -> Int
   {
-    run(forward: forward, x: x, y: y, count: count) { index in
-      x[index] = .nan
-      y[index] = .nan
-    }
+    markingFailuresNaN(x, y) { failed in run(forward: forward, x: x, y: y, count: count, failed: failed) }
   }
 
   /// Runs the kernel over `count` points in place; a point the kernel fails (outside its domain, or
@@ -53,10 +50,10 @@ public struct BatchKernel: Hashable, Sendable {
   /// `run(forward:x:y:count:failed:)`, compiled into the caller; `module` is a type of the
   /// caller's module.
   ///
-  /// The optimiser may keep a kernel's loop out of line (the larger ones it does) as a generic
-  /// specialisation: a weak symbol named after its type arguments. Were the names the same in the
-  /// baseline, AVX2 and AVX-512 modules, the linker would keep one of the three for all, and every
-  /// instruction set would run that one; a type argument of the caller's own makes each its own.
+  /// Each kernel's loop is a generic specialisation out of line (`forEachVector`): a weak symbol
+  /// named after its type arguments. Were the names the same in the baseline, AVX2 and AVX-512
+  /// modules, the linker would keep one of the three for all, and every instruction set would run
+  /// that one; a type argument of the caller's own makes each its own.
   @inlinable @inline(__always)
   public func runInlined<Module>(
     in module: Module.Type, forward: Bool, x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,

@@ -169,12 +169,12 @@ public struct TransverseMercatorKernel: Hashable, Sendable {
 
   /// Lon/lat degrees → easting/northing metres, in place; returns how many points failed (now NaN).
   public func forward(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    forEachVector(x, y, count: count, Forward(self), in: Baseline.self)
+    markingFailuresNaN(x, y) { forEachVector(x, y, count: count, Forward(self), in: Baseline.self, failed: $0) }
   }
 
   /// Easting/northing metres → lon/lat degrees, in place; returns how many points failed (now NaN).
   public func inverse(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    forEachVector(x, y, count: count, Inverse(self), in: Baseline.self)
+    markingFailuresNaN(x, y) { forEachVector(x, y, count: count, Inverse(self), in: Baseline.self, failed: $0) }
   }
 
   @usableFromInline

@@ -18,12 +18,12 @@ public enum WebMercatorKernel {
 
   /// Lon/lat degrees → metres, in place; returns how many points failed (now NaN).
   public static func forward(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    forEachVector(x, y, count: count, Forward(), in: Baseline.self)
+    markingFailuresNaN(x, y) { forEachVector(x, y, count: count, Forward(), in: Baseline.self, failed: $0) }
   }
 
   /// Metres → lon/lat degrees, in place; returns how many points failed (now NaN).
   public static func inverse(x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>, count: Int) -> Int {
-    forEachVector(x, y, count: count, Inverse(), in: Baseline.self)
+    markingFailuresNaN(x, y) { forEachVector(x, y, count: count, Inverse(), in: Baseline.self, failed: $0) }
   }
 
   @usableFromInline

@@ -3,18 +3,22 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: wasm web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: deps-demo deps-test check web-differential wasm web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
-## Installs PROJ (Debian's libproj-dev) when pkg-config cannot find it.
+## Installs what a goal needs from Debian when it is missing (Tests/deps.sh): as root with apt-get,
+## saying what and why; as another user it stops with the one `sudo apt-get install` line.
 deps:
-	@if ! pkg-config --exists proj 2>/dev/null; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing libproj-dev (PROJ) with apt-get"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libproj-dev pkg-config; \
-	  else \
-	    echo "PROJ is missing. Install it with:  sudo apt-get install -y libproj-dev pkg-config" >&2; exit 1; \
-	  fi; \
-	fi
+	@bash Tests/deps.sh build
+deps-demo:
+	@bash Tests/deps.sh demo
+deps-test:
+	@bash Tests/deps.sh test
+
+## Under REQUIRE_ALL=1 (CI=true sets it) a part that would be skipped for a missing tool fails.
+REQUIRE_ALL ?= $(if $(filter true,$(CI)),1,)
+export REQUIRE_ALL
+# $(call skipped,MESSAGE): says what was skipped and why; a failure under REQUIRE_ALL=1.
+skipped = { echo "$(1)"; if [ "$(REQUIRE_ALL)" = 1 ]; then echo "REQUIRE_ALL=1: nothing may be skipped" >&2; exit 1; fi; }
 
 ## Checks the code's format against .swift-format.
 lint:
@@ -33,7 +37,7 @@ cli: deps
 
 ## Lints, builds and runs every test, then checks the rendered samples with rsvg-convert and runs
 ## the generators against their oracles for a bounded time.
-test: deps lint
+test: deps-test lint
 	$(MAKE) wasm
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -49,6 +53,16 @@ test: deps lint
 	$(MAKE) install-check
 	$(MAKE) dask
 	$(MAKE) web
+
+## The loop of a change, at most five minutes on a built tree: lint, a debug build, the unit tests,
+## and a short pass of each oracle (the GeoJSON, command-line and replay generators for CHECK_SECONDS
+## each, the web engine against the native one on a tenth of make web's cases).
+CHECK_SECONDS ?= 8
+check: deps-test lint
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory oracle ORACLE_SECONDS=$(CHECK_SECONDS)
+	@$(MAKE) --no-print-directory web-differential WEB_CASES=200 WEB_STACKS=40
 
 ## Builds and tests without the PROJ trait (what an iOS app gets: `traits: []`), checks that the
 ## cardmap binary then links no libproj, and builds and runs a consumer package with `traits: []`.
@@ -100,7 +114,7 @@ render-check: cli
 	    rsvg-convert .build/render-check/$$name.svg -o .build/render-check/$$name.png || exit 1; \
 	    rsvg-convert .build/render-check/$$name-sheet.svg -o .build/render-check/$$name-sheet.png || exit 1; \
 	    echo "rendered $$name with rsvg-convert"; \
-	  else echo "rsvg-convert not installed: rendered $$name, not rasterised"; fi; \
+	  else $(call skipped,rsvg-convert not installed: rendered $$name but not rasterised); fi; \
 	done
 
 ## The engine as WebAssembly, from the same sources (Embedded Swift for wasm32, linked with Debian's
@@ -113,18 +127,21 @@ wasm:
 ## scripts (every number bit-identical, or as close as the two C libraries' maths allow; errors in
 ## the same words), its TypeScript declarations checked with tsc on an
 ## example, and its MapLibre and Leaflet adapters in headless Chromium (Tests/web/adapters.py).
-## Each part is skipped, saying so, without node, tsc or chromium.
+## Each part is skipped, saying so, without node, tsc or chromium (a failure under REQUIRE_ALL=1).
 WEB_CASES ?= 2000
 WEB_STACKS ?= 400
-web: wasm cli
-	@if command -v node >/dev/null; then node Tests/web/differential.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_CASES) 1 \
-	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_STACKS) 1; \
-	else echo "wasm differential skipped: no node (apt-get install nodejs)"; fi
+web: web-differential
 	@if command -v tsc >/dev/null; then cd Tests/web && tsc --strict --noEmit --target es2022 --module node16 \
 	  --moduleResolution node16 --lib es2022,dom example.mts && echo "tsc: the declarations and the example type-check"; \
-	else echo "TypeScript check skipped: no tsc (apt-get install node-typescript)"; fi
+	else $(call skipped,TypeScript check skipped: no tsc (apt-get install node-typescript)); fi
 	@if command -v chromium >/dev/null; then python3 Tests/web/adapters.py --wasm .build/wasm/cardmap.wasm \
-	  --cardmap .build/debug/cardmap; else echo "web adapters skipped: no chromium (apt-get install chromium)"; fi
+	  --cardmap .build/debug/cardmap; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
+
+## The web engine against the native command alone (the first part of make web).
+web-differential: wasm cli
+	@if command -v node >/dev/null; then node Tests/web/differential.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_CASES) 1 \
+	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_STACKS) 1; \
+	else $(call skipped,wasm differential skipped: no node (apt-get install nodejs)); fi
 
 ## Remakes the README's gallery from Data/samples.
 gallery: build
@@ -154,7 +171,7 @@ gallery: build
 ## page to drag the card in (MapLibre from the network, or the tests' local copy when there is one).
 DEMO = .build/demo
 DEMO_ARGS = Data/samples/sydney-ferries.geojson --device $(DEMO_DEVICE) --position peaking --info-view 240x40 --floating-items 2 --margin 32
-demo: deps
+demo: deps-demo
 	$(SWIFT) build -c release --product cardmap
 	@mkdir -p $(DEMO)
 	@.build/release/cardmap fit $(DEMO_ARGS) > $(DEMO)/fit.json
@@ -163,11 +180,10 @@ demo: deps
 	else picture=$(DEMO)/ferries.svg; extra=""; fi; \
 	.build/release/cardmap render $(DEMO_ARGS) $$extra --output $$picture && \
 	echo "" && echo "The whole answer (JSON):  $(DEMO)/fit.json" && echo "A picture of the screen:  $$picture"
-	@if [ -f /usr/lib/wasm32-wasi/libc.a ] && $(MAKE) --no-print-directory wasm >/dev/null; then \
-	  maplibre=""; if [ -f .build/browser/maplibre-gl.js ]; then maplibre="--maplibre .build/browser/maplibre-gl.js"; fi; \
-	  .build/release/cardmap page $(DEMO_ARGS) $$maplibre --output $(DEMO)/ferries.html && \
-	  echo "Drag the card in a page:  $(DEMO)/ferries.html (open it in a browser)"; \
-	else echo "A page to drag the card in needs the web engine:  apt-get install wasi-libc, then make demo"; fi
+	@$(MAKE) --no-print-directory wasm > /dev/null
+	@maplibre=""; if [ -f .build/browser/maplibre-gl.js ]; then maplibre="--maplibre .build/browser/maplibre-gl.js"; fi; \
+	.build/release/cardmap page $(DEMO_ARGS) $$maplibre --output $(DEMO)/ferries.html && \
+	echo "Drag the card in a page:   $(DEMO)/ferries.html (open it in a browser)"
 
 ## CardMap's cameras on a real map client: MapLibre GL JS 5.3 (PyPI's maplibre wheel, fetched into
 ## .build/browser) in Debian's headless chromium, every device, position, bearing and kind of content;
@@ -177,7 +193,7 @@ browser: cli
 	@if command -v chromium >/dev/null; then python3 Tests/browser/harness.py --cardmap .build/debug/cardmap \
 	  && python3 Tests/browser/page_test.py --cardmap .build/debug/cardmap \
 	  && python3 Tests/browser/cameras.py --cardmap .build/debug/cardmap --quick; \
-	else echo "browser harness skipped: no chromium (apt-get install chromium)"; fi
+	else $(call skipped,browser harness skipped: no chromium (apt-get install chromium)); fi
 
 ## The README's screenshot of `cardmap page` (needs chromium).
 page-screenshot: build
@@ -187,7 +203,7 @@ page-screenshot: build
 ## Skipped, saying so, where ogr2ogr (Debian's gdal-bin) is not installed.
 nyc: cli
 	@if command -v ogr2ogr >/dev/null; then python3 Tests/crs/nyc_boroughs.py --cardmap .build/debug/cardmap; \
-	else echo "nyc boroughs skipped: no ogr2ogr (apt-get install gdal-bin)"; fi
+	else $(call skipped,nyc boroughs skipped: no ogr2ogr (apt-get install gdal-bin)); fi
 
 ## Builds the DocC documentation of every library module with the toolchain's docc, from symbol
 ## graphs of a separate build; any docc warning fails it. Open .build/docs/<Module>.doccarchive.

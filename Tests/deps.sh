@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# What `make demo` and `make test` need from Debian, installed when missing.
+#
+#   bash Tests/deps.sh demo|test|build
+#
+# Run as root (a container, CI), it installs the missing packages with apt-get, saying once which
+# and why. Run as anyone else, it stops at once with the one `sudo apt-get install` line to run.
+# Without apt-get or dpkg (not Debian or Ubuntu), it says what to install and stops.
+set -euo pipefail
+goal="${1:?usage: Tests/deps.sh demo|test|build}"
+
+# Each package, and why it is needed: "package|reason".
+build=(
+  "libproj-dev|PROJ, the library cardmap projects any CRS with"
+  "pkg-config|finds PROJ for the Swift build"
+)
+demo=(
+  "${build[@]}"
+  "wasi-libc|links the web engine, which the demo's page runs on"
+  "binaryen|shrinks the web engine by a tenth (wasm-opt)"
+  "librsvg2-bin|turns the demo's picture into a PNG (rsvg-convert)"
+)
+test=(
+  "${demo[@]}"
+  "make|runs the test targets"
+  "nodejs|runs the web engine against the native one"
+  "node-typescript|checks the TypeScript declarations (tsc)"
+  "chromium|runs MapLibre GL JS and the page in a real browser"
+  "gdal-bin|reprojects New York's boroughs for a reference (ogr2ogr)"
+  "man-db|shows the installed man page (make install-check)"
+  "python3-venv|holds the Dask example's virtual environment"
+)
+case "$goal" in
+  build) wanted=("${build[@]}") ;;
+  demo) wanted=("${demo[@]}") ;;
+  test) wanted=("${test[@]}") ;;
+  *) echo "usage: Tests/deps.sh demo|test|build" >&2; exit 64 ;;
+esac
+
+installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }
+
+missing=()
+reasons=()
+for entry in "${wanted[@]}"; do
+  package="${entry%%|*}"
+  if ! command -v dpkg-query >/dev/null || ! installed "$package"; then
+    missing+=("$package")
+    reasons+=("  $package: ${entry#*|}")
+  fi
+done
+[ ${#missing[@]} = 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null || ! command -v dpkg-query >/dev/null; then
+  echo "make $goal needs these Debian packages (or your system's equivalents):" >&2
+  printf '%s\n' "${reasons[@]}" >&2
+  exit 1
+fi
+if [ "$(id -u)" != 0 ]; then
+  echo "make $goal needs Debian packages that are not installed:" >&2
+  printf '%s\n' "${reasons[@]}" >&2
+  echo "Install them, then run make $goal again:" >&2
+  echo "  sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "make $goal: installing with apt-get what it needs:"
+printf '%s\n' "${reasons[@]}"
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" > /dev/null

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: deps-demo deps-test check web-differential wasm web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: deps-demo deps-test build-tests check web-differential wasm web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs what a goal needs from Debian when it is missing (Tests/deps.sh): as root with apt-get,
 ## saying what and why; as another user it stops with the one `sudo apt-get install` line.
@@ -37,12 +37,7 @@ cli: deps
 
 ## Lints, builds and runs every test, then checks the rendered samples with rsvg-convert and runs
 ## the generators against their oracles for a bounded time.
-test: deps-test lint
-	@# The web engine builds beside the debug build, filling the cores that build leaves idle.
-	@mkdir -p .build && $(MAKE) --no-print-directory wasm > .build/wasm.log 2>&1 & wasm=$$!; \
-	$(SWIFT) build --build-tests || exit 1; \
-	wait $$wasm || { cat .build/wasm.log >&2; echo "test: make wasm failed (above)" >&2; exit 1; }; \
-	cat .build/wasm.log
+test: deps-test lint build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) snippets
 	$(MAKE) render-check
@@ -57,12 +52,19 @@ test: deps-test lint
 	$(MAKE) dask
 	$(MAKE) web
 
+## The debug build with its tests, and the web engine (`cardmap page` needs it, and the tests run
+## that) built beside it, filling the cores the Swift build leaves idle.
+build-tests:
+	@mkdir -p .build && $(MAKE) --no-print-directory wasm > .build/wasm.log 2>&1 & wasm=$$!; \
+	$(SWIFT) build --build-tests || exit 1; \
+	wait $$wasm || { cat .build/wasm.log >&2; echo "make wasm failed (above)" >&2; exit 1; }; \
+	cat .build/wasm.log
+
 ## The loop of a change, at most five minutes on a built tree: lint, a debug build, the unit tests,
 ## and a short pass of each oracle (the GeoJSON, command-line and replay generators for CHECK_SECONDS
 ## each, the web engine against the native one on a tenth of make web's cases).
 CHECK_SECONDS ?= 8
-check: deps-test lint
-	$(SWIFT) build --build-tests
+check: deps-test lint build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory oracle ORACLE_SECONDS=$(CHECK_SECONDS)
 	@$(MAKE) --no-print-directory web-differential WEB_CASES=200 WEB_STACKS=40

@@ -235,7 +235,9 @@ class Gen:
             positions = list(_positions(coordinates))
             if positions:
                 position = r.choice(positions)
-                position[r.randrange(len(position))] = r.choice([95.5, -90.0000001, "1", None, [1], 1e308])
+                # Just past either pole as well as far past it: a check off by a degree passes the rest.
+                position[r.randrange(len(position))] = r.choice(
+                    [95.5, 90.0000001, 90.5, -90.0000001, -90.5, "1", None, [1], 1e308])
         elif choice < 0.6:
             target["coordinates"] = [coordinates]
         elif choice < 0.7 and isinstance(coordinates, list) and coordinates and isinstance(coordinates[0], list):

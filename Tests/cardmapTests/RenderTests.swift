@@ -167,7 +167,7 @@ struct RenderTests {
 
   @Test(
     "rsvg-convert renders the SVG (skipped, and said so, where Debian's librsvg2-bin is missing)",
-    .enabled(if: rsvgConvert != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
+    .enabled(if: rsvgConvert != nil || Run.requiresAll, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
   func rsvg() throws {
     let tool = try #require(Self.rsvgConvert)
     let svg = temporary("rsvg.svg")

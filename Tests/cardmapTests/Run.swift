@@ -23,6 +23,13 @@ struct Run {
     }
   }
 
+  /// Whether nothing may be skipped for a missing tool: `REQUIRE_ALL=1`, which `make` sets when
+  /// `CI=true`. A test that needs a tool then runs, and fails, where the tool is missing.
+  static let requiresAll = ProcessInfo.processInfo.environment["REQUIRE_ALL"] == "1"
+
+  /// Whether a test that needs `tool` runs: where it is on the PATH, and always under REQUIRE_ALL=1.
+  static func runs(with tool: String) -> Bool { has(tool) || requiresAll }
+
   /// The repository's root folder.
   static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

@@ -66,7 +66,7 @@ struct TeachingErrorsTests {
     #expect(run.stderr.contains(message), "\(run.stderr)")
   }
 
-  @Test("render --scale 3 makes a PNG of three pixels a point", .enabled(if: Run.has("rsvg-convert")))
+  @Test("render --scale 3 makes a PNG of three pixels a point", .enabled(if: Run.runs(with: "rsvg-convert")))
   func pngScale() throws {
     let folder = try Run.temporaryFolder("scale")
     defer { try? FileManager.default.removeItem(at: folder) }

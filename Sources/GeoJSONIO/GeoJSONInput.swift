@@ -12,8 +12,9 @@ public enum GeoJSONInput<Source: ByteSource> {
   /// One document, read whole, after `skipped` bytes and lines of leading whitespace that were not
   /// kept (so that a gigabyte of whitespace costs no memory).
   case document([UInt8], skipped: GeoJSONReader.SkippedInput)
-  /// A sequence, to be streamed record by record from `source` (which starts with the bytes sniffed).
-  case sequence(PrefixedSource<Source>, SequenceFraming)
+  /// A sequence, to be streamed record by record from `source` (which starts with the bytes sniffed),
+  /// after `skipped` bytes and lines of leading whitespace, counted in its error locations.
+  case sequence(PrefixedSource<Source>, SequenceFraming, skipped: GeoJSONReader.SkippedInput)
 
   /// Sniffs the input: an RS first means RFC 8142; a first line that is a whole JSON object followed
   /// by more non-blank text means newline-delimited; anything else is one document, read whole.
@@ -48,7 +49,9 @@ public enum GeoJSONInput<Source: ByteSource> {
         skipped.skip(head[0..<index])
         head.removeFirst(index)
         started = true
-        if head[0] == 0x1E { return .sequence(PrefixedSource(prefix: head, rest: source), .recordSeparated) }
+        if head[0] == 0x1E {
+          return .sequence(PrefixedSource(prefix: head, rest: source), .recordSeparated, skipped: skipped)
+        }
       }
       if newline == nil {
         guard let found = firstNewline(in: head, from: searched) else {
@@ -62,7 +65,7 @@ public enum GeoJSONInput<Source: ByteSource> {
       }
       // A whole object on the first line: more non-blank text after it makes a sequence.
       if head[searched...].contains(where: { !JSONWhitespace.contains($0) }) {
-        return .sequence(PrefixedSource(prefix: head, rest: source), .newlineDelimited)
+        return .sequence(PrefixedSource(prefix: head, rest: source), .newlineDelimited, skipped: skipped)
       }
       searched = head.count
     }
@@ -90,8 +93,8 @@ public enum GeoJSONInput<Source: ByteSource> {
         result = .failure(error)
       }
       try body(GeoJSONPiece(result: result, record: nil, framing: nil, bytesRead: skipped.bytes + bytes.count))
-    case .sequence(let prefixed, let framing):
-      var reader = GeoJSONSequenceReader(source: prefixed, framing: framing, options: options)
+    case .sequence(let prefixed, let framing, let skipped):
+      var reader = GeoJSONSequenceReader(source: prefixed, framing: framing, options: options, skipped: skipped)
       while let next = try reader.next() {
         try body(GeoJSONPiece(result: next, record: reader.records, framing: framing, bytesRead: reader.bytesRead))
       }
@@ -106,7 +109,7 @@ public enum GeoJSONInput<Source: ByteSource> {
     let (rest, skipped) = afterBlanks(raw)
     if let framing = framing(of: rest) {
       let source = BufferSource(UnsafeRawBufferPointer(rest))
-      var reader = GeoJSONSequenceReader(source: source, framing: framing, options: options)
+      var reader = GeoJSONSequenceReader(source: source, framing: framing, options: options, skipped: skipped)
       while let next = try reader.next() {
         try body(GeoJSONPiece(result: next, record: reader.records, framing: framing, bytesRead: reader.bytesRead))
       }

@@ -95,10 +95,16 @@ public struct GeoJSONSequenceReader<Source: ByteSource> {
   private static var separator: UInt8 { 0x1E }
   private static var newline: UInt8 { 0x0A }
 
-  public init(source: Source, framing: SequenceFraming, options: GeoJSONReader.Options = GeoJSONReader.Options()) {
+  /// A reader of `source`; `skipped` is what came before its first byte (blank lines that sniffing
+  /// the input let go), so that error locations count from the start of the stream.
+  public init(
+    source: Source, framing: SequenceFraming, options: GeoJSONReader.Options = GeoJSONReader.Options(),
+    skipped: GeoJSONReader.SkippedInput = GeoJSONReader.SkippedInput()
+  ) {
     self.source = source
     self.framing = framing
     self.options = options
+    consumed = skipped
   }
 
   /// The next record: a document, or the error that stopped it; nil at the end.

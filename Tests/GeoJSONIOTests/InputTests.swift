@@ -88,6 +88,22 @@ struct InputTests {
     #expect("\(error)".contains("3:"))
   }
 
+  @Test("a sequence after blank lines: each record's error location counts them, streamed and in memory")
+  func sequenceAfterBlankLines() throws {
+    for (text, line, column) in [
+      ("\n\n  " + Self.point + "\n x", 4, 2), ("\n\n\u{1E}" + Self.point + "\n\u{1E} x", 4, 3),
+      (" \n" + Self.point + "\n" + Self.point + "\n  x", 4, 3),
+    ] {
+      let found = try pieces(text)
+      guard case .failure(let error)? = found.last?.0 else {
+        Issue.record("the last record was accepted: \(text.debugDescription)")
+        continue
+      }
+      #expect((error.line, error.column) == (line, column), "\(text.debugDescription)")
+      #expect(Array(text.utf8)[error.offset] == UInt8(ascii: "x"), "\(text.debugDescription)")
+    }
+  }
+
   @Test("newline-delimited: a whole object on the first line and more text after it")
   func newlineDelimited() throws {
     let found = try pieces(Self.point + "\n\n" + Self.point + "\n")

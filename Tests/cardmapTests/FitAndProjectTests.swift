@@ -89,6 +89,14 @@ struct FitAndProjectTests {
     #expect(zip(a, b).allSatisfy { abs($0 - $1) <= 1e-8 })
   }
 
+  @Test("a bad record after blank lines: named once, at its line:column and byte in the whole input")
+  func sequenceErrorLocation() throws {
+    let text = "\n\n  {\"type\":\"Point\",\"coordinates\":[1,2]}\n x"
+    let run = try Run(["fit", "-", "--viewport", "400x800"], stdin: text)
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("<stdin>: record 2, line 4:2 (byte 42): expected '{'"), "\(run.stderr)")
+  }
+
   @Test("project streams sequences; a bad record is reported, the rest written, exit 65")
   func projectSequence() throws {
     let good = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[10,20]},"properties":{}}"#

@@ -54,7 +54,8 @@ enum ContentReader {
         }
         body(document)
       case .failure(let error):
-        throw readFailure(error, place: place, crs: lonLat.crs)
+        // (The error's own words name its record.)
+        throw readFailure(error, place: input.name, crs: lonLat.crs)
       }
     }
   }

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: deps-demo deps-test build-tests check web-differential wasm web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: deps-demo deps-check deps-test build-tests check web-differential wasm web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs what a goal needs from Debian when it is missing (Tests/deps.sh): as root with apt-get,
 ## saying what and why; as another user it stops with the one `sudo apt-get install` line.
@@ -11,6 +11,8 @@ deps:
 	@bash Tests/deps.sh build
 deps-demo:
 	@bash Tests/deps.sh demo
+deps-check:
+	@bash Tests/deps.sh check
 deps-test:
 	@bash Tests/deps.sh test
 
@@ -64,7 +66,7 @@ build-tests:
 ## and a short pass of each oracle (the GeoJSON, command-line and replay generators for CHECK_SECONDS
 ## each, the web engine against the native one on a tenth of make web's cases).
 CHECK_SECONDS ?= 8
-check: deps-test lint build-tests
+check: deps-check lint build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory oracle ORACLE_SECONDS=$(CHECK_SECONDS)
 	@$(MAKE) --no-print-directory web-differential WEB_CASES=200 WEB_STACKS=40

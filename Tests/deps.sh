@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # What `make demo` and `make test` need from Debian, installed when missing.
 #
-#   bash Tests/deps.sh demo|test|build
+#   bash Tests/deps.sh build|demo|check|test
 #
 # Run as root (a container, CI), it installs the missing packages with apt-get, saying once which
 # and why. Run as anyone else, it stops at once with the one `sudo apt-get install` line to run.
 # Without apt-get or dpkg (not Debian or Ubuntu), it says what to install and stops.
 set -euo pipefail
-goal="${1:?usage: Tests/deps.sh demo|test|build}"
+goal="${1:?usage: Tests/deps.sh build|demo|check|test}"
 
 # Each package, and why it is needed: "package|reason".
 build=(
@@ -20,10 +20,13 @@ demo=(
   "binaryen|shrinks the web engine by a tenth (wasm-opt)"
   "librsvg2-bin|turns the demo's picture into a PNG (rsvg-convert)"
 )
-test=(
+check=(
   "${demo[@]}"
-  "make|runs the test targets"
   "nodejs|runs the web engine against the native one"
+)
+test=(
+  "${check[@]}"
+  "make|runs the test targets"
   "node-typescript|checks the TypeScript declarations (tsc)"
   "chromium|runs MapLibre GL JS and the page in a real browser"
   "gdal-bin|reprojects New York's boroughs for a reference (ogr2ogr)"
@@ -33,8 +36,9 @@ test=(
 case "$goal" in
   build) wanted=("${build[@]}") ;;
   demo) wanted=("${demo[@]}") ;;
+  check) wanted=("${check[@]}") ;;
   test) wanted=("${test[@]}") ;;
-  *) echo "usage: Tests/deps.sh demo|test|build" >&2; exit 64 ;;
+  *) echo "usage: Tests/deps.sh build|demo|check|test" >&2; exit 64 ;;
 esac
 
 installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }

@@ -21,6 +21,11 @@ REQUIRE_ALL ?= $(if $(filter true,$(CI)),1,)
 export REQUIRE_ALL
 # $(call skipped,MESSAGE): says what was skipped and why; a failure under REQUIRE_ALL=1.
 skipped = { echo "$(1)"; if [ "$(REQUIRE_ALL)" = 1 ]; then echo "REQUIRE_ALL=1: nothing may be skipped" >&2; exit 1; fi; }
+# $(call beside-wasm,COMMAND): runs COMMAND (a Swift build) with `make wasm` beside it, filling the
+# cores the build leaves idle; the web engine's output goes to .build/wasm.log, shown if it fails.
+beside-wasm = mkdir -p .build; $(MAKE) --no-print-directory wasm > .build/wasm.log 2>&1 & wasm=$$!; \
+	$(1) || { kill $$wasm 2>/dev/null; exit 1; }; \
+	wait $$wasm || { cat .build/wasm.log >&2; echo "make wasm failed (above)" >&2; exit 1; }
 
 ## Checks the code's format against .swift-format.
 lint:
@@ -57,10 +62,7 @@ test: deps-test lint build-tests
 ## The debug build with its tests, and the web engine (`cardmap page` needs it, and the tests run
 ## that) built beside it, filling the cores the Swift build leaves idle.
 build-tests:
-	@mkdir -p .build && $(MAKE) --no-print-directory wasm > .build/wasm.log 2>&1 & wasm=$$!; \
-	$(SWIFT) build --build-tests || exit 1; \
-	wait $$wasm || { cat .build/wasm.log >&2; echo "make wasm failed (above)" >&2; exit 1; }; \
-	cat .build/wasm.log
+	@$(call beside-wasm,$(SWIFT) build --build-tests); cat .build/wasm.log
 
 ## The loop of a change, at most five minutes on a built tree: lint, a debug build, the unit tests,
 ## and a short pass of each oracle (the GeoJSON, command-line and replay generators for CHECK_SECONDS
@@ -180,10 +182,8 @@ DEMO = .build/demo
 DEMO_ARGS = Data/samples/sydney-ferries.geojson --device $(DEMO_DEVICE) --position peaking --info-view 240x40 --floating-items 2 --margin 32
 demo: deps-demo
 	@mkdir -p $(DEMO)
-	@# The web engine (for the page) builds beside cardmap, filling the cores the build leaves idle.
-	@$(MAKE) --no-print-directory wasm > $(DEMO)/wasm.log 2>&1 & wasm=$$!; \
-	$(SWIFT) build -c release --product cardmap || exit 1; \
-	wait $$wasm || { cat $(DEMO)/wasm.log >&2; echo "demo: make wasm failed (above)" >&2; exit 1; }
+	@# The web engine, for the page.
+	@$(call beside-wasm,$(SWIFT) build -c release --product cardmap)
 	@.build/release/cardmap fit $(DEMO_ARGS) > $(DEMO)/fit.json
 	@python3 Examples/demo/summary.py $(DEMO_DEVICE) < $(DEMO)/fit.json
 	@if command -v rsvg-convert >/dev/null; then picture=$(DEMO)/ferries.png; extra="--scale 2"; \

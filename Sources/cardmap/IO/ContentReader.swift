@@ -54,18 +54,18 @@ enum ContentReader {
         }
         body(document)
       case .failure(let error):
-        // (The error's own words name its record.)
-        throw readFailure(error, place: input.name, crs: lonLat.crs)
+        throw readFailure(error, in: input.name, crs: lonLat.crs)
       }
     }
   }
 
-  /// A read error of lon/lat content at `place` (the input, and a record's number), as bad data.
-  static func readFailure(_ error: GeoJSONError, place: String, crs: String?) -> CLIError {
+  /// A read error of lon/lat content in the input `name`, as bad data (the error's own words name a
+  /// sequence's record).
+  static func readFailure(_ error: GeoJSONError, in name: String, crs: String?) -> CLIError {
     // The reader's own ±90 check is what meets projected content first.
     let projected = crs == nil && error.message.hasPrefix("latitude ")
     return .data(
-      "\(place): \(error)" + (projected ? "; if the content is not lon/lat, give its CRS with \(fromHint)" : ""))
+      "\(name): \(error)" + (projected ? "; if the content is not lon/lat, give its CRS with \(fromHint)" : ""))
   }
 
   /// `--threads n`, for the commands that read GeoJSON.
@@ -140,7 +140,7 @@ enum ContentReader {
       guard !whole.hasCRSMember else { return nil }
       return Content(bounds: whole.extent.bounds, features: whole.features, positions: whole.extent.count)
     case .failure(let error):
-      throw readFailure(error, place: input.name, crs: nil)
+      throw readFailure(error, in: input.name, crs: nil)
     }
   }
 

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import { load, INPUT, OUTPUT_LENGTH } from "../../Sources/CardMapWasm/js/cardmap.mjs";
+import { load } from "../../Sources/CardMapWasm/js/cardmap.mjs";
 
 const [wasmPath, proj4Path, nativePath] = process.argv.slice(2);
 const cardmap = await load(wasmPath);
@@ -27,15 +27,13 @@ function best(rounds, body) {
 
 // A frame: the same screen, card and content as the native case, the card's y new every call.
 const screen = { width: 402, height: 874, safeArea: { top: 62, bottom: 34 } };
-const input = cardmap.encode(screen, { y: 300 }, [151.2108, -33.8611, 151.2847, -33.8003]);
-const output = new Float64Array(OUTPUT_LENGTH);
+const follower = cardmap.frames(screen, { y: 300 }, [151.2108, -33.8611, 151.2847, -33.8003]);
+const output = new Float64Array(cardmap.CAMERA_LENGTH);
 const frames = 200_000;
 const frameNs = best(5, () => {
-  for (let i = 0; i < frames; i++) {
-    input[INPUT.y] = 300 + (i & 255);
-    cardmap.fitNumbers(input, output);
-  }
+  for (let i = 0; i < frames; i++) follower.cameraNumbers(300 + (i & 255), output);
 }) / frames;
+follower.free();
 
 // 10⁶ points in UTM zone 33's band, lon/lat degrees.
 const count = 1_000_000;

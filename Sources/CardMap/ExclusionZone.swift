@@ -49,7 +49,7 @@ extension MapFit {
   /// - Throws: `FitError.unsupported` for a camera drawn as a globe: the rings are Web Mercator's.
   public func exclusionZones(in layout: ScreenLayout) throws(FitError) -> [ExclusionZone] {
     let view = layout.view
-    let screen = try transform.mercator(for: "exclusion zones")
+    let screen = try transform.mercator(for: "an exclusion zone")
     let buttons = layout.buttonAlpha > 0
     var zones: [ExclusionZone] = []
     zones.reserveCapacity(6)

@@ -9,18 +9,7 @@ extension StackSnapshot {
     func manager(_ m: Manager) -> JSONValue {
       var members: [(String, JSONValue)] = [("id", .string(m.id))]
       if let bounds = m.bounds { members.append(("bounds", numbers(bounds))) }
-      if let fit = m.fit {
-        var options: [(String, JSONValue)] = [
-          ("bearing", .number(fit.bearing)), ("minZoom", .number(fit.minZoom)), ("maxZoom", .number(fit.maxZoom)),
-          ("zoomSnap", .number(fit.zoomSnap)),
-        ]
-        if let pointZoom = fit.pointZoom { options.append(("pointZoom", .number(pointZoom))) }
-        options += [
-          ("margin", .number(fit.margin)), ("markerRadius", .number(fit.markerRadius)), ("pitch", .number(fit.pitch)),
-          ("maxPitch", .number(fit.maxPitch)), ("projection", .string(fit.projection.rawValue)),
-        ]
-        members.append(("fit", .object(options)))
-      }
+      if let fit = m.fit { members.append(("fit", fit.json)) }
       switch m.cameraMode {
       case nil: break
       case .fitContent: members.append(("cameraMode", .object([("mode", .string("fitContent"))])))
@@ -101,15 +90,13 @@ extension StackSnapshot {
   static func manager(_ value: SnapshotMembers) throws(LayoutError) -> Manager {
     var m = Manager(id: try value.string("id"), bounds: try value.numbers("bounds", optional: true))
     if let fit = try value.object("fit") {
-      guard let projection = MapProjection(rawValue: try fit.string("projection", or: "mercator")) else {
-        throw LayoutError(input: "snapshot fit.projection", reason: "expected mercator or globe")
+      do throws(JSONInputError) {
+        let fields = try JSONFields(fit.value, path: "snapshot fit")
+        m.fit = try FitOptions(json: fields)
+        try fields.checkNoOthers()
+      } catch {
+        throw LayoutError(input: error.path, reason: error.message)
       }
-      m.fit = FitOptions(
-        bearing: try fit.number("bearing", or: 0), minZoom: try fit.number("minZoom", or: FitOptions.defaultMinZoom),
-        maxZoom: try fit.number("maxZoom", or: FitOptions.defaultMaxZoom), zoomSnap: try fit.number("zoomSnap", or: 0),
-        pointZoom: try fit.number("pointZoom", optional: true), margin: try fit.number("margin", or: 0),
-        markerRadius: try fit.number("markerRadius", or: 0), pitch: try fit.number("pitch", or: 0),
-        maxPitch: try fit.number("maxPitch", or: FitOptions.defaultMaxPitch), projection: projection)
     }
     if let mode = try value.object("cameraMode") {
       switch try mode.string("mode") {

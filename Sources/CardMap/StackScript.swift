@@ -1,10 +1,6 @@
 /// Why a `StackScript` event was refused: the message `cardmap replay` prints after the event's
-/// number.
-public struct StackScriptError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var description: String
-
-  public init(_ description: String) { self.description = description }
-}
+/// number, naming the member at fault when one is.
+public typealias StackScriptError = JSONInputError
 
 /// A card stack driven by events, one JSON object each, as `cardmap replay` reads them from a
 /// script and the web engine's stacks take them from JavaScript (<doc:StacksAndManagers>): the
@@ -50,21 +46,21 @@ public struct StackScript {
   /// - Throws: `StackScriptError` for an event the stack cannot take or whose members are wrong;
   ///   the stack is then unchanged.
   public mutating func apply(_ event: JSONValue) throws(StackScriptError) -> JSONValue {
-    let fields = ScriptFields(event)
-    let kind = try fields.string("event", required: true) ?? ""
+    let fields = try JSONFields(event, expected: "an event: a JSON object")
+    guard let kind = try fields.choice("event", Event.self, required: true) else { throw JSONInputError("no event") }
     var step = StackStep()
     var predicted: JSONValue?
     var frame: DragFrame?
     var saved: JSONValue?
     switch kind {
-    case "move":
+    case .move:
       // A frame of a drag: the top card at y and its camera there; nothing moves.
       frame = try current().dragFrame(y: try fields.number("y", required: true) ?? 0)
-    case "snapshot":
+    case .snapshot:
       let taken = try current().snapshot()
       snapshot = taken
       saved = taken.json
-    case "predict":
+    case .predict:
       // Where a release here would end, and its camera; nothing moves.
       let y = try fields.number("y", required: true) ?? 0
       let end = try current().predictedEnd(y: y, velocity: try fields.number("velocity") ?? 0)
@@ -73,7 +69,7 @@ public struct StackScript {
         ("position", .string(end.layout.position.rawValue)), ("mapInsets", JSONValue(end.layout.mapInsets)),
         ("camera", end.fit.map { JSONValue(camera: $0) } ?? .null),
       ])
-    case "restore":
+    case .restore:
       // The last snapshot, or one given in its JSON form (a `snapshot` line's, kept across runs).
       var chosen = snapshot
       if let given = fields.value("snapshot") {
@@ -105,7 +101,7 @@ public struct StackScript {
         throw StackScriptError("no card yet: push a root card first")
       }
     }
-    try fields.checkNoOthers()
+    try fields.checkNoOthers(except: ["event"])
     var extra: [(String, JSONValue)] = []
     if let snap = step.snap {
       extra.append(
@@ -117,29 +113,22 @@ public struct StackScript {
   }
 
   /// The stack command an event names, its members read and checked.
-  mutating func command(_ kind: String, _ fields: ScriptFields) throws(StackScriptError) -> StackCommand {
+  mutating func command(_ kind: Event, _ fields: JSONFields) throws(StackScriptError) -> StackCommand {
     switch kind {
-    case "push":
-      guard let object = fields.value("card"), case .object = object else {
-        throw StackScriptError("expected a \"card\" object")
-      }
-      return .push(try makeCard(ScriptFields(object)))
-    case "pop": return .pop
-    case "drag":
+    case .push:
+      guard let card = try fields.object("card") else { throw fields.failure("card", "an object") }
+      return .push(try makeCard(card))
+    case .pop: return .pop
+    case .drag:
       let y = try fields.number("y", required: true) ?? 0
       return .drag(y: y, velocity: try releaseVelocity(fields))
-    case "tapTitle": return .tapTitle
-    case "tapMap": return .tapMap
-    case "key":
-      let name = try fields.string("key", required: true) ?? ""
-      guard let key = KeyCommand(rawValue: name) else {
-        let names = KeyCommand.allCases.map { $0.rawValue }.joined(separator: ", ")
-        throw StackScriptError("expected \"key\" to be one of \(names)")
-      }
-      return .key(key)
-    case "page":
+    case .tapTitle: return .tapTitle
+    case .tapMap: return .tapMap
+    case .key:
+      return .key(try fields.choice("key", KeyCommand.self, required: true) ?? .escape)
+    case .page:
       return .showPage(try fields.integer("index", required: true) ?? 0)
-    case "resize":
+    case .resize:
       let name = try fields.string("device", required: true) ?? ""
       guard let device = DeviceProfile.named(name) else {
         throw StackScriptError(
@@ -148,25 +137,21 @@ public struct StackScript {
       }
       if let resize { environment = try resize(device) } else { environment = try resized(to: device) }
       return .resize(environment)
-    case "edgePan":
-      let name = try fields.string("edge") ?? (environment.rtl ? "right" : "left")
-      guard let edge = HorizontalScreenEdge(rawValue: name) else {
-        throw StackScriptError("expected \"edge\" to be left or right, found \"\(GeoJSONError.excerpt(name))\"")
-      }
-      return .edgePan(edge)
-    case "overlays": return .showOverlays(try fields.bool("show", required: true) ?? true)
-    case "voiceOver": return .voiceOver(running: try fields.bool("running", required: true) ?? false)
-    case "voiceOverFocus": return .voiceOverFocus(maxY: try fields.number("maxY", required: true) ?? 0)
-    default: throw StackScriptError("unknown event \"\(kind)\"")
+    case .edgePan:
+      return .edgePan(try fields.choice("edge", HorizontalScreenEdge.self) ?? (environment.rtl ? .right : .left))
+    case .overlays: return .showOverlays(try fields.bool("show", required: true) ?? true)
+    case .voiceOver: return .voiceOver(running: try fields.bool("running", required: true) ?? false)
+    case .voiceOverFocus: return .voiceOverFocus(maxY: try fields.number("maxY", required: true) ?? 0)
+    case .move, .snapshot, .predict, .restore: throw JSONInputError("internal error: \(kind.rawValue) is no stack command")
     }
   }
 
   /// A drag's release velocity: `"velocity"` in pt/s, or the engine's `ReleaseVelocity` of the
   /// pointer's `"samples"`, `[[seconds, y], …]` in time order, the last at the release (not both).
-  func releaseVelocity(_ fields: ScriptFields) throws(StackScriptError) -> Double {
+  func releaseVelocity(_ fields: JSONFields) throws(StackScriptError) -> Double {
     let velocity = try fields.number("velocity")
     guard let list = fields.value("samples") else { return velocity ?? 0 }
-    guard velocity == nil else { throw StackScriptError("give either \"velocity\" or \"samples\", not both") }
+    guard velocity == nil else { throw StackScriptError(path: fields.path("samples"), "give either \"velocity\" or \"samples\", not both") }
     var samples: [(time: Double, y: Double)] = []
     if case .array(let items) = list {
       for item in items {
@@ -177,14 +162,22 @@ public struct StackScript {
       }
       if samples.count == items.count, !items.isEmpty { return ReleaseVelocity.velocity(of: samples) }
     }
-    throw StackScriptError(
-      "expected \"samples\" to be [[seconds, y], …] in time order, found \(GeoJSONError.excerpt(list.jsonText))")
+    throw fields.failure("samples", "[[seconds, y], …] in time order")
   }
 
-  /// The events whose line reports the card's motion; the others did not move it.
-  static let movingEvents: Set<String> = [
-    "push", "pop", "drag", "tapTitle", "tapMap", "key", "edgePan", "voiceOverFocus",
-  ]
+  /// The events a script takes (`"event"`), each described above.
+  public enum Event: String, CaseIterable, Sendable {
+    case push, pop, move, drag, predict, tapTitle, tapMap, key, page, resize, edgePan, overlays, voiceOver
+    case voiceOverFocus, snapshot, restore
+
+    /// Whether the event's line reports the card's motion; the others did not move it.
+    var moves: Bool {
+      switch self {
+      case .push, .pop, .drag, .tapTitle, .tapMap, .key, .edgePan, .voiceOverFocus: true
+      default: false
+      }
+    }
+  }
 
   /// The stack, once a root card was pushed.
   func current() throws(StackScriptError) -> CardStack {
@@ -192,7 +185,7 @@ public struct StackScript {
     return stack
   }
 
-  func line(_ kind: String, _ events: [StackEvent], _ extra: [(String, JSONValue)], frame: DragFrame? = nil)
+  func line(_ kind: Event, _ events: [StackEvent], _ extra: [(String, JSONValue)], frame: DragFrame? = nil)
     throws(StackScriptError) -> JSONValue
   {
     guard let stack else { throw StackScriptError("no card yet: push a root card first") }
@@ -216,7 +209,7 @@ public struct StackScript {
     let fit = frame.map { $0.fit } ?? stack.top.manager?.fit
     let camera: JSONValue = fit.map { JSONValue(camera: $0) } ?? .null
     var members: [(String, JSONValue)] = [
-      ("event", .string(kind)),
+      ("event", .string(kind.rawValue)),
       ("stack", .array(stack.ids.map(JSONValue.string))),
       ("page", stack.top.card.isPaging ? .number(Double(stack.top.page)) : .null),
       ("position", .string(layout.position.rawValue)),
@@ -226,32 +219,22 @@ public struct StackScript {
       ("managerEvents", .array(managerEvents)),
       ("appearance", .array(appearance)),
       ("highlight", stack.top.highlight.index.map { .number(Double($0)) } ?? .null),
-      ("motion", Self.movingEvents.contains(kind) ? stack.lastMotion.map(JSONValue.init(motion:)) ?? .null : .null),
+      ("motion", kind.moves ? stack.lastMotion.map(JSONValue.init(motion:)) ?? .null : .null),
     ]
     members += extra
     return .object(members)
   }
 
   /// A card from its JSON description; managers with the same id are one object.
-  mutating func makeCard(_ fields: ScriptFields) throws(StackScriptError) -> Card {
+  mutating func makeCard(_ fields: JSONFields) throws(StackScriptError) -> Card {
     let id = try fields.string("id", required: true) ?? ""
-    var position: CardPosition?
-    if let name = try fields.string("position") {
-      guard let parsed = CardPosition(rawValue: name) else {
-        throw StackScriptError(
-          "expected \"position\" to be collapsed, peaking or extended, found \"\(GeoJSONError.excerpt(name))\"")
-      }
-      position = parsed
-    }
+    let position = try fields.choice("position", CardPosition.self)
     let manager = try self.manager(fields, bounds: try bbox(fields))
     var pages: [Card.Page] = []
     if let list = fields.value("pages") {
-      guard case .array(let items) = list, !items.isEmpty else {
-        throw StackScriptError("expected \"pages\" to be a non-empty array")
-      }
-      for item in items {
-        guard case .object = item else { throw StackScriptError("expected each page to be an object") }
-        let page = ScriptFields(item)
+      guard case .array(let items) = list, !items.isEmpty else { throw fields.failure("pages", "a non-empty array") }
+      for (index, item) in items.enumerated() {
+        let page = try JSONFields(item, path: fields.path("pages") + "[\(index)]")
         let pageID = try page.string("id", required: true) ?? ""
         pages.append(Card.Page(id: pageID, mapManager: try self.manager(page, bounds: try bbox(page))))
         try page.checkNoOthers()
@@ -271,11 +254,11 @@ public struct StackScript {
     }
   }
 
-  mutating func manager(_ fields: ScriptFields, bounds: GeoBounds?) throws(StackScriptError) -> MapManager? {
+  mutating func manager(_ fields: JSONFields, bounds: GeoBounds?) throws(StackScriptError) -> MapManager? {
     // A pitch tilts this manager's camera from now on (a bad one is the camera's error, as any fit's).
     let pitch = try fields.number("pitch")
     guard let id = try fields.string("mapManager", nullable: true) else {
-      if bounds != nil { throw StackScriptError("a \"bbox\" needs a \"mapManager\" to hold it") }
+      if bounds != nil { throw StackScriptError(path: fields.path("bbox"), "a \"bbox\" needs a \"mapManager\" to hold it") }
       return nil
     }
     let manager = managers[id] ?? MapManager(id: id, bounds: bounds)
@@ -287,15 +270,7 @@ public struct StackScript {
 
   /// `[west, south, east, north]`: finite, latitudes within ±90, south ≤ north (west > east
   /// crosses the antimeridian).
-  func bbox(_ fields: ScriptFields) throws(StackScriptError) -> GeoBounds? {
-    guard let value = fields.value("bbox") else { return nil }
-    guard case .array(let items) = value, items.count == 4, case let numbers = items.compactMap({ $0.double }),
-      numbers.count == 4, abs(numbers[1]) <= 90, abs(numbers[3]) <= 90, numbers[1] <= numbers[3]
-    else {
-      throw StackScriptError(
-        "expected \"bbox\" to be [west, south, east, north] with latitudes within ±90 and south ≤ north, found \(GeoJSONError.excerpt(value.jsonText))"
-      )
-    }
-    return GeoBounds(west: numbers[0], south: numbers[1], east: numbers[2], north: numbers[3])
+  func bbox(_ fields: JSONFields) throws(StackScriptError) -> GeoBounds? {
+    try fields.bounds("bbox")
   }
 }

@@ -128,14 +128,16 @@ public struct BoundsConstraint: Hashable, Sendable {
       throw .invalidInput("camera \(camera.focus) at zoom \(camera.zoom)")
     }
     let zoom = max(camera.zoom, minZoom)
-    var focusX = WebMercator.x(lon: camera.focus.lon)
-    var focusY = WebMercator.y(lat: camera.focus.lat)
+    let (givenX, givenY) = (WebMercator.x(lon: camera.focus.lon), WebMercator.y(lat: camera.focus.lat))
+    var (focusX, focusY) = (givenX, givenY)
     let range = focusRange(zoom: zoom) ?? focusRange(zoom: minZoom + 1e-12) ?? ((x0 + x1) / 2...(x0 + x1) / 2, y0...y0)
     if !wrapsLongitude {
       focusX += ((range.x.lowerBound + range.x.upperBound) / 2 - focusX).rounded()
       focusX = min(max(focusX, range.x.lowerBound), range.x.upperBound)
     }
     focusY = min(max(focusY, range.y.lowerBound), range.y.upperBound)
+    // A camera already inside is given back as it is (not through x and y, which round its last bit).
+    if zoom == camera.zoom, focusX == givenX, focusY == givenY, camera.bearing == bearing { return camera }
     let world = WebMercator.worldSize(zoom: zoom)
     let centerX = focusX - offsetX / world
     let centerY = focusY - offsetY / world

@@ -1,3 +1,5 @@
+import CardMap
+
 /// The `cardmap` tool: dispatches to a subcommand and maps every error to a message and exit code.
 enum CardMapTool {
   static let version = "0.1.0"

@@ -1,24 +1,15 @@
 import Testing
 
-/// The command line's side of one camera (MapGeometry's One camera): combinations a projection does
-/// not support are usage errors, never answers computed in another model; a camera's visible region
-/// and cut are its own.
+/// The command line's side of one camera (MapGeometry's One camera): a pitch on the globe is a usage
+/// error; a camera mode follows `FitRequest`'s globe rule, never computed in another model; a
+/// camera's visible region and cut are its own.
 @Suite("cardmap: one camera, every projection")
 struct OneCameraCommandTests {
   static let greenland = ["--bbox", "-73,59,-11,84", "--device", "iphone-17"]
 
   @Test(
-    "globe refusals and --max-bounds with --pitch: exit 64, naming the combination",
+    "refusals before any fit: a pitch on the globe, --max-bounds with --pitch, bounds with no height (exit 64)",
     arguments: [
-      (
-        ["--projection", "globe", "--select", "-42,70", "--callout", "200x80"],
-        "'--select' is not supported with the globe projection"
-      ),
-      (["--projection", "globe", "--exclusions"], "'--exclusions' is not supported with the globe projection"),
-      (
-        ["--projection", "globe", "--max-bounds", "-80,50,0,85"],
-        "'--max-bounds' is not supported with the globe projection"
-      ),
       (["--projection", "globe", "--pitch", "30"], "'--pitch' is not supported with the globe projection"),
       (["--max-bounds", "-80,50,0,85", "--pitch", "30"], "'--max-bounds' is not supported with '--pitch'"),
       (["--max-bounds", "-80,60,0,60"], "--max-bounds"),
@@ -29,9 +20,28 @@ struct OneCameraCommandTests {
     #expect(run.stderr.contains(message), "\(run.stderr)")
   }
 
-  @Test(
-    "render and page refuse what the globe does not support, as fit does",
-    arguments: [("render", "pitch", "30"), ("page", "anchor", "-42,70"), ("page", "pitch", "10")])
+  @Test("the globe rule: a camera mode is answered where the camera is drawn in Web Mercator, else says why")
+  func globeRule() throws {
+    // Greenland on the globe is drawn as a sphere: each mode gives its reason, the fit still stands.
+    let sphere = try Run(
+      ["fit"] + Self.greenland + ["--projection", "globe", "--select", "-42,70", "--callout", "200x80", "--exclusions"])
+    #expect(sphere.status == 0, "\(sphere.stderr)")
+    #expect(sphere.stdout.contains(#""reason": "a selection kept clear is not supported with the globe projection""#))
+    #expect(sphere.stdout.contains(#""reason": "an exclusion zone is not supported with the globe projection""#))
+    // Max bounds constrain the camera itself: a sphere's is a data error.
+    let bounded = try Run(["fit"] + Self.greenland + ["--projection", "globe", "--max-bounds", "-80,50,0,85"])
+    #expect(bounded.status == 65 && bounded.stderr.contains("a bounds constraint is not supported"), "\(bounded.stderr)")
+    // A street on the globe is drawn in Web Mercator (zoom ≥ 12): every mode is answered.
+    let street = try Run([
+      "fit", "--bbox", "151.20,-33.87,151.21,-33.86", "--device", "iphone-17", "--projection", "globe", "--select",
+      "151.205,-33.865", "--exclusions", "--max-bounds", "151.1,-33.95,151.3,-33.8",
+    ])
+    #expect(street.status == 0, "\(street.stderr)")
+    #expect(!street.stdout.contains("\"reason\""), "\(street.stdout)")
+    #expect(street.stdout.contains(#""projection": "mercator""#))
+  }
+
+  @Test("render and page refuse a pitch on the globe, as fit does", arguments: [("render", "pitch", "30"), ("page", "pitch", "10")])
   func otherCommandsRefuse(command: String, option: String, value: String) throws {
     let run = try Run([
       command, Run.root.appending(path: "Data/samples/greenland.geojson").path, "--device", "iphone-17",

@@ -62,7 +62,7 @@ struct ReplayTests {
     let backwards = try last(#"{"event":"drag","y":300,"samples":[[1,1],[0,2]]}"#)
     #expect(backwards.status == 65 && backwards.stderr.contains("in time order"), "\(backwards.stderr)")
     let unknown = try last(#"{"event":"drag","y":300,"velocty":3}"#)
-    #expect(unknown.status == 65 && unknown.stderr.contains("expected samples, velocity, y"), "\(unknown.stderr)")
+    #expect(unknown.status == 65 && unknown.stderr.contains("did you mean \"velocity\""), "\(unknown.stderr)")
   }
 
   @Test("push and pop restore positions, with hand-overs between different managers")
@@ -133,22 +133,22 @@ struct ReplayTests {
     "bad scripts: exit 65 naming the event",
     arguments: [
       (#"{"event":"pop"}"#, "push a root card first"),
-      (#"{"event":"fly"}"#, "unknown event"),
+      (#"{"event":"fly"}"#, #"event: expected push, pop, move"#),
       ("{not json", "line 1"),
       (#"{"event":"push","card":{"id":"A","titleHeight":-1}}"#, "titleHeight"),
       (#"{"event":"push","card":{"id":"A"}}"# + "\n" + #"{"event":"key","key":"hyper+x"}"#, "event 2"),
       // Mistyped fields are errors, never silent defaults.
-      (#"{"event":"push","card":{"id":"A","titleHeight":"abc"}}"#, #"expected "titleHeight" to be a finite number"#),
-      (#"{"event":"push","card":{"id":"A","rows":"5"}}"#, #"expected "rows" to be a whole number, found "5""#),
-      (#"{"event":"push","card":{"id":"A","rows":2.5}}"#, #"expected "rows" to be a whole number"#),
-      (#"{"event":"push","card":{"id":"A","position":5}}"#, #"expected "position" to be a string, found 5"#),
-      (#"{"event":"push","card":{"id":"A","mapManager":"m","bbox":[0,100,1,101]}}"#, "latitudes within ±90"),
+      (#"{"event":"push","card":{"id":"A","titleHeight":"abc"}}"#, #"card.titleHeight: expected a finite number, found "abc""#),
+      (#"{"event":"push","card":{"id":"A","rows":"5"}}"#, #"card.rows: expected a whole number, found "5""#),
+      (#"{"event":"push","card":{"id":"A","rows":2.5}}"#, #"card.rows: expected a whole number, found 2.5"#),
+      (#"{"event":"push","card":{"id":"A","position":5}}"#, #"card.position: expected collapsed, peaking or extended, found 5"#),
+      (#"{"event":"push","card":{"id":"A","mapManager":"m","bbox":[0,100,1,101]}}"#, "card.bbox[1]: expected a south within ±90, found 100"),
       (#"{"event":"push","card":{"id":"A","mapManager":"m","bbox":[0,10,1,5]}}"#, "south ≤ north"),
       (#"{"event":"push","card":{"id":"A","bbox":[0,1,2,3]}}"#, #"a "bbox" needs a "mapManager""#),
       (#"{"event":"push","card":{"id":"A","mapManager":"m"}}"# + "\n" + #"{"event":"drag","y":1e999}"#, "found 1e999"),
       (
         #"{"event":"push","card":{"id":"A"}}"# + "\n" + #"{"event":"drag","y":300,"velocty":5}"#,
-        #"unknown member "velocty""#
+        #"velocty: unknown member (did you mean "velocity"?); expected only y, velocity or samples"#
       ),
       (#"{"event":"push","card":{"id":"A","mapManager":"m"}}"# + "\n" + #"{"event":"page","index":3}"#, "has no pages"),
       (

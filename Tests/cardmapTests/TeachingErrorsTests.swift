@@ -1,4 +1,5 @@
 import Foundation
+import CardMap
 import Testing
 
 @testable import CardMapCLI

@@ -1,5 +1,5 @@
 // The README's example in TypeScript: type-checked by `make web` (tsc --strict) against cardmap.d.mts.
-import { load, CardMapError, FRAME, type Camera, type Screen, type StackAnswer } from "../../Sources/CardMapWasm/js/cardmap.mjs";
+import { load, CardMapError, type Camera, type Screen, type StackAnswer } from "../../Sources/CardMapWasm/js/cardmap.mjs";
 import { follow, jumpTo, type MapLibreMap } from "../../Sources/CardMapWasm/js/maplibre.mjs";
 import { leafletView } from "../../Sources/CardMapWasm/js/leaflet.mjs";
 
@@ -9,7 +9,7 @@ const cardmap = await load(process.argv[2] ?? ".build/wasm/cardmap.wasm");
 const phone: Screen = { width: 402, height: 874, safeArea: { top: 62, bottom: 34 } };
 const layout = cardmap.layout(phone, { position: "peaking" });
 const { camera }: { camera: Camera } = cardmap.fit(phone, { position: "peaking" }, [151.2108, -33.8611, 151.2847, -33.8003]);
-console.log(layout.presentation, layout.mapInsets.bottom, camera.focus, camera.zoom.toFixed(3));
+console.log(layout.presentation, layout.mapInsets.bottom, layout.buttons.alpha, camera.focus, camera.zoom.toFixed(3));
 try {
   cardmap.fit({ width: 402, height: 874, safeArea: { top: 900 } }, {}, [0, 0, 1, 1]);
 } catch (error) {
@@ -23,25 +23,25 @@ if (typeof map !== "undefined") {
   jumpTo(map, camera);
   const drag = follow(map, cardmap, phone, { position: "peaking" }, ferries);
   drag(300);
+  drag.free();
 }
 console.log(leafletView(camera).zoom === camera.zoom256);
 
 // The camera modes, a release and what the card covers.
 const modes = cardmap.fit(phone, { position: "collapsed" }, ferries, {
   steady: { from: { position: "peaking" }, anchor: [151.2153, -33.8568] }, select: [151.2108, -33.8568],
-  callout: { width: 200, height: 70 }, maxBounds: [150, -35, 152, -33],
+  callout: { width: 200, height: 70 }, maxBounds: [150, -35, 152, -33], exclusions: true,
 });
-const held: Camera | null | undefined = modes.steady;
-const callout = modes.clear ? modes.clear.callout.width : 0;
+const held: Camera | null = modes.steady ? modes.steady.camera : null;
+const callout = modes.selection && modes.selection.camera ? modes.selection.callout.width : 0;
 const release = cardmap.release(phone, { y: 300 }, -800, 0.1);
-const zones = cardmap.exclusions(phone, { position: "peaking" }, ferries).properties.kinds.length;
-console.log(held ? held.zoom.toFixed(3) : null, callout, release.position, release.y.toFixed(1), zones);
+const zones = modes.exclusions && modes.exclusions.geojson ? modes.exclusions.geojson.properties.kinds.length : 0;
+console.log(held ? held.zoom.toFixed(3) : null, callout, release.snap.position, release.y.toFixed(1), zones);
 
-// A card stack, driven as `cardmap replay` is, and a drag's frames through numbers.
+// A card stack, driven as `cardmap replay` is, and a drag's cameras through numbers.
 const stack = cardmap.stack(phone);
 const pushed: StackAnswer = stack.apply({ event: "push", card: { id: "A", mapManager: "m", bbox: ferries } });
-const frame = stack.frameNumbers(300, new Float64Array(FRAME.LENGTH));
+const numbers = stack.cameraNumbers(300, new Float64Array(cardmap.CAMERA_LENGTH));
 const released = stack.apply('{"event": "drag", "y": 300, "velocity": -800}');
-console.log(pushed.position, frame[FRAME.CAMERA], released.snap ? released.snap.position : null, released.appearance.length);
+console.log(pushed.position, numbers[cardmap.CAMERA.zoom], released.snap ? released.snap.position : null, released.appearance.length);
 stack.free();
-

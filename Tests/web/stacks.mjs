@@ -88,6 +88,7 @@ function leaves(value, path = "", out = []) {
 
 const saved = [];
 let restoredFromJSON = 0;
+const numbers = new Float64Array(cardmap.CAMERA_LENGTH);
 let events = 0, frames = 0, searched = 0, identical = 0, nearly = 0, worst = 0, refused = 0;
 const failures = [];
 for (let n = 0; n < Number(scriptsText); n++) {
@@ -145,14 +146,12 @@ for (let n = 0; n < Number(scriptsText); n++) {
         break;
       }
       if (apart > 0) { nearly++; worst = Math.max(worst, apart); } else identical++;
-      // A move's frame again, through the numbers a page reads at every pointer move.
+      // A move's camera again, through the numbers a page reads at every pointer move.
       if (script[i].event === "move" && typeof script[i].y === "number") {
-        const frame = stack.frame(script[i].y);
-        const pairs = [[frame.layout.card, answer.layout.card], [frame.layout.mapInsets, answer.layout.mapInsets],
-          [frame.layout.visibleRect, answer.layout.visibleRect],
-          [frame.camera && [frame.camera.focus, frame.camera.zoom, frame.camera.padding], answer.camera && [answer.camera.focus, answer.camera.zoom, answer.camera.padding]]];
+        const camera = cardmap.camera(stack.cameraNumbers(script[i].y, numbers));
+        const pairs = [[camera && [camera.focus, camera.zoom, camera.padding], answer.camera && [answer.camera.focus, answer.camera.zoom, answer.camera.padding]]];
         if (pairs.some(([a, b]) => JSON.stringify(a) !== JSON.stringify(b))) {
-          failures.push(`${device} event ${i + 1}: frame(${script[i].y}) ${JSON.stringify(pairs.map(([a]) => a))}, move's ${JSON.stringify(pairs.map(([, b]) => b))}`);
+          failures.push(`${device} event ${i + 1}: cameraNumbers(${script[i].y}) ${JSON.stringify(pairs.map(([a]) => a))}, move's ${JSON.stringify(pairs.map(([, b]) => b))}`);
           break;
         }
         frames++;
@@ -166,5 +165,5 @@ for (const failure of failures.slice(0, 10)) console.error("DIFFER " + failure.s
 console.log(`wasm stacks (seed ${seedText}): ${scriptsText} scripts, ${events} events: ${identical} answers identical to ` +
   `cardmap replay's, ${nearly} within ${worst} units in the last place, ${searched} numbers of searched fits ` +
   `within 1e-9, ${refused} refused alike, ${failures.length} differ; ` +
-  `${frames} moves' frames equal through stack.frame's numbers, ${restoredFromJSON} stacks restored from a saved snapshot`);
+  `${frames} moves' cameras equal through stack.cameraNumbers, ${restoredFromJSON} stacks restored from a saved snapshot`);
 process.exit(failures.length ? 1 : 0);

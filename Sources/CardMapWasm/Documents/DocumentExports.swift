@@ -4,26 +4,25 @@ import CardMap
 import CardMapWasm
 
 /// The extent of a GeoJSON document (`length` bytes of UTF-8, lon/lat), read as `cardmap fit` reads a
-/// file: `[west, south, east, north, features, positions]`, the bounds NaN without positions. A
-/// document that is not GeoJSON is an error naming its line:column, byte and JSON path.
+/// file: the answer is `cardmap fit`'s `content`, `{"features", "positions", "bbox"}` (bbox null
+/// without positions). A document that is not GeoJSON is an error naming its line:column, byte and
+/// JSON path.
 @_expose(wasm, "cm_extent")
 @_cdecl("cm_extent")
-public func cmExtent(_ bytes: UnsafePointer<UInt8>, _ length: Int32, _ output: UnsafeMutablePointer<Double>) -> Int32 {
-  reporting { () throws(WasmError) in
+public func cmExtent(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+  answering { () throws(JSONInputError) in
     let document: GeoJSONDocument
     do throws(GeoJSONError) {
-      document = try GeoJSONReader.read(Array(UnsafeBufferPointer(start: bytes, count: Int(length))))
+      document = try GeoJSONReader.read(bytes(pointer, length))
     } catch {
-      throw WasmError(message: error.description)
+      throw JSONInputError(error.description)
     }
     var extent = ExtentBuilder()
     extent.add(document.positions)
-    let bounds = extent.bounds
-    let values = [
-      bounds?.west ?? .nan, bounds?.south ?? .nan, bounds?.east ?? .nan, bounds?.north ?? .nan,
-      Double(document.features.count), Double(extent.count),
-    ]
-    for (index, value) in values.enumerated() { output[index] = value }
+    return .object([
+      ("features", .number(Double(document.features.count))), ("positions", .number(Double(extent.count))),
+      ("bbox", extent.bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null),
+    ])
   }
 }
 
@@ -42,9 +41,6 @@ public func cmProject(
     return Int32(
       forward == 1 ? WebMercatorKernel.forward(x: x, y: y, count: n) : WebMercatorKernel.inverse(x: x, y: y, count: n))
   }
-  guard let utm = TransverseMercatorKernel(zone: Int(abs(zone)), south: zone < 0) else {
-    lastError = Array("zone: expected 1…60, or −60…−1 in the south".utf8)
-    return -1
-  }
+  guard let utm = TransverseMercatorKernel(zone: Int(abs(zone)), south: zone < 0) else { return -1 }
   return Int32(forward == 1 ? utm.forward(x: x, y: y, count: n) : utm.inverse(x: x, y: y, count: n))
 }

@@ -1,32 +1,41 @@
-// The engine's entry points for WebAssembly (`make wasm`): plain functions over numbers in linear
-// memory, so that a call per frame passes Float64Arrays and no JSON. `cardmap.mjs` wraps them in the
-// JavaScript API; the numbers' order is `Layout` and `Fit`'s (Numbers.swift), mirrored there.
+// The engine's entry points for WebAssembly (`make wasm`): JSON text in, the command line's JSON out,
+// through `WebCall` (CardMap), so that every check and every answer is the native build's own code;
+// and a drag's cameras as numbers through a typed array (`CameraNumbers`'s places, which JavaScript
+// reads from `cm_slots`). `cardmap.mjs` wraps them in the JavaScript API.
 //
 // This module is the engine's core: screens, cards, cameras and snaps, linked alone into
 // `cardmap-core.wasm` (the page's engine); `Documents/` adds GeoJSON, the kernels and card stacks for
-// `cardmap.wasm`. Built with Embedded Swift (no Codable, no existentials, typed throws), not by
-// SwiftPM: this folder is no package target.
+// `cardmap.wasm`. Built with Embedded Swift (no Codable, no existentials, typed throws).
 import CardMap
 
 /// The last error's message, UTF-8, for `cm_error_pointer` and `cm_error_length`.
-nonisolated(unsafe) public var lastError: [UInt8] = []
+nonisolated(unsafe) var lastError: [UInt8] = []
+/// The last answer's JSON text, UTF-8, for `cm_text_pointer` and `cm_text_length`.
+nonisolated(unsafe) public var lastText: [UInt8] = []
 
-/// Runs `body`; a thrown error's text is kept for JavaScript and the call returns 1.
-public func reporting(_ body: () throws(WasmError) -> Void) -> Int32 {
+/// Runs `body`: its answer's text is kept for JavaScript and the call returns 0; a thrown error's
+/// text is kept instead and it returns 1.
+public func answering(_ body: () throws(JSONInputError) -> JSONValue?) -> Int32 {
   do {
-    try body()
+    if let answer = try body() { lastText = Array(answer.jsonText.utf8) }
     return 0
   } catch {
-    lastError = Array(error.message.utf8)
+    lastError = Array(error.description.utf8)
     return 1
   }
 }
 
-/// An error for JavaScript: the engine's message.
-public struct WasmError: Error {
-  public var message: String
+/// `length` bytes at `bytes`.
+public func bytes(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> [UInt8] {
+  guard let pointer, length > 0 else { return [] }
+  return Array(UnsafeBufferPointer(start: pointer, count: Int(length)))
+}
 
-  public init(message: String) { self.message = message }
+/// The JSON value of `length` bytes at `pointer`.
+public func json(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) throws(JSONInputError) -> JSONValue {
+  do throws(GeoJSONError) { return try JSONValue.read(bytes(pointer, length)) } catch {
+    throw JSONInputError(error.description)
+  }
 }
 
 /// Memory for JavaScript's arguments and results (8-byte aligned).
@@ -52,77 +61,71 @@ public func cmErrorPointer() -> UnsafeRawPointer? {
 @_cdecl("cm_error_length")
 public func cmErrorLength() -> Int32 { Int32(lastError.count) }
 
-/// The layout of a screen and a card: `Layout.inputCount` numbers in, `Layout.outputCount` out.
-@_expose(wasm, "cm_layout")
-@_cdecl("cm_layout")
-public func cmLayout(_ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>) -> Int32 {
-  reporting { () throws(WasmError) in
-    let layout = try Layout.read(input).layout
-    Layout.write(layout, to: output)
+@_expose(wasm, "cm_text_pointer")
+@_cdecl("cm_text_pointer")
+public func cmTextPointer() -> UnsafeRawPointer? {
+  lastText.withUnsafeBytes { $0.baseAddress }
+}
+
+@_expose(wasm, "cm_text_length")
+@_cdecl("cm_text_length")
+public func cmTextLength() -> Int32 { Int32(lastText.count) }
+
+/// A call (`WebCall`): `length` bytes of a JSON object whose `call` names it, the rest its input.
+@_expose(wasm, "cm_call")
+@_cdecl("cm_call")
+public func cmCall(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+  answering { () throws(JSONInputError) in
+    guard case .object(var members) = try json(pointer, length), let index = members.firstIndex(where: { $0.name == "call" })
+    else { throw JSONInputError("expected a call: an object with a \"call\" member") }
+    let name = members.remove(at: index).value.string ?? ""
+    guard let call = WebCall(rawValue: name) else {
+      throw JSONInputError(path: "call", "expected \(WebCall.allCases.map { $0.rawValue }), found \"\(name)\"")
+    }
+    return try call.answer(.object(members))
   }
 }
 
-/// The cameras for content `[w, s, e, n]` at a layout, with fit options and camera modes:
-/// `Layout.inputCount` numbers, then `Fit.inputCount`; out, `Fit.outputCount` numbers.
-@_expose(wasm, "cm_fit")
-@_cdecl("cm_fit")
-public func cmFit(_ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>) -> Int32 {
-  reporting { () throws(WasmError) in
-    let (environment, card, layout) = try Layout.read(input)
-    let request = try Fit.request(bearing: card.bearing, input + Layout.inputCount)
-    Fit.write(try Fit.cameras(request, environment: environment, card: card, layout: layout), to: output)
-  }
+/// The places of a drag frame's numbers (`CameraNumbers.json`), as text.
+@_expose(wasm, "cm_slots")
+@_cdecl("cm_slots")
+public func cmSlots() -> Int32 {
+  answering { () throws(JSONInputError) in CameraNumbers.json }
 }
 
-/// A drag released at the input's `y` with `velocity` (pt/s, down positive), `t` seconds later
-/// (CardLayout's Gestures and commands, Snapping; Controller rules, Motion): `[position it snaps to
-/// (0 collapsed, 1 peaking, 2 extended), the motion's duration, the card's top at t, that top at the
-/// end]`. A card that cannot be dragged stays where it is.
-@_expose(wasm, "cm_release")
-@_cdecl("cm_release")
-public func cmRelease(
-  _ input: UnsafePointer<Double>, _ velocity: Double, _ t: Double, _ output: UnsafeMutablePointer<Double>
-) -> Int32 {
-  reporting { () throws(WasmError) in
-    let (environment, _, layout) = try Layout.read(input)
-    guard velocity.isFinite, t.isFinite else { throw WasmError(message: "velocity and t: expected finite numbers") }
-    // The snap is of the y released at; the motion starts where the card shows (as `cardmap motion`).
-    let y = input[13].isNaN ? layout.card.minY : input[13]
-    let snap = Snap(y: y, velocity: velocity, layout: layout, vertical: environment.vertical)
-    let motion = CardMotion.snap(from: layout.card.minY, snap, positions: layout.positions)
-    // Written in place: the page asks this at every animation frame.
-    (output[0], output[1]) = (Double(Layout.positions.firstIndex(of: snap.position) ?? 0), snap.duration)
-    (output[2], output[3]) = (motion.y(at: t), motion.y(at: motion.duration))
+/// The followers JavaScript holds (`frames()`), by handle.
+nonisolated(unsafe) var followers = Handles<CameraFollower>()
+
+/// A follower of `{screen, card, bounds, options}` (`CameraFollower`): its handle, or -1 with the error kept.
+@_expose(wasm, "cm_frames_new")
+@_cdecl("cm_frames_new")
+public func cmFramesNew(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+  var handle: Int32 = -1
+  _ = answering { () throws(JSONInputError) in
+    handle = followers.add(try CameraFollower(json: try json(pointer, length)))
+    return nil
   }
+  return handle
 }
 
-/// The map the card and its controls cover at the content's fit (CardMap's exclusion zones), as
-/// rings of lon/lat: `[zones, then each zone's kind (its index in ExclusionZone.Kind), point count,
-/// lon, lat, …]`. Writes at most `capacity` numbers and returns how many it needs (negative: an error).
-@_expose(wasm, "cm_exclusions")
-@_cdecl("cm_exclusions")
-public func cmExclusions(
-  _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, _ capacity: Int32
-) -> Int32 {
-  var numbers: [Double] = []
-  let status = reporting { () throws(WasmError) in
-    let (_, card, layout) = try Layout.read(input)
-    let request = try Fit.request(bearing: card.bearing, input + Layout.inputCount)
-    let fit = try Fit.contentFit(request, layout: layout)
-    let zones: [ExclusionZone]
+@_expose(wasm, "cm_frames_free")
+@_cdecl("cm_frames_free")
+public func cmFramesFree(_ handle: Int32) { followers.remove(handle) }
+
+/// The camera of `handle`'s follower with the card's top at `y`: `CameraNumbers.count` numbers at
+/// `out`. Returns 0, or 1 with the error kept (the numbers then NaN).
+@_expose(wasm, "cm_frames_camera")
+@_cdecl("cm_frames_camera")
+public func cmFramesCamera(_ handle: Int32, _ y: Double, _ out: UnsafeMutablePointer<Double>) -> Int32 {
+  CameraNumbers.write(nil, to: out)
+  return answering { () throws(JSONInputError) in
+    guard let follower = followers[handle] else { throw JSONInputError("no frames \(handle): freed, or never made") }
+    guard y.isFinite else { throw JSONInputError(path: "y", "expected a finite number") }
     do throws(FitError) {
-      zones = try fit.exclusionZones(in: layout)
+      CameraNumbers.write(try follower.camera(y: y), to: out)
     } catch {
-      throw WasmError(message: "exclusion zones: " + error.description)
+      throw JSONInputError("no camera at y \(JSONValue.format(y)): \(error)")
     }
-    let rings = zones.compactMap { zone in zone.ring.map { (zone.kind, $0) } }
-    numbers.append(Double(rings.count))
-    for (kind, ring) in rings {
-      numbers += [Double(ExclusionZone.Kind.allCases.firstIndex(of: kind) ?? 0), Double(ring.count)]
-      for point in ring { numbers += [point.lon, point.lat] }
-    }
+    return nil
   }
-  guard status == 0 else { return -1 }
-  for (index, value) in numbers.prefix(Int(max(capacity, 0))).enumerated() { output[index] = value }
-  return Int32(numbers.count)
 }

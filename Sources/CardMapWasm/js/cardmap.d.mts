@@ -1,4 +1,6 @@
-// TypeScript declarations of cardmap.mjs (CardMap's engine as WebAssembly), checked by `make web` with tsc.
+// TypeScript declarations of cardmap.mjs (CardMap's engine as WebAssembly), checked by `make web` with
+// tsc; `swift test` holds each interface's members to the engine's own readers and writers
+// (WireDeclarationTests), so that a member added on one side and not the other fails the build.
 
 /** A screen: its size in points and safe area, and the OS it runs (default "27"). */
 export interface Screen {
@@ -6,61 +8,65 @@ export interface Screen {
   height: number;
   safeArea?: { top?: number; left?: number; bottom?: number; right?: number };
   os?: string | number;
+  sdk?: string | number;
   mode?: "floating" | "sidebar";
   fullScreen?: boolean;
   header?: number | null;
   rtl?: boolean;
-  /** Size classes and idiom: derived from the size unless given. */
   horizontal?: "compact" | "regular";
   vertical?: "compact" | "regular";
   idiom?: "phone" | "pad" | "mac" | "vision";
-  /** The SDK the app was built with (default: the OS). */
-  sdk?: string | number;
   verticalBar?: { edge?: "leading" | "trailing"; width: number } | null;
 }
 
 export type CardPosition = "collapsed" | "peaking" | "extended";
 
-/** A card: settled at a position, or dragged with its top at `y`; its title, buttons and the map's bearing. */
+/** A card: settled at a position, or dragged with its top at `y` (not both); its title, buttons and the map's bearing. */
 export interface Card {
   position?: CardPosition;
   y?: number;
+  infoView?: { width: number; height: number } | null;
   titleHeight?: number;
+  hasMapContent?: boolean;
   topButtons?: number;
   bottomButtons?: number;
-  floatingItems?: number;
-  bearing?: number;
-  infoView?: { width: number; height: number } | null;
-  hasMapContent?: boolean;
   closeButton?: boolean;
   paging?: boolean;
   verticalBarActions?: number;
-  floatingAlignment?: "center" | "leading" | "trailing";
+  floatingItems?: number;
+  floatingAlignment?: "center" | "leading" | "trailing" | "fill";
   compass?: boolean;
   userTracking?: boolean;
+  bearing?: number;
   overlaysHidden?: boolean;
-  /** The card content's height: it scrolls only when taller than the card shows. */
   contentHeight?: number | null;
 }
 
-/** How a camera is fitted besides the card's insets. */
+/** `[west, south, east, north]` in degrees; east < west crosses the antimeridian. */
+export type Bounds = [number, number, number, number];
+
+/** How a camera is fitted besides the card's insets, and the camera modes asked for. */
 export interface FitOptions {
   minZoom?: number;
   maxZoom?: number;
   zoomSnap?: number;
-  pointZoom?: number;
+  pointZoom?: number | null;
   margin?: number;
   markerRadius?: number;
   pitch?: number;
   maxPitch?: number;
   projection?: "mercator" | "globe";
-  /** Keep the visible rect inside these bounds (flat cameras). */
+  /** Keep the visible rect inside these bounds (south < north). */
   maxBounds?: Bounds | null;
+  /** More rects the map must avoid (a toast, a banner). */
+  overlays?: Rect[];
   /** Hold `anchor` (default: the fit's focus) where the fit with the card at `from` shows it. */
-  steady?: { from?: { position: CardPosition } | { y: number }; anchor?: [number, number] | null };
+  steady?: { from?: { position: CardPosition } | { y: number }; anchor?: [number, number] | null } | null;
   /** A selection whose callout (default 240 × 80, centred above it) is kept clear with the least pan. */
   select?: [number, number] | null;
   callout?: { width: number; height: number };
+  /** Also give what the card and its controls cover. */
+  exclusions?: boolean;
 }
 
 export interface Rect {
@@ -77,6 +83,12 @@ export interface Insets {
   right: number;
 }
 
+export interface ToolbarItem {
+  role: string;
+  frame: Rect;
+}
+
+/** A layout, as `cardmap layout` prints it. */
 export interface Layout {
   presentation: "classic-bottom" | "classic-side" | "sidebar" | "sheet-bottom" | "sheet-leading";
   usesSystemSheet: boolean;
@@ -86,17 +98,21 @@ export interface Layout {
   mapInsets: Insets;
   visibleRect: Rect;
   mapDimAlpha: number;
+  mapInteractive: boolean;
   contentAlpha: number;
-  buttonAlpha: number;
-  cardAlpha: number;
   draggable: boolean;
-  topToolbar: Rect | null;
-  bottomToolbar: Rect | null;
+  buttons: { alpha: number; top: Rect | null; bottom: Rect | null; items: ToolbarItem[] };
+  verticalBar: { edge: "leading" | "trailing"; items: ToolbarItem[] } | null;
   floatingToolbar: Rect | null;
   infoView: Rect | null;
+  cardAlpha: number;
+  contentScrollable: boolean | null;
 }
 
-/** A camera as MapLibre GL JS takes it: `focus` as the centre with `padding`, or `center` without. */
+/**
+ * A camera as `cardmap fit` prints it, and as MapLibre GL JS takes it: `focus` as the centre with
+ * `padding`, or `center` without. On a globe map, `projection` is what MapLibre draws at its zoom.
+ */
 export interface Camera {
   center: [number, number];
   focus: [number, number];
@@ -107,32 +123,38 @@ export interface Camera {
   worldClamped: boolean;
   cut: Array<"north" | "south" | "east" | "west">;
   padding: Insets;
-  projection: "mercator" | "globe";
-  drawnOnGlobe: boolean;
+  projection?: "globe" | "mercator";
 }
 
-/** `[west, south, east, north]` in degrees; east < west crosses the antimeridian. */
-export type Bounds = [number, number, number, number];
-
-export declare const INPUT: Readonly<Record<string, number>>;
-export declare const INPUT_LENGTH: number;
-export declare const OUTPUT: Readonly<Record<string, number>>;
-export declare const OUTPUT_LENGTH: number;
-export declare const RELEASE: Readonly<{ position: number; duration: number; y: number; endY: number }>;
-export declare const FRAME: Readonly<{ CAMERA: number; LENGTH: number }>;
-
-/** A fit's cameras: the content's, and those of the modes asked for (null when one cannot hold). */
-export interface Fit {
-  camera: Camera;
-  steady?: Camera | null;
-  clear?: { camera: Camera; callout: Rect } | null;
+/** A camera mode that gives no camera, and why. */
+export interface Refused {
+  camera: null;
+  reason: string;
 }
 
-/** What the card and its controls cover, one ring of lon/lat a zone, as `cardmap fit --exclusions`. */
+/** What the card and its controls cover at the camera: rects, and rings of lon/lat as GeoJSON. */
 export interface Exclusions {
-  type: "Feature";
-  properties: { kinds: Array<"card" | "header" | "topToolbar" | "bottomToolbar" | "floatingToolbar" | "infoView"> };
-  geometry: { type: "MultiPolygon"; coordinates: Array<Array<Array<[number, number]>>> };
+  zones: Array<{ kind: "card" | "header" | "topToolbar" | "bottomToolbar" | "floatingToolbar" | "infoView"; rect: Rect; ring: Array<[number, number]> | null }>;
+  geojson: { type: "Feature"; properties: { kinds: string[] }; geometry: { type: "MultiPolygon"; coordinates: Array<Array<Array<[number, number]>>> } };
+}
+
+/** A fit's answer, as `cardmap fit` prints it; a member for each mode asked for. */
+export interface FitAnswer {
+  layout: Layout;
+  content: { features: number; positions: number; bbox: Bounds | null };
+  camera: Camera;
+  visibleRegion: { bbox: Bounds; polygon: Array<[number, number]> };
+  constraint?: { bounds: Bounds; minZoom: number; moved: boolean; focusBounds: Bounds | null; centerBounds: Bounds | null };
+  steady?: { camera: Camera } | Refused;
+  selection?: { camera: Camera; move: [number, number]; zoomed: boolean; alreadyClear: boolean; callout: Rect } | Refused;
+  exclusions?: Exclusions | { zones: null; geojson: null; reason: string };
+}
+
+/** A release's answer. */
+export interface Release {
+  snap: { position: CardPosition; duration: number };
+  y: number;
+  endY: number;
 }
 
 /** An event of a card stack, as a line of a `cardmap replay` script. */
@@ -144,41 +166,54 @@ export interface StackAnswer {
   stack: string[];
   page: number | null;
   position: CardPosition;
-  layout: Record<string, unknown>;
-  camera: (Omit<Camera, "projection" | "drawnOnGlobe"> & { projection?: "globe" | "mercator" }) | null;
+  layout: Layout;
+  camera: Camera | null;
   cameraError: string | null;
   managerEvents: Array<{ manager: string; call: "takeCharge" | "cleanUp" }>;
   appearance: Array<{ card: string; call: "willAppear" | "didAppear" | "willDisappear" | "didDisappear" }>;
   highlight: number | null;
   motion: { kind: string; from: number; to: number; duration: number; damping: number } | null;
   snap?: { position: CardPosition; duration: number };
-  predicted?: { position: CardPosition; mapInsets: Insets; camera: Record<string, unknown> | null };
+  predicted?: { position: CardPosition; mapInsets: Insets; camera: Camera | null };
+  snapshot?: unknown;
 }
 
-/** A card stack in the engine: events in, answers as `cardmap replay` gives them, drag frames as numbers. */
-export declare class CardStack {
-  apply(event: StackEvent): StackAnswer;
-  frame(y: number): { layout: Layout; camera: Camera | null };
-  frameNumbers(y: number, output: Float64Array): Float64Array;
+/** An error of the engine, with its message as the command line gives it, naming the input's path. */
+export declare class CardMapError extends Error {}
+
+declare class Handle {
+  /** Frees it in the engine; `using` (Symbol.dispose) and the collector do it too. */
   free(): void;
 }
 
-/** An error of the engine, with its message as the command line gives it. */
-export declare class CardMapError extends Error {}
+/** A card stack in the engine: events in, answers as `cardmap replay` gives them. */
+export declare class CardStack extends Handle {
+  apply(event: StackEvent): StackAnswer;
+  /** The top card dragged to `y`, nothing changed (replay's `move`). */
+  frame(y: number): StackAnswer;
+  cameraNumbers(y: number, output: Float64Array): Float64Array;
+}
+
+/** A drag's cameras for one fit request, as numbers. */
+export declare class Frames extends Handle {
+  cameraNumbers(y: number, output: Float64Array): Float64Array;
+}
 
 export declare class CardMap {
+  /** Where each number of a frame's camera sits (the engine's declaration). */
+  readonly CAMERA: Readonly<Record<"centerLon" | "centerLat" | "focusLon" | "focusLat" | "zoom" | "bearing" | "pitch" | "worldClamped" | "cut" | "paddingTop" | "paddingLeft" | "paddingBottom" | "paddingRight" | "drawnOnGlobe", number>>;
+  readonly CUT: Readonly<Record<"north" | "south" | "east" | "west", number>>;
+  readonly CAMERA_LENGTH: number;
   layout(screen: Screen, card?: Card): Layout;
-  fit(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): Fit;
-  release(screen: Screen, card: Card, velocity: number, t?: number): { position: CardPosition; duration: number; y: number; endY: number };
-  exclusions(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): Exclusions;
+  fit(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): FitAnswer;
+  release(screen: Screen, card: Card, velocity: number, t?: number): Release;
   stack(screen: Screen): CardStack;
-  releaseNumbers(input: Float64Array, velocity: number, t: number, output: Float64Array): Float64Array;
-  encode(screen: Screen, card?: Card, bounds?: Bounds | null, options?: FitOptions, into?: Float64Array): Float64Array;
-  fitNumbers(input: Float64Array, output: Float64Array): Float64Array;
-  extent(geojson: string | Uint8Array): { bounds: Bounds | null; features: number; positions: number };
+  frames(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): Frames;
+  camera(numbers: Float64Array): Camera | null;
+  extent(geojson: string | Uint8Array | ArrayBuffer | DataView): FitAnswer["content"];
   project(kind: "webmercator" | "utm", x: Float64Array, y: Float64Array, options?: { zone?: number; inverse?: boolean }): number;
 }
 
 export declare function load(
-  source: string | URL | ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module,
+  source?: string | URL | ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module,
 ): Promise<CardMap>;

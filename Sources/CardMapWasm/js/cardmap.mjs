@@ -1,46 +1,20 @@
 // CardMap in JavaScript: the engine's WebAssembly (`make wasm`) behind a small API, for browsers
-// and node, with no dependencies. Every answer is the native engine's, computed by the same Swift.
+// and node, with no dependencies. Every answer is the native engine's, computed by the same Swift,
+// and has the `cardmap` command's JSON shape, member for member.
 //
 //   import { load } from "./cardmap.mjs";
-//   const cardmap = await load(new URL("./cardmap.wasm", import.meta.url));
+//   const cardmap = await load();                       // cardmap.wasm beside this module
 //   const screen = { width: 402, height: 874, safeArea: { top: 62, bottom: 34 } };
 //   const { camera } = cardmap.fit(screen, { position: "peaking" }, [151.2108, -33.8611, 151.2847, -33.8003]);
 //   map.jumpTo({ center: camera.focus, zoom: camera.zoom, padding: camera.padding });
 //
-// Per frame (a drag), `fitNumbers` takes and fills Float64Arrays and makes no objects: write a screen
-// and card once with `encode`, change the y (`INPUT.y`), call it.
+// Every input is checked by the engine as the command line checks its own: a member of the wrong
+// type, shape or range, an unknown one, NaN or undefined where a number belongs is a CardMapError
+// naming its path (`options.select[1]: expected a latitude within ±90, found undefined`). Nothing is
+// coerced. Per frame (a drag), `frames()` passes numbers through a typed array: write the request
+// once, then ask for the camera at each `y`.
 
-/** Where each number sits in the input (a screen, a card, then a fit's content, options and camera modes). */
-export const INPUT = Object.freeze({
-  width: 0, height: 1, safeTop: 2, safeLeft: 3, safeBottom: 4, safeRight: 5, osMajor: 6, osMinor: 7, mode: 8,
-  fullScreen: 9, header: 10, rtl: 11, position: 12, y: 13, titleHeight: 14, topButtons: 15, bottomButtons: 16,
-  floatingItems: 17, bearing: 18, infoWidth: 19, infoHeight: 20, hasMapContent: 21, horizontal: 22, vertical: 23,
-  idiom: 24, sdkMajor: 25, sdkMinor: 26, verticalBarWidth: 27, verticalBarEdge: 28, closeButton: 29, paging: 30,
-  verticalBarActions: 31, floatingAlignment: 32, compass: 33, userTracking: 34, overlaysHidden: 35, contentHeight: 36,
-  west: 37, south: 38, east: 39, north: 40, minZoom: 41, maxZoom: 42, zoomSnap: 43, pointZoom: 44, margin: 45,
-  markerRadius: 46, pitch: 47, maxPitch: 48, projection: 49, maxWest: 50, maxSouth: 51, maxEast: 52, maxNorth: 53,
-  anchorLon: 54, anchorLat: 55, steadyFrom: 56, selectLon: 57, selectLat: 58, calloutWidth: 59, calloutHeight: 60,
-  steadyFromY: 61,
-});
-export const INPUT_LENGTH = 62;
-const LAYOUT_OUTPUT = 42;
-/** Where each number sits in `fitNumbers`' output: the content's camera, then (from `STEADY` and
- * `CLEAR` on, the same numbers) the steady focus's and the selection's, then the callout's rect. */
-export const OUTPUT = Object.freeze({
-  centerLon: 0, centerLat: 1, focusLon: 2, focusLat: 3, zoom: 4, bearing: 5, pitch: 6, worldClamped: 7, cut: 8,
-  paddingTop: 9, paddingLeft: 10, paddingBottom: 11, paddingRight: 12, drawnOnGlobe: 13,
-  STEADY: 14, CLEAR: 28, calloutX: 42, calloutY: 43, calloutWidth: 44, calloutHeight: 45,
-});
-export const OUTPUT_LENGTH = 46;
-/** Where each number sits in `releaseNumbers`' output. */
-export const RELEASE = Object.freeze({ position: 0, duration: 1, y: 2, endY: 3 });
-
-const PRESENTATIONS = ["classic-bottom", "classic-side", "sidebar", "sheet-bottom", "sheet-leading"];
-const POSITIONS = ["collapsed", "peaking", "extended"];
-const EDGES = [["north", 1], ["south", 2], ["east", 4], ["west", 8]];
-const ZONES = ["card", "header", "topToolbar", "bottomToolbar", "floatingToolbar", "infoView"];
-
-/** An error of the engine: its message, as the command line gives it. */
+/** An error of the engine: its message, as the command line gives it, naming the input's path. */
 export class CardMapError extends Error {
   constructor(message) {
     super(message);
@@ -48,13 +22,17 @@ export class CardMapError extends Error {
   }
 }
 
-/** Loads the engine from a URL (or its path in node), bytes, a Response or a compiled module. */
-export async function load(source) {
+/**
+ * Loads the engine: with no argument, `cardmap.wasm` beside this module; else from a URL (or its
+ * path in node), bytes, a Response or a compiled module.
+ */
+export async function load(source = new URL("./cardmap.wasm", import.meta.url)) {
   let module;
   if (source instanceof WebAssembly.Module) module = source;
   else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) module = await WebAssembly.compile(source);
   else if (typeof Response !== "undefined" && source instanceof Response) module = await WebAssembly.compile(await source.arrayBuffer());
-  else if (typeof process !== "undefined" && process.versions && process.versions.node && !String(source).startsWith("http")) {
+  else if (typeof process !== "undefined" && process.versions && process.versions.node
+    && !/^(https?|data|blob):/.test(String(source))) {
     const { readFile } = await import("node:fs/promises");
     module = await WebAssembly.compile(await readFile(source instanceof URL ? source : String(source)));
   } else module = await WebAssembly.compile(await (await fetch(source)).arrayBuffer());
@@ -74,79 +52,95 @@ export async function load(source) {
   return new CardMap(instance.exports);
 }
 
-/** The camera at `at` in a fit's output, or null when that mode gave none. */
-function cameraAt(out, at, projection) {
-  const O = OUTPUT;
-  if (Number.isNaN(out[at + O.zoom])) return null;
-  return {
-    center: [out[at + O.centerLon], out[at + O.centerLat]], focus: [out[at + O.focusLon], out[at + O.focusLat]],
-    zoom: out[at + O.zoom], zoom256: out[at + O.zoom] + 1, bearing: out[at + O.bearing], pitch: out[at + O.pitch],
-    worldClamped: out[at + O.worldClamped] === 1, cut: EDGES.filter(([, bit]) => out[at + O.cut] & bit).map(([edge]) => edge),
-    padding: { top: out[at + O.paddingTop], left: out[at + O.paddingLeft], bottom: out[at + O.paddingBottom], right: out[at + O.paddingRight] },
-    projection, drawnOnGlobe: out[at + O.drawnOnGlobe] === 1,
-  };
+/**
+ * JSON text for the engine. JavaScript's values that JSON has no text for (NaN, ±Infinity,
+ * undefined in an array, a function, a symbol, a bigint) are written as `{"$js": "NaN"}`, which the
+ * engine refuses by name, instead of JSON.stringify's silent `null` or omission. A member whose value
+ * is undefined is absent, as in JSON.
+ */
+function wire(value) {
+  try {
+    return JSON.stringify(value, function (key, v) {
+      if (typeof v === "number" && !Number.isFinite(v)) return { $js: String(v) };
+      if (v === undefined) return Array.isArray(this) ? { $js: "undefined" } : undefined;
+      if (typeof v === "function") return { $js: "a function" };
+      if (typeof v === "symbol") return { $js: "a symbol" };
+      if (typeof v === "bigint") return { $js: `a bigint, ${v}n` };
+      return v;
+    });
+  } catch (error) {
+    // A cycle, or nesting deeper than JavaScript's own stack.
+    throw new CardMapError(`the input cannot be written as JSON: ${error.message}`);
+  }
 }
 
-/** A layout's numbers (from `at` in `out`) as an object. */
-function layoutAt(out, at = 0) {
-  const rect = (i) => (Number.isNaN(out[at + i]) ? null : { x: out[at + i], y: out[at + i + 1], width: out[at + i + 2], height: out[at + i + 3] });
-  const n = (i) => out[at + i];
-  return {
-    presentation: PRESENTATIONS[n(0)], usesSystemSheet: n(1) === 1, position: POSITIONS[n(2)],
-    positions: { extended: n(3), peaking: n(4), collapsed: n(5) }, card: rect(6),
-    mapInsets: { top: n(10), left: n(11), bottom: n(12), right: n(13) }, visibleRect: rect(14),
-    mapDimAlpha: n(18), contentAlpha: n(19), buttonAlpha: n(20), cardAlpha: n(21), draggable: n(22) === 1,
-    topToolbar: rect(23), bottomToolbar: rect(27), floatingToolbar: rect(31), infoView: rect(35),
-  };
-}
+/** Frees what an object forgot to free (the stack or frames' handle in the engine). */
+const forgotten = typeof FinalizationRegistry === "undefined" ? null
+  : new FinalizationRegistry(({ engine, free, handle }) => engine.freeHandle(free, handle));
 
-/** Where a stack frame's numbers sit: the layout's (as `layout` reads them), then the camera's (as `OUTPUT`). */
-export const FRAME = Object.freeze({ CAMERA: LAYOUT_OUTPUT, LENGTH: LAYOUT_OUTPUT + 14 });
+/** An object holding a handle in the engine: freed by `free()`, `using` (Symbol.dispose), or when collected. */
+class Handle {
+  constructor(engine, handle, free) {
+    this.engine = engine;
+    this.handle = handle;
+    this.freer = free;
+    if (forgotten) forgotten.register(this, { engine, free, handle }, this);
+  }
+
+  /** The handle, or an error once freed. */
+  get live() {
+    if (this.handle < 0) throw new CardMapError(`this ${this.constructor.name} was freed`);
+    return this.handle;
+  }
+
+  /** Frees it in the engine (again: nothing). */
+  free() {
+    if (this.handle < 0) return;
+    if (forgotten) forgotten.unregister(this);
+    this.engine.freeHandle(this.freer, this.handle);
+    this.handle = -1;
+  }
+
+  [Symbol.dispose ?? Symbol.for("Symbol.dispose")]() {
+    this.free();
+  }
+}
 
 /**
  * A card stack in the engine (`CardMap.stack`): events in, each answered as `cardmap replay` answers
- * it; the top card's drag frames as numbers. `free()` it when done.
+ * it; the top card's drag frames. `free()` it when done (or let `using` or the collector do it).
  */
-export class CardStack {
-  constructor(cardmap, handle, bytes, error) {
-    this.cardmap = cardmap;
-    this.handle = handle;
-    this.bytes = bytes;
-    this.error = error;
-  }
-
+export class CardStack extends Handle {
   /**
    * Applies one event (an object, or its JSON text): the stack, the top card's position, layout and
    * camera, the appearance and map-manager calls and the motion, as `cardmap replay` prints them.
-   * Throws a `CardMapError` with replay's words for an event the stack cannot take; the stack is
-   * then unchanged.
+   * Throws a CardMapError with replay's words for an event the stack cannot take; the stack is then
+   * unchanged.
    */
   apply(event) {
-    const exports = this.cardmap.exports;
-    const status = this.bytes(typeof event === "string" ? event : JSON.stringify(event))(
-      (pointer, length) => exports.cm_stack_apply(this.handle, pointer, length));
-    if (status !== 0) throw new CardMapError(this.error());
-    const text = new Uint8Array(exports.memory.buffer, exports.cm_text_pointer(), exports.cm_text_length());
-    return JSON.parse(new TextDecoder().decode(text));
+    const text = typeof event === "string" ? event : wire(event);
+    return this.engine.text("cm_stack_apply", text, this.live);
   }
 
-  /** The top card dragged to `y`, nothing changed: its layout and its manager's camera (null without one). */
+  /** The top card dragged to `y`, nothing changed: replay's `move` answer (its layout and camera). */
   frame(y) {
-    const out = this.frameNumbers(y, new Float64Array(FRAME.LENGTH));
-    return { layout: layoutAt(out), camera: cameraAt(out, FRAME.CAMERA, "mercator") };
+    return this.apply({ event: "move", y });
   }
 
-  /** The same frame's numbers into `output` (`FRAME.LENGTH`), nothing allocated: for every pointer move. */
-  frameNumbers(y, output) {
-    const exports = this.cardmap.exports;
-    if (exports.cm_stack_frame(this.handle, y, this.cardmap.output) !== 0) throw new CardMapError(this.error());
-    output.set(new Float64Array(exports.memory.buffer, this.cardmap.output, FRAME.LENGTH));
-    return output;
+  /** The same frame's camera as numbers (`CardMap.CAMERA`'s places) into `output`, nothing allocated. */
+  cameraNumbers(y, output) {
+    return this.engine.numbers("cm_stack_camera", this.live, y, output);
   }
+}
 
-  /** Frees the stack in the engine. */
-  free() {
-    this.cardmap.exports.cm_stack_free(this.handle);
+/**
+ * The camera of a drag's every frame for one request (`CardMap.frames`): the steady focus's when
+ * asked, else the selection's, else the content's. `free()` it when done.
+ */
+export class Frames extends Handle {
+  /** The camera with the card's top at `y`, as numbers (`CardMap.CAMERA`'s places), into `output`. */
+  cameraNumbers(y, output) {
+    return this.engine.numbers("cm_frames_camera", this.live, y, output);
   }
 }
 
@@ -154,149 +148,87 @@ export class CardStack {
 export class CardMap {
   constructor(exports) {
     this.exports = exports;
-    this.input = exports.cm_alloc(INPUT_LENGTH * 8);
-    this.output = exports.cm_alloc(Math.max(LAYOUT_OUTPUT + 14, OUTPUT_LENGTH) * 8);
-    this.numbers = new Float64Array(INPUT_LENGTH);
+    this.output = exports.cm_alloc(64 * 8);
+    this.stopped = null;
+    const slots = this.#answer(() => exports.cm_slots());
+    /** Where each number of a frame's camera sits: `{centerLon: 0, …}` (the engine's own declaration). */
+    this.CAMERA = Object.freeze(Object.fromEntries(slots.camera.map((name, index) => [name, index])));
+    /** The bits of a camera's `cut` number, by direction. */
+    this.CUT = Object.freeze(slots.cut);
+    this.CAMERA_LENGTH = slots.camera.length;
   }
 
-  /** The input's numbers for a screen, a card and (for a fit) content and options, into `into`. */
-  encode(screen, card = {}, bounds = null, options = {}, into = new Float64Array(INPUT_LENGTH)) {
-    const safe = screen.safeArea || {};
-    const os = String(screen.os ?? "27").split(".");
-    const position = card.y === undefined ? POSITIONS.indexOf(card.position ?? "peaking") : NaN;
-    if (card.y === undefined && position < 0) throw new CardMapError("position: expected collapsed, peaking or extended");
-    const info = card.infoView || null;
-    const values = [screen.width, screen.height, safe.top ?? 0, safe.left ?? 0, safe.bottom ?? 0, safe.right ?? 0,
-      Number(os[0]), Number(os[1] ?? 0), screen.mode === "sidebar" ? 1 : 0, screen.fullScreen === false ? 0 : 1,
-      screen.header ?? NaN, screen.rtl ? 1 : 0, position, card.y ?? NaN, card.titleHeight ?? NaN,
-      card.topButtons ?? 0, card.bottomButtons ?? 0, card.floatingItems ?? 0, card.bearing ?? 0,
-      info ? info.width : NaN, info ? info.height : NaN, card.hasMapContent === false ? 0 : 1];
-    // The traits the size implies unless given, and the card's rarer parts.
-    const choice = (value, names, name) => {
-      if (value === undefined || value === null) return NaN;
-      const index = names.indexOf(value);
-      if (index < 0) throw new CardMapError(`${name}: expected ${names.join(", ")}`);
-      return index;
-    };
-    const sdk = screen.sdk === undefined ? [NaN, NaN] : String(screen.sdk).split(".").map(Number);
-    const bar = screen.verticalBar || null;
-    values.push(choice(screen.horizontal, ["compact", "regular"], "horizontal"),
-      choice(screen.vertical, ["compact", "regular"], "vertical"), choice(screen.idiom, ["phone", "pad", "mac", "vision"], "idiom"),
-      sdk[0], sdk[1] ?? 0, bar ? bar.width : NaN, bar ? choice(bar.edge ?? "leading", ["leading", "trailing"], "verticalBar.edge") : NaN,
-      card.closeButton ? 1 : 0, card.paging ? 1 : 0, card.verticalBarActions ?? 0,
-      choice(card.floatingAlignment, ["center", "leading", "trailing"], "floatingAlignment"), card.compass ? 1 : 0,
-      card.userTracking ? 1 : 0, card.overlaysHidden ? 1 : 0, card.contentHeight ?? NaN);
-    const [w, s, e, n] = bounds || [NaN, NaN, NaN, NaN];
-    values.push(w, s, e, n, options.minZoom ?? 0, options.maxZoom ?? 22, options.zoomSnap ?? 0,
-      options.pointZoom ?? NaN, options.margin ?? 0, options.markerRadius ?? 0, options.pitch ?? 0,
-      options.maxPitch ?? 60, options.projection === "globe" ? 1 : 0);
-    values.push(...(options.maxBounds || [NaN, NaN, NaN, NaN]));
-    // The steady focus starts from a card: { position } or { y } (default: peaking).
-    const steady = options.steady || null;
-    const from = steady ? steady.from || { position: "peaking" } : null;
-    const fromPosition = from && from.y === undefined ? POSITIONS.indexOf(from.position ?? "peaking") : NaN;
-    if (fromPosition < 0) throw new CardMapError("steady.from.position: expected collapsed, peaking or extended");
-    values.push(...((steady && steady.anchor) || [NaN, NaN]), fromPosition);
-    const callout = options.callout || { width: 240, height: 80 };
-    values.push(...(options.select || [NaN, NaN]), callout.width, callout.height, from && from.y !== undefined ? from.y : NaN);
-    into.set(values);
-    return into;
-  }
-
-  /** The layout of `screen` with `card`: the card's frame, the map's insets, its visible rect and the rest. */
+  /** The layout of `screen` with `card`, as `cardmap layout` prints it. */
   layout(screen, card = {}) {
-    return layoutAt(this.#call("cm_layout", this.encode(screen, card, null, {}, this.numbers), LAYOUT_OUTPUT));
-  }
-
-  /**
-   * A card stack on `screen`, empty until its first push, driven by the events `cardmap replay`
-   * reads: push, pop, drag, predict, tapTitle, tapMap, key, page, resize, edgePan, overlays,
-   * voiceOver, voiceOverFocus, snapshot, restore (see the `cardmap` command's article).
-   */
-  stack(screen) {
-    new Float64Array(this.exports.memory.buffer).set(this.encode(screen, {}, null, {}, this.numbers), this.input / 8);
-    const handle = this.exports.cm_stack_new(this.input);
-    if (handle < 0) throw new CardMapError(this.#error());
-    return new CardStack(this, handle, (text) => this.#bytes(text), () => this.#error());
+    return this.#call({ call: "layout", screen, card });
   }
 
   /**
    * The camera that shows `bounds` ([west, south, east, north]) in what `card` leaves visible on
-   * `screen`; with `options.steady`, the camera holding its anchor (default: the focus) where the fit
-   * with the card at `steady.from` (`{ position }` or `{ y }`) showed it; with `options.select`, the camera that keeps the selection's callout clear, and the
-   * callout's rect (each null when it cannot hold).
+   * `screen`, as `cardmap fit` prints it: the layout, the content, the camera and its visible
+   * region; with `options.maxBounds`, the constraint; with `options.steady`, the camera holding its
+   * anchor (default: the focus) where the fit with the card at `steady.from` showed it; with
+   * `options.select`, the camera that keeps the selection's callout clear; with
+   * `options.exclusions`, what the card and controls cover. A mode that cannot hold has
+   * `camera: null` and its `reason`.
    */
   fit(screen, card, bounds, options = {}) {
-    const out = this.fitNumbers(this.encode(screen, card, bounds, options, this.numbers), new Float64Array(OUTPUT_LENGTH));
-    const projection = options.projection === "globe" ? "globe" : "mercator";
-    const result = { camera: cameraAt(out, 0, projection) };
-    if (options.steady) result.steady = cameraAt(out, OUTPUT.STEADY, projection);
-    if (options.select) {
-      const camera = cameraAt(out, OUTPUT.CLEAR, projection);
-      const O = OUTPUT;
-      result.clear = camera && { camera, callout: { x: out[O.calloutX], y: out[O.calloutY], width: out[O.calloutWidth], height: out[O.calloutHeight] } };
-    }
-    return result;
+    return this.#call({ call: "fit", screen, card, bounds, options });
   }
 
   /**
    * Where a card released with its top at `card.y` and `velocity` (pt/s, down positive) snaps
-   * (`position`), in how many seconds (`duration`), and its top `t` seconds after the release (`y`).
+   * (`snap.position`), in how many seconds (`snap.duration`), and its top `t` seconds after the
+   * release (`y`) and at the end (`endY`).
    */
   release(screen, card, velocity, t = 0) {
-    const out = this.releaseNumbers(this.encode(screen, card, null, {}, this.numbers), velocity, t, new Float64Array(4));
-    return { position: POSITIONS[out[RELEASE.position]], duration: out[RELEASE.duration], y: out[RELEASE.y], endY: out[RELEASE.endY] };
+    return this.#call({ call: "release", screen, card, velocity, t });
   }
 
   /**
-   * What the card and its controls cover at the fit of `bounds`, as a GeoJSON Feature whose
-   * MultiPolygon holds one ring of lon/lat per zone (`properties.kinds` names them), as
-   * `cardmap fit --exclusions` gives it.
+   * A card stack on `screen`, empty until its first push, driven by the events `cardmap replay`
+   * reads: push, pop, move, drag, predict, tapTitle, tapMap, key, page, resize, edgePan, overlays,
+   * voiceOver, voiceOverFocus, snapshot, restore (see the `cardmap` command's article).
    */
-  exclusions(screen, card, bounds, options = {}) {
-    const input = this.encode(screen, card, bounds, options, this.numbers);
-    new Float64Array(this.exports.memory.buffer).set(input, this.input / 8);
-    let capacity = 256;
-    for (;;) {
-      const pointer = this.exports.cm_alloc(capacity * 8);
-      try {
-        const needed = this.exports.cm_exclusions(this.input, pointer, capacity);
-        if (needed < 0) throw new CardMapError(this.#error());
-        if (needed > capacity) { capacity = needed; continue; }
-        const n = new Float64Array(this.exports.memory.buffer, pointer, needed);
-        const kinds = [], polygons = [];
-        for (let i = 1, zone = 0; zone < n[0]; zone++) {
-          kinds.push(ZONES[n[i]]);
-          const ring = [];
-          for (let k = 0; k < n[i + 1]; k++) ring.push([n[i + 2 + 2 * k], n[i + 3 + 2 * k]]);
-          polygons.push([ring]);
-          i += 2 + 2 * n[i + 1];
-        }
-        return { type: "Feature", properties: { kinds }, geometry: { type: "MultiPolygon", coordinates: polygons } };
-      } finally {
-        this.exports.cm_free(pointer);
-      }
-    }
+  stack(screen) {
+    const handle = this.#handle("cm_stack_new", wire({ screen }));
+    return new CardStack(this, handle, "cm_stack_free");
+  }
+
+  /** The cameras of a drag's frames for `fit`'s request, the card's `y` moving (see `Frames`). */
+  frames(screen, card, bounds, options = {}) {
+    const handle = this.#handle("cm_frames_new", wire({ screen, card, bounds, options }));
+    return new Frames(this, handle, "cm_frames_free");
+  }
+
+  /** A camera's numbers (as `cameraNumbers` gives them) as `fit`'s camera object, or null when NaN. */
+  camera(numbers) {
+    const C = this.CAMERA;
+    if (Number.isNaN(numbers[C.zoom])) return null;
+    const camera = {
+      center: [numbers[C.centerLon], numbers[C.centerLat]], focus: [numbers[C.focusLon], numbers[C.focusLat]],
+      zoom: numbers[C.zoom], zoom256: numbers[C.zoom] + 1, bearing: numbers[C.bearing], pitch: numbers[C.pitch],
+      worldClamped: numbers[C.worldClamped] === 1,
+      cut: Object.entries(this.CUT).filter(([, bit]) => numbers[C.cut] & bit).map(([edge]) => edge),
+      padding: { top: numbers[C.paddingTop], left: numbers[C.paddingLeft], bottom: numbers[C.paddingBottom], right: numbers[C.paddingRight] },
+    };
+    return camera;
   }
 
   /**
-   * The extent of a GeoJSON document (a string or UTF-8 bytes, in lon/lat): `bounds` ([west, south,
-   * east, north], null without positions; east < west across the antimeridian), and how many
-   * features and positions it has. Throws a CardMapError naming the line:column and JSON path of
-   * what is not GeoJSON.
+   * The extent of a GeoJSON document in lon/lat (a string, or its UTF-8 as a Uint8Array, an
+   * ArrayBuffer or a DataView), as `cardmap fit` gives its `content`: `features`, `positions` and
+   * `bbox` ([west, south, east, north], null without positions; east < west across the
+   * antimeridian). Throws a CardMapError naming the line:column and JSON path of what is not GeoJSON.
    */
   extent(geojson) {
-    const bytes = typeof geojson === "string" ? new TextEncoder().encode(geojson) : geojson;
-    const pointer = this.exports.cm_alloc(bytes.length);
-    try {
-      new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
-      const status = this.exports.cm_extent(pointer, bytes.length, this.output);
-      if (status !== 0) throw new CardMapError(this.#error());
-      const out = new Float64Array(this.exports.memory.buffer, this.output, 6);
-      return { bounds: Number.isNaN(out[0]) ? null : [out[0], out[1], out[2], out[3]], features: out[4], positions: out[5] };
-    } finally {
-      this.exports.cm_free(pointer);
-    }
+    let bytes;
+    if (typeof geojson === "string") bytes = new TextEncoder().encode(geojson);
+    else if (geojson instanceof Uint8Array) bytes = geojson;
+    else if (geojson instanceof ArrayBuffer) bytes = new Uint8Array(geojson);
+    else if (geojson instanceof DataView) bytes = new Uint8Array(geojson.buffer, geojson.byteOffset, geojson.byteLength);
+    else throw new TypeError(`extent: expected a string, a Uint8Array, an ArrayBuffer or a DataView, found ${describe(geojson)}`);
+    return this.text("cm_extent", bytes);
   }
 
   /**
@@ -304,14 +236,27 @@ export class CardMap {
    * or `"utm"` (WGS 84, `zone` 1…60, negative in the south), from lon/lat degrees, or back with
    * `inverse`. Returns how many points failed (NaN where they were).
    */
-  project(kind, x, y, { zone = 0, inverse = false } = {}) {
-    const count = Math.min(x.length, y.length);
+  project(kind, x, y, options = {}) {
+    const kinds = ["webmercator", "utm"];
+    if (!kinds.includes(kind)) throw new CardMapError(`kind: expected "webmercator" or "utm", found ${describe(kind)}`);
+    if (!(x instanceof Float64Array)) throw new TypeError(`x: expected a Float64Array, found ${describe(x)}`);
+    if (!(y instanceof Float64Array)) throw new TypeError(`y: expected a Float64Array, found ${describe(y)}`);
+    if (x.length !== y.length) throw new CardMapError(`y: expected ${x.length} numbers as x has, found ${y.length}`);
+    if (options === null || typeof options !== "object") throw new TypeError(`options: expected an object, found ${describe(options)}`);
+    for (const name of Object.keys(options)) {
+      if (name !== "zone" && name !== "inverse") throw new CardMapError(`options.${name}: unknown member; expected only zone or inverse`);
+    }
+    const { zone = 0, inverse = false } = options;
+    if (typeof inverse !== "boolean") throw new CardMapError(`options.inverse: expected true or false, found ${describe(inverse)}`);
+    if (kind === "utm" && !(Number.isInteger(zone) && zone !== 0 && Math.abs(zone) <= 60)) {
+      throw new CardMapError(`options.zone: expected a whole number from 1 to 60, negative in the south, found ${describe(zone)}`);
+    }
+    const count = x.length;
     const pointers = [this.exports.cm_alloc(count * 8), this.exports.cm_alloc(count * 8)];
     try {
-      new Float64Array(this.exports.memory.buffer, pointers[0], count).set(x.subarray(0, count));
-      new Float64Array(this.exports.memory.buffer, pointers[1], count).set(y.subarray(0, count));
-      const failed = this.exports.cm_project(kind === "utm" ? 1 : 0, zone, inverse ? 0 : 1, pointers[0], pointers[1], count);
-      if (failed < 0) throw new CardMapError(this.#error());
+      new Float64Array(this.exports.memory.buffer, pointers[0], count).set(x);
+      new Float64Array(this.exports.memory.buffer, pointers[1], count).set(y);
+      const failed = this.#run(() => this.exports.cm_project(kind === "utm" ? 1 : 0, zone, inverse ? 0 : 1, pointers[0], pointers[1], count));
       x.set(new Float64Array(this.exports.memory.buffer, pointers[0], count));
       y.set(new Float64Array(this.exports.memory.buffer, pointers[1], count));
       return failed;
@@ -320,45 +265,88 @@ export class CardMap {
     }
   }
 
-  /** A fit from `input` (`INPUT_LENGTH` numbers, as `encode` writes them) into `output` (`OUTPUT_LENGTH`). */
-  fitNumbers(input, output) {
-    output.set(this.#call("cm_fit", input, OUTPUT_LENGTH));
-    return output;
+  /** The answer of `cm_call` for `request`. */
+  #call(request) {
+    return this.text("cm_call", wire(request));
   }
 
-  /** A release from `input` (its `INPUT.y`) at `velocity`, `t` seconds on, into `output` (`RELEASE`'s four numbers). */
-  releaseNumbers(input, velocity, t, output) {
-    output.set(this.#call("cm_release", input, 4, velocity, t));
-    return output;
+  /** The JSON answer of export `name` called with `text` (a string or UTF-8 bytes) and `handle` first, if any. */
+  text(name, text, ...handle) {
+    const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
+    return this.#answer(() => this.#withBytes(bytes, (pointer, length) => this.exports[name](...handle, pointer, length)));
   }
 
-  #call(name, input, count, ...numbers) {
-    // The memory's buffer is replaced when it grows: a view is made again only then.
-    if (this.heap === undefined || this.heap.buffer !== this.exports.memory.buffer) {
-      this.heap = new Float64Array(this.exports.memory.buffer);
+  /** A camera's numbers from export `name` for `handle` at `y`, copied into `output` (`CAMERA_LENGTH`). */
+  numbers(name, handle, y, output) {
+    if (!(output instanceof Float64Array) || output.length < this.CAMERA_LENGTH) {
+      throw new TypeError(`output: expected a Float64Array of at least ${this.CAMERA_LENGTH} numbers, found ${describe(output)}`);
     }
-    this.heap.set(input, this.input / 8);
-    if (this.exports[name](this.input, ...numbers, this.output) !== 0) throw new CardMapError(this.#error());
-    if (this.heap.buffer !== this.exports.memory.buffer) this.heap = new Float64Array(this.exports.memory.buffer);
-    return this.heap.subarray(this.output / 8, this.output / 8 + count);
+    if (typeof y !== "number") throw new CardMapError(`y: expected a finite number, found ${describe(y)}`);
+    const status = this.#run(() => this.exports[name](handle, y, this.output));
+    if (status !== 0) throw new CardMapError(this.#error());
+    output.set(new Float64Array(this.exports.memory.buffer, this.output, this.CAMERA_LENGTH));
+    return output;
   }
 
-  /** `text` as UTF-8 in the engine's memory, for `body(pointer, length)`. */
-  #bytes(text) {
-    return (body) => {
-      const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
-      const pointer = this.exports.cm_alloc(bytes.length);
-      try {
-        new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
-        return body(pointer, bytes.length);
-      } finally {
-        this.exports.cm_free(pointer);
+  /** Frees `handle` with export `free`, unless the engine stopped (its memory is gone with it). */
+  freeHandle(free, handle) {
+    if (!this.stopped) this.#run(() => this.exports[free](handle));
+  }
+
+  /** A new handle from export `name` with `text`, or the engine's error. */
+  #handle(name, text) {
+    const handle = this.#withBytes(new TextEncoder().encode(text), (pointer, length) => this.#run(() => this.exports[name](pointer, length)));
+    if (handle < 0) throw new CardMapError(this.#error());
+    return handle;
+  }
+
+  /** Runs `body` (a call that keeps its answer's text, returning 0, or its error's, returning 1) and parses the answer. */
+  #answer(body) {
+    if (this.#run(body) !== 0) throw new CardMapError(this.#error());
+    const text = new Uint8Array(this.exports.memory.buffer, this.exports.cm_text_pointer(), this.exports.cm_text_length());
+    return JSON.parse(new TextDecoder().decode(text));
+  }
+
+  /**
+   * Runs `body`, a call into the engine. Should the engine ever trap (a bug: every input it refuses
+   * is an error, not a trap), its memory may be corrupt: it then refuses every later call.
+   */
+  #run(body) {
+    if (this.stopped) throw new CardMapError(`the engine stopped: ${this.stopped}; load it again`);
+    try {
+      return body();
+    } catch (error) {
+      if (error instanceof WebAssembly.RuntimeError) {
+        this.stopped = error.message;
+        throw new CardMapError(`the engine stopped: ${error.message}; load it again`);
       }
-    };
+      throw error;
+    }
+  }
+
+  /** `bytes` copied into the engine's memory for `body(pointer, length)`. */
+  #withBytes(bytes, body) {
+    if (this.stopped) throw new CardMapError(`the engine stopped: ${this.stopped}; load it again`);
+    const pointer = this.#run(() => this.exports.cm_alloc(bytes.length));
+    try {
+      new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
+      return body(pointer, bytes.length);
+    } finally {
+      if (!this.stopped) this.exports.cm_free(pointer);
+    }
   }
 
   #error() {
     const bytes = new Uint8Array(this.exports.memory.buffer, this.exports.cm_error_pointer(), this.exports.cm_error_length());
     return new TextDecoder().decode(bytes);
   }
+}
+
+/** What a value is, for an error message. */
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return value.constructor ? `a ${value.constructor.name}` : "an object";
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? value.slice(0, 40) + "…" : value);
+  return String(value);
 }

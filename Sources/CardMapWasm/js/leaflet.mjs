@@ -9,7 +9,7 @@ import { CardMapError } from "./cardmap.mjs";
 
 /** `[lat, lng]` and Leaflet's zoom for a CardMap camera. */
 export function leafletView(camera, zoomSnap = 0) {
-  if (camera.projection === "globe") throw new CardMapError("Leaflet has no globe: fit with projection mercator");
+  if (camera.projection) throw new CardMapError("Leaflet has no globe: fit with projection mercator");
   if (camera.bearing !== 0) throw new CardMapError(`Leaflet cannot rotate the map: the camera's bearing is ${camera.bearing}`);
   if (camera.pitch !== 0) throw new CardMapError(`Leaflet cannot tilt the map: the camera's pitch is ${camera.pitch}`);
   const zoom = camera.zoom256;

@@ -22,4 +22,4 @@ export declare function jumpTo(map: MapLibreMap, camera: Camera): void;
 export declare function easeTo(map: MapLibreMap, camera: Camera, duration: number): void;
 export declare function follow(
   map: MapLibreMap, cardmap: CardMap, screen: Screen, card: Card, bounds: Bounds, options?: FitOptions,
-): (y: number) => Float64Array;
+): ((y: number) => Float64Array) & { free(): void };

@@ -4,7 +4,6 @@
 //   import { jumpTo, follow } from "./maplibre.mjs";
 //   jumpTo(map, cardmap.fit(screen, card, bounds).camera);
 //   const drag = follow(map, cardmap, screen, card, bounds);   // then drag(y) at every pointer move
-import { INPUT, OUTPUT, OUTPUT_LENGTH } from "./cardmap.mjs";
 
 /** The options of `map.jumpTo` (and `easeTo`, `flyTo`) for a CardMap camera. */
 export function maplibreCamera(camera) {
@@ -14,11 +13,16 @@ export function maplibreCamera(camera) {
   };
 }
 
-/** Sets the map's projection to the camera's when they differ (the globe comes with MapLibre 5). */
+/**
+ * Sets the map's projection to the camera's when they differ (the globe comes with MapLibre 5): a
+ * camera fitted for a globe map says what MapLibre draws at its zoom (`projection`), and a Mercator
+ * map's has none.
+ */
 function project(map, camera) {
   const current = map.getProjection ? map.getProjection() : null;
   const type = current && current.type ? current.type : "mercator";
-  if (type !== camera.projection && map.setProjection) map.setProjection({ type: camera.projection });
+  const wanted = camera.projection ? "globe" : "mercator";
+  if (type !== wanted && map.setProjection) map.setProjection({ type: wanted });
 }
 
 /** Shows the camera at once. */
@@ -34,27 +38,31 @@ export function easeTo(map, camera, duration) {
 }
 
 /**
- * A function to call at every frame of a drag with the card's top `y`: it refits the camera for
- * the card there and sets it, passing numbers through typed arrays (no objects a frame).
+ * A function to call at every frame of a drag with the card's top `y`: it refits the camera for the
+ * card there (the steady focus's or the selection's when `options` asks) and sets it, passing
+ * numbers through a typed array (no objects a frame). Its `free()` lets the engine's request go.
  */
 export function follow(map, cardmap, screen, card, bounds, options = {}) {
-  const input = cardmap.encode(screen, { ...card, y: 0, position: undefined }, bounds, options);
-  const output = new Float64Array(OUTPUT_LENGTH);
+  const { position, ...moving } = card;
+  const frames = cardmap.frames(screen, { ...moving, y: 0 }, bounds, options);
+  const output = new Float64Array(cardmap.CAMERA_LENGTH);
+  const C = cardmap.CAMERA;
   const padding = { top: 0, left: 0, bottom: 0, right: 0 };
   const frame = { center: [0, 0], zoom: 0, bearing: 0, pitch: 0, padding };
-  return (y) => {
-    input[INPUT.y] = y;
-    cardmap.fitNumbers(input, output);
-    frame.center[0] = output[OUTPUT.focusLon];
-    frame.center[1] = output[OUTPUT.focusLat];
-    frame.zoom = output[OUTPUT.zoom];
-    frame.bearing = output[OUTPUT.bearing];
-    frame.pitch = output[OUTPUT.pitch];
-    padding.top = output[OUTPUT.paddingTop];
-    padding.left = output[OUTPUT.paddingLeft];
-    padding.bottom = output[OUTPUT.paddingBottom];
-    padding.right = output[OUTPUT.paddingRight];
+  const drag = (y) => {
+    frames.cameraNumbers(y, output);
+    frame.center[0] = output[C.focusLon];
+    frame.center[1] = output[C.focusLat];
+    frame.zoom = output[C.zoom];
+    frame.bearing = output[C.bearing];
+    frame.pitch = output[C.pitch];
+    padding.top = output[C.paddingTop];
+    padding.left = output[C.paddingLeft];
+    padding.bottom = output[C.paddingBottom];
+    padding.right = output[C.paddingRight];
     map.jumpTo(frame);
     return output;
   };
+  drag.free = () => frames.free();
+  return drag;
 }

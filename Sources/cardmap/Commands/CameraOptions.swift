@@ -36,13 +36,15 @@ struct CameraOptions: OptionGroup {
     }
   }
 
-  /// The default callout: a MapKit-sized bubble.
-  static let defaultCallout = Size(width: 240, height: 80)
-
-  /// The callout the command line gives, centred above the selection.
-  func callout(_ args: Arguments) -> Callout {
-    let size = args[callout] ?? Self.defaultCallout
-    return Callout(width: size.width, height: size.height)
+  /// The request the options make of fit options `fit`: max bounds, and a selection with its callout
+  /// (the content is the command's to read).
+  func request(_ args: Arguments, options fit: FitOptions, command: String) throws(CLIError) -> FitRequest {
+    try checkCombinations(args, pitch: fit.pitch, command: command)
+    let size = args[callout]
+    let bubble = size.map { Callout(width: $0.width, height: $0.height) } ?? FitRequest.Selection.defaultCallout
+    return FitRequest(
+      content: nil, options: fit, maxBounds: args[maxBounds],
+      selection: args[select].map { FitRequest.Selection($0, callout: bubble) })
   }
 
   /// `w,s,e,n` with `s < n`: bounds with no height can hold no camera, so they are a usage error.
@@ -60,71 +62,5 @@ struct CameraOptions: OptionGroup {
   static func parseSize(_ text: String) -> Size? {
     guard let n = parseNumbers(text, count: 2, separator: "x"), n[0] >= 0, n[1] >= 0 else { return nil }
     return Size(width: n[0], height: n[1])
-  }
-
-  /// The fit constrained to `bounds` (`--max-bounds`), and the constraint's ranges at its zoom.
-  static func constrained(_ fit: MapFit, to bounds: GeoBounds, content: GeoBounds?) throws(CLIError) -> (
-    MapFit, JSONValue
-  ) {
-    do throws(FitError) {
-      let (kept, constraint) = try fit.kept(inside: bounds, content: content)
-      let camera = kept.camera
-      func box(_ bounds: GeoBounds?) -> JSONValue { bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null }
-      return (
-        kept,
-        .object([
-          ("bounds", box(bounds)), ("minZoom", .number(constraint.minZoom)),
-          ("moved", .bool(camera.focus != fit.camera.focus || camera.zoom != fit.camera.zoom)),
-          ("focusBounds", box(constraint.focusBounds(zoom: camera.zoom))),
-          ("centerBounds", box(constraint.centerBounds(zoom: camera.zoom))),
-        ])
-      )
-    } catch {
-      throw .data("cannot keep the camera inside --max-bounds: \(error)")
-    }
-  }
-
-  /// `selection`'s callout kept clear at `fit`'s camera: the overlays of `layout` (or none) avoided.
-  static func cleared(
-    _ selection: Coordinate, callout: Callout, fit: MapFit, layout: ScreenLayout?, maxZoom: Double
-  ) throws(CLIError) -> JSONValue {
-    do throws(FitError) {
-      let screen = try fit.transform.mercator(for: "a selection kept clear ('--select')")
-      let cleared: ClearedSelection
-      if let layout {
-        cleared = try screen.keepingClear(selection, callout: callout, in: layout, maxZoom: maxZoom)
-      } else {
-        cleared = try screen.keepingClear(selection, callout: callout, avoiding: [], maxZoom: maxZoom)
-      }
-      let moved = MapFit(camera: cleared.camera, width: fit.width, height: fit.height, insets: fit.insets)
-      return .object([
-        ("camera", JSONValue(camera: moved)), ("move", .array([.number(cleared.moveX), .number(cleared.moveY)])),
-        ("zoomed", .bool(cleared.zoomed)), ("alreadyClear", .bool(cleared.alreadyClear)),
-        ("callout", JSONValue(cleared.callout)),
-      ])
-    } catch {
-      throw .data("cannot keep the selection clear: \(error)")
-    }
-  }
-
-  /// The exclusion zones of `layout` at `fit`'s camera: rects and one GeoJSON Feature.
-  static func exclusions(_ fit: MapFit, layout: ScreenLayout) throws(CLIError) -> JSONValue {
-    let zones: [ExclusionZone]
-    do throws(FitError) { zones = try fit.exclusionZones(in: layout) } catch {
-      throw .data("cannot give the exclusion zones: \(error)")
-    }
-    return .object([
-      (
-        "zones",
-        .array(
-          zones.map { zone in
-            .object([
-              ("kind", .string(zone.kind.rawValue)), ("rect", JSONValue(zone.rect)),
-              ("ring", zone.ring.map { .array($0.map { .array([.number($0.lon), .number($0.lat)]) }) } ?? .null),
-            ])
-          })
-      ),
-      ("geojson", ExclusionZone.geoJSON(zones)),
-    ])
   }
 }

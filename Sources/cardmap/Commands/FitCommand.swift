@@ -42,78 +42,33 @@ enum FitCommand: Command {
     let o = options
     let files = try args.positionals(atMost: 1)
     var lonLat = try ContentReader.lonLatContent(args[o.from], command: name)
-    let box = args[o.bbox]
-    if box != nil, !files.isEmpty { throw .usage("Give either a file or '--bbox', not both", command: name) }
+    if args[o.bbox] != nil, !files.isEmpty { throw .usage("Give either a file or '--bbox', not both", command: name) }
     if args[o.exclusions], args[o.insets] != nil {
       throw .usage("'--exclusions' needs a card layout, not '--insets'", command: name)
     }
-    try o.fit.refuseOnGlobe(
-      args,
-      [
-        ("select", args[o.camera.select] != nil), ("exclusions", args[o.exclusions]),
-        ("max-bounds", args[o.camera.maxBounds] != nil), ("pitch", args[o.fit.pitch] > 0),
-      ], command: name)
-    try o.camera.checkCombinations(args, pitch: args[o.fit.pitch], command: name)
+    var request = try o.camera.request(args, options: try o.fit.read(args), command: name)
+    (request.overlays, request.exclusions) = (args[o.overlays] ?? [], args[o.exclusions])
     let environment = try LayoutOptions.environment(args)
-    let explicitInsets = args[o.insets]
-    let overlays = args[o.overlays] ?? []
-    let layout =
-      explicitInsets == nil
-      ? LayoutOptions.layout(args, environment: environment, card: try LayoutOptions.card(args), output: &output) : nil
-    let options = try o.fit.read(args)
-    let content: ContentReader.Content
-    if let box {
-      content = ContentReader.Content(bounds: box, features: 0, positions: 0)
-    } else {
-      content = try ContentReader.extent(
-        files.first, lonLat: &lonLat, threads: ContentReader.threads(args, o.threads))
+    let card = args[o.insets] == nil ? try LayoutOptions.card(args) : nil
+    var content = ContentReader.Content(bounds: args[o.bbox], features: 0, positions: 0)
+    if args[o.bbox] == nil {
+      content = try ContentReader.extent(files.first, lonLat: &lonLat, threads: ContentReader.threads(args, o.threads))
     }
-    var fit: MapFit
+    request.content = content.bounds
+    let answer: FitAnswer
     do throws(FitError) {
-      if let layout {
-        fit = try MapFit(content: content.bounds, layout: layout, overlays: overlays, options: options)
+      if let card {
+        _ = LayoutOptions.layout(args, environment: environment, card: card, output: &output)
+        answer = try request.answer(environment: environment, card: card)
       } else {
-        fit = try MapFit(
-          content: content.bounds, width: environment.width, height: environment.height,
-          insets: explicitInsets ?? .zero,
-          overlays: overlays, options: options)
+        answer = try request.answer(
+          width: environment.width, height: environment.height, insets: args[o.insets] ?? .zero)
       }
     } catch {
       throw .data("cannot fit a camera: \(error)")
     }
-    var constraint: JSONValue?
-    if let bounds = args[o.camera.maxBounds] {
-      let kept = try CameraOptions.constrained(fit, to: bounds, content: content.bounds)
-      fit = kept.0
-      constraint = kept.1
-    }
-    var members: [(String, JSONValue)] = []
-    if let layout { members.append(("layout", JSONValue(layout))) }
-    members += [
-      (
-        "content",
-        .object([
-          ("features", .number(Double(content.features))), ("positions", .number(Double(content.positions))),
-          ("bbox", content.bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null),
-        ])
-      ),
-      ("camera", JSONValue(camera: fit)),
-      ("visibleRegion", JSONValue(region: fit.visibleRegion)),
-    ]
-    if let constraint { members.append(("constraint", constraint)) }
-    if let selection = args[o.camera.select] {
-      members.append(
-        (
-          "selection",
-          try CameraOptions.cleared(
-            selection, callout: o.camera.callout(args), fit: fit, layout: layout, maxZoom: options.maxZoom)
-        ))
-    }
-    if args[o.exclusions] {
-      guard let layout else { throw .failure("internal error: --exclusions without a layout") }
-      members.append(("exclusions", try CameraOptions.exclusions(fit, layout: layout)))
-    }
-    output.out(try JSONValue.object(members).output(pretty: true) + "\n")
+    let json = answer.json(features: content.features, positions: content.positions)
+    output.out(try json.output(pretty: true) + "\n")
   }
 
   /// `x,y,w,h;x,y,w,h` → rects with non-negative sizes.

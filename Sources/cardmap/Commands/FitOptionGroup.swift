@@ -31,22 +31,17 @@ struct FitOptionGroup: OptionGroup {
     "projection", "name", "The map's projection: mercator, or globe (MapLibre GL JS 5's; Mercator from zoom 12)."
   ).defaulting(to: .mercator)
 
-  /// Refuses, as a usage error, each option given (`given` by name) that a globe map does not support:
-  /// a camera is never computed in another projection than the one it is drawn in (MapGeometry's
-  /// One camera).
-  func refuseOnGlobe(_ args: Arguments, _ given: [(String, Bool)], command: String) throws(CLIError) {
-    guard args[projection] == .globe else { return }
-    for (name, isGiven) in given where isGiven {
-      throw .usage("'--\(name)' is not supported with the globe projection", command: command)
-    }
-  }
-
   /// The fit options the command line gives.
   ///
   /// - Throws: a usage error for a pitch above the greatest one, naming the default and the option
-  ///   that raises it (the fit's own check would only say "rejected input").
+  ///   that raises it (the fit's own check would only say "rejected input"), and for a pitch on the
+  ///   globe, which a globe fit does not take (`FitOptions`; the camera modes there follow
+  ///   `FitRequest`'s globe rule).
   func read(_ args: Arguments) throws(CLIError) -> FitOptions {
     let (tilt, greatest) = (args[pitch], args[maxPitch])
+    if args[projection] == .globe, tilt > 0 {
+      throw .usage("'--pitch' is not supported with the globe projection", command: args.command)
+    }
     // A greatest pitch out of its own range is the fit's error to report.
     if FitOptions.pitchRange.contains(greatest), tilt > greatest {
       let top = JSONValue.format(FitOptions.pitchRange.upperBound)

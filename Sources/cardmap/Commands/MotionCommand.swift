@@ -49,8 +49,6 @@ enum MotionCommand: Command {
     if args[o.anchor] != nil, args[o.bbox] == nil {
       throw .usage("'--anchor' needs '--bbox', the content whose fit the motion starts from", command: name)
     }
-    try o.fit.refuseOnGlobe(
-      args, [("anchor", args[o.anchor] != nil), ("pitch", args[o.fit.pitch] > 0)], command: name)
     let fitOptions = try o.fit.read(args)
     let environment = try LayoutOptions.environment(args)
     var card = try LayoutOptions.card(args)
@@ -75,9 +73,9 @@ enum MotionCommand: Command {
       motion = .tap(.mapTap, from: layout.card.minY, to: top(at: layout.afterMapTap))
     }
     card.placement = .settled(layout.position)
-    let content = args[o.bbox]
+    let request = FitRequest(content: args[o.bbox], options: fitOptions)
     let anchor = args[o.anchor]
-    var steady: SteadyFocus?
+    var first: MapFit?
     var samples: [JSONValue] = []
     for sample in motion.samples(args[o.samples], environment: environment, card: card) {
       var members: [(String, JSONValue)] = [
@@ -85,20 +83,15 @@ enum MotionCommand: Command {
         ("contentAlpha", .number(sample.contentAlpha)), ("buttonAlpha", .number(sample.buttonAlpha)),
         ("mapInsets", JSONValue(sample.mapInsets)),
       ]
-      if let content {
-        // The camera of this frame: the content fitted to the insets the card leaves at `y`.
-        do {
-          var fit = try MapFit(content: content, layout: sample.layout, options: fitOptions)
+      if request.content != nil {
+        // The camera of this frame: the content fitted to the insets the card leaves at `y`; with an
+        // anchor, the first sample's fit places it and every sample then holds it there.
+        do throws(FitError) {
+          var fit = try MapFit(content: request.content, layout: sample.layout, options: fitOptions)
           if let anchor {
-            // The first sample's fit places the anchor; every sample then holds it there.
-            let (width, height) = (environment.width, environment.height)
-            if steady == nil {
-              steady = SteadyFocus(anchor: anchor, camera: fit.camera, width: width, height: height, insets: fit.insets)
-            }
-            guard let camera = steady?.camera(width: width, height: height, insets: fit.insets) else {
-              throw FitError.noRoom("the anchor \(anchor) shows nowhere")
-            }
-            fit = MapFit(camera: camera, width: width, height: height, insets: fit.insets)
+            let start = first ?? fit
+            first = start
+            fit = try FitRequest.holding(anchor, from: start, in: sample.layout)
           }
           members.append(("camera", JSONValue(camera: fit)))
         } catch {

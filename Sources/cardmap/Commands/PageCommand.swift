@@ -45,23 +45,14 @@ enum PageCommand: Command {
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     let o = options
     let files = try args.positionals(atMost: 1)
-    try o.fit.refuseOnGlobe(
-      args,
-      [
-        ("anchor", args[o.anchor] != nil), ("select", args[o.camera.select] != nil),
-        ("max-bounds", args[o.camera.maxBounds] != nil), ("pitch", args[o.fit.pitch] > 0),
-      ], command: name)
-    try o.camera.checkCombinations(args, pitch: args[o.fit.pitch], command: name)
+    let request = try o.camera.request(args, options: try o.fit.read(args), command: name)
     let (document, bounds) = try ContentReader.content(
       files.first, crs: args[o.from], command: name, threads: ContentReader.threads(args, o.threads))
     let environment = try LayoutOptions.environment(args)
     let card = try LayoutOptions.card(args)
-    let fitOptions = try o.fit.read(args)
-    let modes = Modes(
-      anchor: args[o.anchor], selection: args[o.camera.select], callout: o.camera.callout(args),
-      maxBounds: args[o.camera.maxBounds])
     let data = pageData(
-      environment: environment, card: card, bounds: bounds, document: document, fitOptions: fitOptions, modes: modes)
+      environment: environment, card: card, bounds: bounds, document: document, request: request,
+      anchor: args[o.anchor])
     let path = try args.required(o.output)
     let maplibre = try MapLibreSource.source(args[o.maplibre], output: path)
     let engine = try WebEngine.load(args[o.engine])
@@ -70,77 +61,25 @@ enum PageCommand: Command {
     if path == "-" { output.out(html) } else { try AtomicFile.write(html, to: path) }
   }
 
-  /// What the page's camera modes follow besides the content's fit (MapGeometry's Cameras that move
-  /// with the card).
-  struct Modes {
-    /// The point the steady-focus mode holds; nil: the start fit's focus.
-    var anchor: Coordinate?
-    /// The selection the keep-clear mode keeps clear, and its callout; nil: no such mode.
-    var selection: Coordinate?
-    var callout: Callout
-    /// Bounds every fit is kept inside (measured on the visible rect).
-    var maxBounds: GeoBounds?
-  }
-
-  /// What the page gives its engine, in the names of cardmap.mjs's API: the screen, the card (where
-  /// it starts: a position or a y), the content's bounds and the fit's options with the camera modes;
-  /// and what stays the same in every frame.
+  /// What the page gives its engine, in the members of cardmap.mjs's calls: the screen, the card
+  /// (where it starts: a position or a y), the content's bounds, the fit's options and, apart, the
+  /// camera modes it offers (the steady focus's anchor, nil: the start fit's focus; the selection and
+  /// its callout); and what stays the same in every frame.
   static func pageData(
     environment: LayoutEnvironment, card: CardState, bounds: GeoBounds?, document: GeoJSONDocument?,
-    fitOptions: FitOptions, modes: Modes = Modes(anchor: nil, selection: nil, callout: Callout(width: 0, height: 0))
+    request: FitRequest, anchor: Coordinate? = nil
   ) -> JSONValue {
     let start = ScreenLayout(environment: environment, card: card)
-    func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
     func point(_ value: Coordinate?) -> JSONValue { value.map { .array([.number($0.lon), .number($0.lat)]) } ?? .null }
-    let screen: JSONValue = .object([
-      ("width", .number(environment.width)), ("height", .number(environment.height)),
-      ("safeArea", JSONValue(environment.safeArea)), ("horizontal", .string(environment.horizontal.rawValue)),
-      ("vertical", .string(environment.vertical.rawValue)), ("idiom", .string(environment.idiom.rawValue)),
-      ("os", .string(environment.os.description)), ("sdk", .string(environment.sdk.description)),
-      ("mode", .string(environment.mode.rawValue)), ("fullScreen", .bool(environment.presentedFullScreen)),
-      ("header", number(environment.header)),
-      (
-        "verticalBar",
-        environment.verticalBar.map {
-          .object([("edge", .string($0.edge.rawValue)), ("width", .number($0.width))])
-        } ?? .null
-      ),
-      ("rtl", .bool(environment.rtl)),
-    ])
-    var placement: (String, JSONValue) {
-      switch card.placement {
-      case .settled(let position): ("position", .string(position.rawValue))
-      case .dragging(let y): ("y", .number(y))
-      }
-    }
-    let cardJSON: JSONValue = .object([
-      placement, ("titleHeight", .number(card.titleHeight)), ("hasMapContent", .bool(card.hasMapContent)),
-      ("topButtons", .number(Double(card.topButtons))), ("bottomButtons", .number(Double(card.bottomButtons))),
-      ("closeButton", .bool(card.showsCloseButton)), ("paging", .bool(card.isPaging)),
-      ("verticalBarActions", .number(Double(card.verticalBarActions))),
-      ("floatingItems", .number(Double(card.floatingItems))),
-      ("floatingAlignment", .string(card.floatingAlignment.rawValue)), ("compass", .bool(card.showsCompass)),
-      ("userTracking", .bool(card.showsUserTracking)), ("bearing", .number(card.bearing)),
-      (
-        "infoView",
-        card.infoView.map { .object([("width", .number($0.width)), ("height", .number($0.height))]) } ?? .null
-      ),
-      ("overlaysHidden", .bool(card.overlaysHidden)), ("contentHeight", number(card.contentHeight)),
-    ])
-    let options: JSONValue = .object([
-      ("minZoom", .number(fitOptions.minZoom)), ("maxZoom", .number(fitOptions.maxZoom)),
-      ("zoomSnap", .number(fitOptions.zoomSnap)), ("pointZoom", number(fitOptions.pointZoom)),
-      ("margin", .number(fitOptions.margin)), ("markerRadius", .number(fitOptions.markerRadius)),
-      ("pitch", .number(fitOptions.pitch)), ("maxPitch", .number(fitOptions.maxPitch)),
-      ("projection", .string(fitOptions.projection.rawValue)),
-      ("maxBounds", modes.maxBounds.map { .array($0.array.map(JSONValue.number)) } ?? .null),
-      ("callout", .object([("width", .number(modes.callout.width)), ("height", .number(modes.callout.height))])),
-    ])
+    var fit = request
+    fit.selection = nil
+    let callout = request.selection?.callout ?? FitRequest.Selection.defaultCallout
     return .object([
-      ("screen", screen), ("card", cardJSON),
-      ("bounds", bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null), ("options", options),
-      ("anchor", bounds == nil ? .null : point(modes.anchor)), ("hasAnchor", .bool(bounds != nil)),
-      ("selection", point(modes.selection)),
+      ("screen", environment.json), ("card", card.json),
+      ("bounds", bounds.map { .array($0.array.map(JSONValue.number)) } ?? .null), ("options", fit.optionsJSON),
+      ("anchor", bounds == nil ? .null : point(anchor)), ("hasAnchor", .bool(bounds != nil)),
+      ("selection", point(request.selection?.coordinate)),
+      ("callout", .object([("width", .number(callout.width)), ("height", .number(callout.height))])),
       // The engine's release-velocity rule's numbers (CardLayout's ReleaseVelocity).
       (
         "release",

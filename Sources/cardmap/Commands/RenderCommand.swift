@@ -36,7 +36,6 @@ enum RenderCommand: Command {
     let files = try args.positionals(atMost: 1)
     let path = try args.required(options.output)
     let kind = try outputKind(path, scale: args[options.scale])
-    try options.fit.refuseOnGlobe(args, [("pitch", args[options.fit.pitch] > 0)], command: name)
     let fitOptions = try options.fit.read(args)
     let (document, bounds) = try ContentReader.content(
       files.first, crs: args[options.from], command: name, threads: ContentReader.threads(args, options.threads))

@@ -197,9 +197,9 @@ enum PageTemplate {
     }
     const from = D.card.y === undefined ? {position: D.card.position} : {y: D.card.y};
     const optionsOf = {fit: D.options, steady: {...D.options, steady: {from, anchor}},
-      clear: {...D.options, select: D.selection}};
+      clear: {...D.options, select: D.selection, callout: D.callout}};
     const modes = {fit: "fit the content"};
-    if (D.bounds && anchor && D.options.projection !== "globe") modes.steady = "hold a point steady";
+    if (D.bounds && anchor) modes.steady = "hold a point steady";
     if (D.bounds && D.selection) modes.clear = "keep the selection clear";
     Object.entries(modes).slice(1).forEach(([value, label]) => {
       $("modes").insertAdjacentHTML("beforeend",
@@ -211,13 +211,14 @@ enum PageTemplate {
       const frame = {...engine.layout(D.screen, card), cardState: card, camera: null, steady: null, clear: null,
         exclusions: null};
       if (!D.bounds) return frame;
+      // A mode that gives no camera (its reason in the answer) leaves the content's camera.
+      const options = {...optionsOf[mode], exclusions: $("hide-covered").checked};
       try {
-        const fit = engine.fit(D.screen, card, D.bounds, optionsOf[mode]);
-        Object.assign(frame, {camera: fit.camera, steady: fit.steady || null, clear: fit.clear || null});
+        const fit = engine.fit(D.screen, card, D.bounds, options);
+        const selected = fit.selection && fit.selection.camera ? fit.selection : null;
+        Object.assign(frame, {camera: fit.camera, steady: fit.steady ? fit.steady.camera : null, clear: selected,
+          exclusions: fit.exclusions ? fit.exclusions.geojson : null});
       } catch (error) { return frame; }  // no camera for this card (the content cannot fit): the map stays
-      if ($("hide-covered").checked && D.options.projection !== "globe") {
-        try { frame.exclusions = engine.exclusions(D.screen, card, D.bounds, D.options); } catch (error) { /* none */ }
-      }
       return frame;
     }
     function cameraOf(frame) {
@@ -247,10 +248,10 @@ enum PageTemplate {
         frame.contentAlpha;
       $("dim").style.opacity = frame.mapDimAlpha;
       place($("visible"), $("show-visible").checked ? frame.visibleRect : null);
-      place($("top"), frame.topToolbar); place($("bottom"), frame.bottomToolbar);
-      $("top").style.opacity = $("bottom").style.opacity = frame.buttonAlpha;
+      place($("top"), frame.buttons.top); place($("bottom"), frame.buttons.bottom);
+      $("top").style.opacity = $("bottom").style.opacity = frame.buttons.alpha;
       place($("info"), frame.infoView);
-      $("info").style.opacity = frame.buttonAlpha;
+      $("info").style.opacity = frame.buttons.alpha;
       // The floating buttons spread along their row's frame, as render draws them.
       place($("floating"), frame.floatingToolbar);
       const glyphs = $("floating").children;
@@ -284,7 +285,7 @@ enum PageTemplate {
     let lastRelease = null;
     function release(y, velocity, animate) {
       const card = dragged(y);
-      const snap = engine.release(D.screen, card, velocity, 0);
+      const {snap} = engine.release(D.screen, card, velocity, 0);
       lastRelease = {y, velocity, position: snap.position, duration: snap.duration};
       if (animation) cancelAnimationFrame(animation);
       animation = null;

@@ -1,3 +1,5 @@
+import CardMap
+
 /// A command line parsed against a command's options, in swift-argument-parser's conventions:
 /// `--opt value` and `--opt=value`, flags, positional arguments, and `--` ending the options.
 struct Arguments {

@@ -1,0 +1,166 @@
+/// What a fit is asked for, on every front end (`cardmap fit`, `motion`, `render` and `page`, the web
+/// engine's `fit`, and `MapManager`'s content fit): the content, the fit options, max bounds,
+/// overlays, and the camera modes that move with the card (MapGeometry's Cameras that move with the
+/// card): a steady focus, a selection kept clear, the exclusion zones. `answer` takes the steps from
+/// a request to its cameras, once.
+///
+/// **The globe rule** (MapGeometry's One camera): every camera mode is computed in Web Mercator, so
+/// on a globe map it is given where the camera is drawn in Web Mercator (from zoom 12, MapLibre's
+/// `globe` projection's end) and otherwise answers why not; max bounds then fail the fit, and a pitch
+/// is refused on the globe by `FitOptions`. The same rule on every front end, since they all answer
+/// through here.
+///
+/// ```swift
+/// let request = FitRequest(content: sydney, selection: .init(Coordinate(lon: 151.21, lat: -33.86)))
+/// let answer = try request.answer(environment: phone, card: CardState())
+/// answer.fit.camera            // the content's camera
+/// try answer.selection?.get()  // the camera that keeps the callout clear, or why there is none
+/// ```
+public struct FitRequest: Hashable, Sendable {
+  /// A point held where the fit with the card at `from` shows it (default: that fit's focus).
+  public struct Steady: Hashable, Sendable {
+    public var anchor: Coordinate?
+    public var from: CardPlacement
+
+    public init(anchor: Coordinate? = nil, from: CardPlacement = .settled(.peaking)) {
+      self.anchor = anchor
+      self.from = from
+    }
+  }
+
+  /// A selected coordinate whose callout is kept clear of the card and controls.
+  public struct Selection: Hashable, Sendable {
+    public var coordinate: Coordinate
+    public var callout: Callout
+
+    /// The default callout: a MapKit-sized bubble, 240 × 80, centred above the selection.
+    public static let defaultCallout = Callout(width: 240, height: 80)
+
+    public init(_ coordinate: Coordinate, callout: Callout = Selection.defaultCallout) {
+      self.coordinate = coordinate
+      self.callout = callout
+    }
+  }
+
+  /// The content's extent (nil: none, an error to fit).
+  public var content: GeoBounds?
+  public var options: FitOptions
+  /// More rects the map must avoid (a toast, a banner).
+  public var overlays: [Rect]
+  /// Bounds the visible rect is kept inside (MapGeometry's Fitting a camera, Bounds).
+  public var maxBounds: GeoBounds?
+  public var steady: Steady?
+  public var selection: Selection?
+  /// Whether to give the exclusion zones (what the card and its controls cover, on the map).
+  public var exclusions: Bool
+
+  public init(
+    content: GeoBounds?, options: FitOptions = FitOptions(), overlays: [Rect] = [], maxBounds: GeoBounds? = nil,
+    steady: Steady? = nil, selection: Selection? = nil, exclusions: Bool = false
+  ) {
+    self.content = content
+    self.options = options
+    self.overlays = overlays
+    self.maxBounds = maxBounds
+    self.steady = steady
+    self.selection = selection
+    self.exclusions = exclusions
+  }
+
+  /// The cameras for `card` on `environment`.
+  ///
+  /// - Throws: `FitError` when the content cannot be fitted or kept inside the max bounds; a mode
+  ///   that cannot hold is not an error but its answer's reason.
+  public func answer(environment: LayoutEnvironment, card: CardState) throws(FitError) -> FitAnswer {
+    let layout = ScreenLayout(environment: environment, card: card)
+    var answer = try contentFit(MapFit(content: content, layout: layout, overlays: overlays, options: options))
+    answer.layout = layout
+    if let steady {
+      answer.steady = Result { () throws(FitError) -> MapFit in
+        var start = card
+        start.placement = steady.from
+        let first = try contentFit(
+          MapFit(
+            content: content, layout: ScreenLayout(environment: environment, card: start), overlays: overlays,
+            options: options)
+        ).fit
+        return try Self.holding(steady.anchor ?? first.camera.focus, from: first, in: layout, overlays: overlays)
+      }
+    }
+    if let selection {
+      answer.selection = Result { () throws(FitError) -> FitAnswer.Cleared in
+        let cleared = try answer.fit.transform.mercator(for: "a selection kept clear")
+          .keepingClear(selection.coordinate, callout: selection.callout, in: layout, maxZoom: options.maxZoom)
+        return FitAnswer.Cleared(fit: answer.fit.moved(to: cleared.camera), selection: cleared)
+      }
+    }
+    if exclusions {
+      answer.zones = Result { () throws(FitError) in try answer.fit.exclusionZones(in: layout) }
+    }
+    return answer
+  }
+
+  /// The cameras for a view `width` × `height` whose map is padded by `insets`, with no card: the
+  /// selection is kept inside the padded view; a steady focus and exclusion zones need a card.
+  public func answer(width: Double, height: Double, insets: Insets) throws(FitError) -> FitAnswer {
+    if steady != nil || exclusions {
+      throw .invalidInput("a steady focus and exclusion zones need a card's layout, not bare insets")
+    }
+    var answer = try contentFit(
+      MapFit(content: content, width: width, height: height, insets: insets, overlays: overlays, options: options))
+    if let selection {
+      answer.selection = Result { () throws(FitError) -> FitAnswer.Cleared in
+        let cleared = try answer.fit.transform.mercator(for: "a selection kept clear")
+          .keepingClear(selection.coordinate, callout: selection.callout, avoiding: [], maxZoom: options.maxZoom)
+        return FitAnswer.Cleared(fit: answer.fit.moved(to: cleared.camera), selection: cleared)
+      }
+    }
+    return answer
+  }
+
+  /// `fit` kept inside the max bounds, if any.
+  func contentFit(_ fit: @autoclosure () throws(FitError) -> MapFit) throws(FitError) -> FitAnswer {
+    let fitted = try fit()
+    guard let maxBounds else { return FitAnswer(request: self, fit: fitted) }
+    let (kept, constraint): (MapFit, BoundsConstraint)
+    do throws(FitError) {
+      (kept, constraint) = try fitted.kept(inside: maxBounds, content: content)
+    } catch {
+      // Named as the max bounds' (the globe's refusal already names the constraint).
+      switch error {
+      case .invalidInput(let what): throw .invalidInput("max bounds: \(what)")
+      case .noRoom(let what): throw .noRoom("max bounds: \(what)")
+      default: throw error
+      }
+    }
+    var answer = FitAnswer(request: self, fit: kept)
+    answer.constraint = constraint
+    answer.constraintMoved = kept.camera.focus != fitted.camera.focus || kept.camera.zoom != fitted.camera.zoom
+    return answer
+  }
+
+  /// The camera at `layout` that holds `anchor` where `first` shows it (MapGeometry's `SteadyFocus`).
+  ///
+  /// - Throws: `FitError.unsupported` for a camera drawn as a globe, `.noRoom` when the anchor shows
+  ///   nowhere (behind a pitched camera) or would show at or above the horizon.
+  public static func holding(_ anchor: Coordinate, from first: MapFit, in layout: ScreenLayout, overlays: [Rect] = [])
+    throws(FitError) -> MapFit
+  {
+    _ = try first.transform.mercator(for: "a steady focus")
+    let (width, height) = (layout.view.width, layout.view.height)
+    guard let steady = SteadyFocus(anchor: anchor, camera: first.camera, width: width, height: height, insets: first.insets)
+    else { throw .noRoom("the anchor \(anchor) shows nowhere at the start") }
+    let insets = MapFit.insets(layout: layout, overlays: overlays)
+    guard let camera = steady.camera(width: width, height: height, insets: insets) else {
+      throw .noRoom("the anchor \(anchor) would show at or above the horizon")
+    }
+    return MapFit(camera: camera, width: width, height: height, insets: insets)
+  }
+}
+
+extension MapFit {
+  /// The same view with another camera (a selection kept clear): what it shows, nothing cut.
+  func moved(to camera: Camera) -> MapFit {
+    MapFit(camera: camera, width: width, height: height, insets: insets)
+  }
+}

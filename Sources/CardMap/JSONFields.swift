@@ -1,0 +1,199 @@
+/// Input the engine's JSON readers refuse: where (a JSON path such as `options.select[1]`) and what
+/// was expected there, with what was found.
+public struct JSONInputError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The member or element at fault, as a path from the input's top (`screen.safeArea.top`).
+  public var path: String
+  /// What was expected and what was found.
+  public var message: String
+
+  public init(path: String, _ message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  /// A refusal of the input as a whole, at no one member.
+  public init(_ message: String) { self.init(path: "", message) }
+
+  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// An object's members read by type, for every JSON the engine takes (a card stack's events, the
+/// web engine's screens, cards and fit options, snapshots): a member present with the wrong type,
+/// shape or range is an error naming its path and what was expected, never a silent default or a
+/// coercion (`"402"` is not a number, `"Sidebar"` is not `sidebar`). The members the reading code asks
+/// for are the ones allowed (`checkNoOthers()`): the reading code is the one list of an object's members.
+///
+/// JavaScript's values that JSON has no text for reach the engine as `{"$js": "NaN"}` (NaN,
+/// ±Infinity, undefined, a function…; `cardmap.mjs` writes them so), and are named as such.
+public final class JSONFields {
+  /// The object's path from the top of its input ("" for the top).
+  public let path: String
+  let members: [JSONValue.Member]
+  /// The names asked for so far, present or not.
+  private(set) var asked: [String] = []
+
+  /// The object `value`, at `path`.
+  ///
+  /// - Throws: `JSONInputError` when `value` is not an object.
+  public init(_ value: JSONValue, path: String = "", expected: String = "an object") throws(JSONInputError) {
+    guard case .object(let members) = value, JSONFields.javaScript(value) == nil else {
+      throw JSONInputError(path: path, "expected \(expected), found \(JSONFields.describe(value))")
+    }
+    self.path = path
+    self.members = members
+  }
+
+  /// The path of member `name`.
+  public func path(_ name: String) -> String { path.isEmpty ? name : path + "." + name }
+
+  /// The member `name`, or nil when absent; asking allows it.
+  public func value(_ name: String) -> JSONValue? {
+    if !asked.contains(name) { asked.append(name) }
+    return members.first { $0.name == name }?.value
+  }
+
+  /// An error at member `name`: `expected`, and what it holds.
+  public func failure(_ name: String, _ expected: String) -> JSONInputError {
+    JSONInputError(path: path(name), "expected \(expected), found \(JSONFields.describe(value(name) ?? .null))")
+  }
+
+  /// The member `name` converted by `convert`; nil when absent (or null, when `nullable`), an error
+  /// naming it when `required`, or when `convert` does not take what it holds.
+  public func read<T>(
+    _ name: String, _ expected: String, required: Bool = false, nullable: Bool = false,
+    _ convert: (JSONValue) -> T?
+  ) throws(JSONInputError) -> T? {
+    guard let found = value(name), !(nullable && found == .null) else {
+      if required { throw JSONInputError(path: path(name), "expected \(expected), found nothing") }
+      return nil
+    }
+    guard let converted = convert(found) else {
+      throw failure(name, nullable ? "\(expected) or null" : expected)
+    }
+    return converted
+  }
+
+  /// A finite number member that `accepts` takes (`expected` says which).
+  public func number(
+    _ name: String, _ expected: String = "a finite number", required: Bool = false, nullable: Bool = false,
+    accepts: (Double) -> Bool = { _ in true }
+  ) throws(JSONInputError) -> Double? {
+    try read(name, expected, required: required, nullable: nullable) { $0.double.flatMap { accepts($0) ? $0 : nil } }
+  }
+
+  /// A whole-number member within `range`.
+  public func integer(_ name: String, in range: ClosedRange<Int>? = nil, required: Bool = false) throws(JSONInputError)
+    -> Int?
+  {
+    let expected = range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number"
+    return try read(name, expected, required: required) { value in
+      value.integer.flatMap { range?.contains($0) ?? true ? $0 : nil }
+    }
+  }
+
+  /// A true-or-false member.
+  public func bool(_ name: String, required: Bool = false) throws(JSONInputError) -> Bool? {
+    try read(name, "true or false", required: required) {
+      if case .bool(let value) = $0 { value } else { nil }
+    }
+  }
+
+  /// A string member.
+  public func string(_ name: String, required: Bool = false, nullable: Bool = false) throws(JSONInputError) -> String?
+  {
+    try read(name, "a string", required: required, nullable: nullable) { $0.string }
+  }
+
+  /// A member naming one of `T`'s cases, exactly (case-sensitive), with the nearest suggested.
+  public func choice<T: CaseIterable & RawRepresentable>(_ name: String, _ type: T.Type, required: Bool = false)
+    throws(JSONInputError) -> T? where T.RawValue == String
+  {
+    let names = T.allCases.map { $0.rawValue }
+    let expected = JSONFields.list(names)
+    guard let text = try read(name, expected, required: required, { $0.string }) else { return nil }
+    if let chosen = T(rawValue: text) { return chosen }
+    let hint = Suggestion.nearest(to: text, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+    throw JSONInputError(path: path(name), "expected \(expected), found \(JSONFields.describe(.string(text)))\(hint)")
+  }
+
+  /// An object member, nil when absent (or null, when `nullable`).
+  public func object(_ name: String, nullable: Bool = false) throws(JSONInputError) -> JSONFields? {
+    guard let found = value(name), !(nullable && found == .null) else { return nil }
+    return try JSONFields(found, path: path(name), expected: nullable ? "an object or null" : "an object")
+  }
+
+  /// An array member's numbers, `count` of them when given; each element that `accepts` refuses is an
+  /// error at its index (`select[1]: expected a latitude within ±90, found 91`).
+  public func numbers(
+    _ name: String, count: Int? = nil, nullable: Bool = false, element: (Int) -> String = { _ in "a finite number" },
+    accepts: (Int, Double) -> Bool = { _, _ in true }
+  ) throws(JSONInputError) -> [Double]? {
+    let shape = count.map { "an array of \($0) numbers" } ?? "an array of numbers"
+    guard let items = try read(name, shape, nullable: nullable, { if case .array(let a) = $0 { a } else { nil } })
+    else { return nil }
+    if let count, items.count != count {
+      throw JSONInputError(path: path(name), "expected \(shape), found \(items.count) element\(items.count == 1 ? "" : "s")")
+    }
+    var values: [Double] = []
+    for (index, item) in items.enumerated() {
+      guard let number = item.double, accepts(index, number) else {
+        throw JSONInputError(path: "\(path(name))[\(index)]", "expected \(element(index)), found \(JSONFields.describe(item))")
+      }
+      values.append(number)
+    }
+    return values
+  }
+
+  /// Fails on a member the reader did not ask for (a misspelt `"velocty"` would otherwise be
+  /// ignored), suggesting the nearest it takes; call it once everything has been read.
+  public func checkNoOthers(except allowed: [String] = []) throws(JSONInputError) {
+    for member in members where !allowed.contains(member.name) && !asked.contains(member.name) {
+      let names = asked.filter { !allowed.contains($0) }
+      let hint = Suggestion.nearest(to: member.name, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+      let expected = names.isEmpty ? "no members" : "only " + JSONFields.list(names)
+      throw JSONInputError(path: path(member.name), "unknown member\(hint); expected \(expected)")
+    }
+  }
+
+  /// A box `[west, south, east, north]`: finite, latitudes within ±90 and south ≤ north (south <
+  /// north when `needsHeight`); west > east crosses the antimeridian.
+  public func bounds(_ name: String, needsHeight: Bool = false, nullable: Bool = false) throws(JSONInputError)
+    -> GeoBounds?
+  {
+    let names = ["a finite west", "a south within ±90", "a finite east", "a north within ±90"]
+    guard
+      let n = try numbers(
+        name, count: 4, nullable: nullable, element: { names[$0] }, accepts: { index, value in index % 2 == 0 || abs(value) <= 90 })
+    else { return nil }
+    guard needsHeight ? n[1] < n[3] : n[1] <= n[3] else {
+      throw JSONInputError(path: path(name), "expected south \(needsHeight ? "<" : "≤") north, found south \(JSONValue.format(n[1])) and north \(JSONValue.format(n[3]))")
+    }
+    return GeoBounds(west: n[0], south: n[1], east: n[2], north: n[3])
+  }
+
+  /// A coordinate `[lon, lat]`: finite, the latitude within ±90.
+  public func coordinate(_ name: String, nullable: Bool = false) throws(JSONInputError) -> Coordinate? {
+    let names = ["a finite longitude", "a latitude within ±90"]
+    guard
+      let n = try numbers(
+        name, count: 2, nullable: nullable, element: { names[$0] }, accepts: { index, value in index == 0 || abs(value) <= 90 })
+    else { return nil }
+    return Coordinate(lon: n[0], lat: n[1])
+  }
+
+  /// `a, b or c`.
+  static func list(_ names: [String]) -> String {
+    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }
+
+  /// The JavaScript value a `{"$js": …}` stands for, or nil.
+  static func javaScript(_ value: JSONValue) -> String? {
+    guard case .object(let members) = value, members.count == 1, members[0].name == "$js" else { return nil }
+    return members[0].value.string
+  }
+
+  /// What a value is, for "found …": its JSON text cut short, or the JavaScript value it stands for.
+  public static func describe(_ value: JSONValue) -> String {
+    javaScript(value) ?? GeoJSONError.excerpt(value.jsonText)
+  }
+}

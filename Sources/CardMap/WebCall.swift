@@ -1,0 +1,76 @@
+/// The web engine's calls (`cardmap.mjs`): each takes one JSON object and answers the JSON the
+/// command line prints for the same request, member for member. They live here, in the library, so
+/// that the native build compiles and tests the very code the WebAssembly runs (CardMap's article
+/// On the web names every member).
+///
+/// - `layout` `{screen, card}`: `cardmap layout`'s object.
+/// - `fit` `{screen, card, bounds, options}`: `cardmap fit`'s object (`FitAnswer.json`).
+/// - `release` `{screen, card, velocity, t}`: where a card released with its top at `card.y` snaps,
+///   the motion's duration, and its top `t` seconds on and at the end.
+public enum WebCall: String, CaseIterable, Sendable {
+  case layout, fit, release
+
+  /// The answer to this call with `input`.
+  ///
+  /// - Throws: `JSONInputError` naming the member at fault, or why the engine cannot answer.
+  public func answer(_ input: JSONValue) throws(JSONInputError) -> JSONValue {
+    let top = try JSONFields(input, expected: "a call's object")
+    let (environment, card) = try Self.screenAndCard(top)
+    switch self {
+    case .layout:
+      try top.checkNoOthers()
+      return JSONValue(ScreenLayout(environment: environment, card: card))
+    case .fit:
+      let request = try FitRequest(json: top, bearing: card.bearing)
+      try top.checkNoOthers()
+      return try Self.answer(request, environment: environment, card: card).json()
+    case .release:
+      let velocity = try top.number("velocity", "a finite number in pt/s, down positive") ?? 0
+      let t = try top.number("t", "a finite time in seconds ≥ 0", accepts: { $0 >= 0 }) ?? 0
+      try top.checkNoOthers()
+      guard case .dragging(let y) = card.placement else {
+        throw JSONInputError(path: "card.y", "expected the top where the card is released, found nothing")
+      }
+      let layout = ScreenLayout(environment: environment, card: card)
+      let snap = Snap(y: y, velocity: velocity, layout: layout, vertical: environment.vertical)
+      let motion = CardMotion.snap(from: layout.card.minY, snap, positions: layout.positions)
+      return .object([
+        ("snap", .object([("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration))])),
+        ("y", .number(motion.y(at: t))), ("endY", .number(motion.y(at: motion.duration))),
+      ])
+    }
+  }
+
+  /// The call `name` answers `input` (JSON text): its JSON text, or the error's.
+  public static func answer(_ name: String, _ input: [UInt8]) throws(JSONInputError) -> JSONValue {
+    guard let call = WebCall(rawValue: name) else {
+      throw JSONInputError("no call \"\(name)\"; expected \(JSONFields.list(allCases.map { $0.rawValue }))")
+    }
+    let value: JSONValue
+    do throws(GeoJSONError) { value = try JSONValue.read(input) } catch {
+      throw JSONInputError(error.description)
+    }
+    return try call.answer(value)
+  }
+
+  /// The `screen` (required) and `card` (default: peaking) members.
+  public static func screenAndCard(_ top: JSONFields) throws(JSONInputError) -> (LayoutEnvironment, CardState) {
+    guard let screen = try top.object("screen") else { throw top.failure("screen", "a screen object") }
+    let environment = try LayoutEnvironment(json: screen)
+    var card = try top.object("card")
+    if card == nil { card = try JSONFields(JSONValue.object([JSONValue.Member]()), path: top.path("card")) }
+    guard let card else { throw top.failure("card", "a card object") }
+    return (environment, try CardState(json: card))
+  }
+
+  /// `request`'s answer for the card, its failure in the command line's words.
+  public static func answer(_ request: FitRequest, environment: LayoutEnvironment, card: CardState)
+    throws(JSONInputError) -> FitAnswer
+  {
+    do throws(FitError) {
+      return try request.answer(environment: environment, card: card)
+    } catch {
+      throw JSONInputError("cannot fit a camera: \(error)")
+    }
+  }
+}

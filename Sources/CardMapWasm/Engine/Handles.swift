@@ -1,0 +1,34 @@
+/// Objects JavaScript holds by a number: a freed slot is reused by the next one added, so that
+/// making and freeing objects forever takes no more memory than the most alive at once.
+public struct Handles<Object> {
+  var slots: [Object?] = []
+  var free: [Int32] = []
+
+  public init() {}
+
+  /// Adds `object` and gives its handle.
+  public mutating func add(_ object: Object) -> Int32 {
+    if let handle = free.popLast() {
+      slots[Int(handle)] = object
+      return handle
+    }
+    slots.append(object)
+    return Int32(slots.count - 1)
+  }
+
+  /// Frees `handle`'s object; an unknown or freed handle is ignored.
+  public mutating func remove(_ handle: Int32) {
+    guard slots.indices.contains(Int(handle)), slots[Int(handle)] != nil else { return }
+    slots[Int(handle)] = nil
+    free.append(handle)
+  }
+
+  /// The object of `handle`, nil when freed or never made.
+  public subscript(handle: Int32) -> Object? {
+    get { slots.indices.contains(Int(handle)) ? slots[Int(handle)] : nil }
+    set {
+      guard slots.indices.contains(Int(handle)), slots[Int(handle)] != nil, let newValue else { return }
+      slots[Int(handle)] = newValue
+    }
+  }
+}

@@ -60,6 +60,11 @@ let package = Package(
       name: "CardMap",
       dependencies: ["CardLayout", "MapGeometry", "GeoJSONIO", "ProjectionKernels", "Projection"]
     ),
+    // The web engine's entry points (`make wasm` builds them for WebAssembly): compiled natively too,
+    // so that a change that breaks the web breaks `swift build`.
+    .target(name: "CardMapWasm", dependencies: ["CardMap"], path: "Sources/CardMapWasm/Engine"),
+    .target(
+      name: "CardMapWasmDocuments", dependencies: ["CardMap", "CardMapWasm"], path: "Sources/CardMapWasm/Documents"),
     .executableTarget(name: "CardMapCLI", dependencies: ["CardMap", "PlatformMath"], path: "Sources/cardmap"),
     .target(name: "CardMapTestSupport", dependencies: ["PlatformMath"], path: "Tests/CardMapTestSupport"),
     .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout", "CardMapTestSupport"]),

@@ -48,8 +48,9 @@ public final class JSONFields {
 
   /// The member `name`, or nil when absent; asking allows it.
   public func value(_ name: String) -> JSONValue? {
-    if !asked.contains(name) { asked.append(name) }
-    return members.first { $0.name == name }?.value
+    // (Compared as UTF-8: String's == checks canonical equivalence, several times slower in WebAssembly.)
+    if !asked.contains(where: { $0.utf8.elementsEqual(name.utf8) }) { asked.append(name) }
+    return members.first { $0.name.utf8.elementsEqual(name.utf8) }?.value
   }
 
   /// An error at member `name`: `expected`, and what it holds.

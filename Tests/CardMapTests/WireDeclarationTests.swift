@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import CardMap
+
+/// Every wire type is declared once, in Swift: the JSON readers (`JSONFields`) and writers of
+/// screens, cards, fit requests, layouts, cameras, fit answers and stack answers. The web engine's
+/// TypeScript declarations (`cardmap.d.mts`) are held to them here, member for member, so that a
+/// member added on one side and not the other fails `swift test`, not only `make web`.
+@Suite("Wire types: one declaration, cardmap.d.mts held to it")
+struct WireDeclarationTests {
+  /// Each `export interface` of cardmap.d.mts: its members' names, in order.
+  static let interfaces: [String: [String]] = {
+    let url = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appending(path: "Sources/CardMapWasm/js/cardmap.d.mts")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    var found: [String: [String]] = [:]
+    var current: String?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("export interface "), let name = line.dropFirst(17).split(separator: " ").first {
+        current = String(name)
+        found[String(name)] = []
+      } else if line.hasPrefix("}") {
+        current = nil
+      } else if let name = current, line.hasPrefix("  "), !line.hasPrefix("   "), !line.hasPrefix("  /"),
+        let member = line.dropFirst(2).split(separator: ":").first
+      {
+        found[name, default: []].append(String(member.hasSuffix("?") ? member.dropLast() : member))
+      }
+    }
+    return found
+  }()
+
+  static func keys(_ value: JSONValue) -> [String] {
+    if case .object(let members) = value { members.map(\.name) } else { [] }
+  }
+
+  static let phone = try! LayoutEnvironment(
+    width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), os: OSVersion(27, 1),
+    verticalBar: VerticalBar(edge: .trailing, width: 56))
+  static let card = try! CardState(
+    placement: .dragging(y: 400), topButtons: 2, floatingItems: 2, bearing: 30,
+    infoView: Size(width: 240, height: 44), contentHeight: 900)
+  static let ferries = GeoBounds(west: 151.2108, south: -33.8611, east: 151.2847, north: -33.8003)
+  static let request = FitRequest(
+    content: ferries, options: FitOptions(bearing: 30, pointZoom: 15, margin: 8, projection: .mercator),
+    overlays: [Rect(x: 10, y: 100, width: 120, height: 40)],
+    maxBounds: GeoBounds(west: 150, south: -35, east: 152, north: -33),
+    steady: FitRequest.Steady(anchor: Coordinate(lon: 151.22, lat: -33.85), from: .settled(.peaking)),
+    selection: FitRequest.Selection(Coordinate(lon: 151.21, lat: -33.85)), exclusions: true)
+
+  @Test("screen and card: the readers take exactly what the writers write and the declarations name")
+  func screenAndCard() throws {
+    let environment = try LayoutEnvironment(json: try JSONFields(Self.phone.json, path: "screen"))
+    #expect(environment == Self.phone)
+    #expect(Self.keys(Self.phone.json).sorted() == (Self.interfaces["Screen"] ?? []).sorted())
+    let card = try CardState(json: try JSONFields(Self.card.json, path: "card"))
+    #expect(card == Self.card)
+    // The card's placement is one member: `y` here, `position` when settled.
+    let settled = try CardState(placement: .settled(.extended))
+    let written = Set(Self.keys(Self.card.json) + Self.keys(settled.json))
+    #expect(written.sorted() == (Self.interfaces["Card"] ?? []).sorted())
+  }
+
+  @Test("fit options and camera modes: read back equal, every member declared")
+  func fitRequest() throws {
+    let top: JSONValue = .object([
+      ("bounds", .array(Self.ferries.array.map(JSONValue.number))), ("options", Self.request.optionsJSON),
+    ])
+    let read = try FitRequest(json: try JSONFields(top), bearing: 30)
+    #expect(read == Self.request)
+    #expect(Self.keys(Self.request.optionsJSON).sorted() == (Self.interfaces["FitOptions"] ?? []).sorted())
+  }
+
+  @Test("layout, camera, fit answer, release and stack answer: the writers' members are the declarations'")
+  func answers() throws {
+    let answer = try Self.request.answer(environment: Self.phone, card: Self.card)
+    let json = answer.json()
+    #expect(Self.keys(json) == Self.interfaces["FitAnswer"])
+    #expect(Self.keys(json["layout"] ?? .null) == Self.interfaces["Layout"])
+    let globe = try FitRequest(content: Self.ferries, options: FitOptions(projection: .globe))
+      .answer(environment: Self.phone, card: Self.card)
+    #expect(Self.keys(globe.json()["camera"] ?? .null) == Self.interfaces["Camera"])
+    let release = try WebCall.release.answer(
+      .object([("screen", Self.phone.json), ("card", Self.card.json), ("velocity", .number(-800))]))
+    #expect(Self.keys(release) == Self.interfaces["Release"])
+    var script = StackScript(environment: Self.phone)
+    let pushed = try script.apply(
+      .object([
+        ("event", .string("push")),
+        ("card", .object([("id", .string("A")), ("mapManager", .string("m")), ("bbox", json["content"]?["bbox"] ?? .null)])),
+      ]))
+    let declared = Self.interfaces["StackAnswer"] ?? []
+    #expect(Self.keys(pushed) == Array(declared.prefix(Self.keys(pushed).count)))
+    #expect(Set(["snap", "predicted", "snapshot"]).isSubset(of: Set(declared)))
+  }
+
+  @Test("the stack's events: one enum, each named in the replay article")
+  func events() throws {
+    let url = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appending(path: "Sources/CardMap/StackScript.swift")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    for event in StackScript.Event.allCases { #expect(text.contains("`\(event.rawValue)`"), "\(event)") }
+  }
+}

@@ -71,7 +71,7 @@ CHECK_SECONDS ?= 8
 check: deps-check lint build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory oracle ORACLE_SECONDS=$(CHECK_SECONDS)
-	@$(MAKE) --no-print-directory web-differential WEB_CASES=200 WEB_STACKS=40
+	@$(MAKE) --no-print-directory web-differential WEB_CASES=200 WEB_STACKS=40 WEB_HOSTILE=300 WEB_MEMORY=0.05
 
 ## Builds and tests without the PROJ trait (what an iOS app gets: `traits: []`), checks that the
 ## cardmap binary then links no libproj, and builds and runs a consumer package with `traits: []`.
@@ -139,6 +139,10 @@ wasm:
 ## Each part is skipped, saying so, without node, tsc or chromium (a failure under REQUIRE_ALL=1).
 WEB_CASES ?= 2000
 WEB_STACKS ?= 400
+## Hostile calls to the JavaScript API (Tests/web/hostile.mjs), and the scale of its memory loop
+## (1: 10⁵ stacks, 10⁶ frames, 10⁴ fits).
+WEB_HOSTILE ?= 2000
+WEB_MEMORY ?= 1
 web: web-differential
 	@if command -v tsc >/dev/null; then cd Tests/web && tsc --strict --noEmit --target es2022 --module node16 \
 	  --moduleResolution node16 --lib es2022,dom example.mts && echo "tsc: the declarations and the example type-check"; \
@@ -146,10 +150,12 @@ web: web-differential
 	@if command -v chromium >/dev/null; then python3 Tests/web/adapters.py --wasm .build/wasm/cardmap.wasm \
 	  --cardmap .build/debug/cardmap; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
 
-## The web engine against the native command alone (the first part of make web).
+## The web engine against the native command alone, and against hostile calls (the first part of
+## make web).
 web-differential: wasm cli
 	@if command -v node >/dev/null; then node Tests/web/differential.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_CASES) 1 \
-	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_STACKS) 1; \
+	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_STACKS) 1 \
+	  && node Tests/web/hostile.mjs .build/wasm/cardmap.wasm $(WEB_HOSTILE) 1 $(WEB_MEMORY); \
 	else $(call skipped,wasm differential skipped: no node (apt-get install nodejs)); fi
 
 ## Remakes the README's gallery from Data/samples.

@@ -226,15 +226,35 @@ function geometry() {
   if (kind === "Polygon") return { type: kind, coordinates: [[...line, line[0]]] };
   return { type: kind, coordinates: line };
 }
+/** `depth` levels of arrays or objects around a value, or of GeometryCollections around a point. */
+function nested(depth, kind) {
+  let value = kind === "collection" ? { type: "Point", coordinates: [1, 2] } : 1;
+  for (let i = 0; i < depth; i++) {
+    value = kind === "array" ? [value] : kind === "object" ? { a: value } : { type: "GeometryCollection", geometries: [value] };
+  }
+  return value;
+}
 function document_() {
   const features = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, id) =>
     ({ type: "Feature", id, properties: { name: `f${id}` }, geometry: geometry() }));
+  // Several faults in one document now and then, and nesting from 1 to 200 levels: the first fault
+  // in reading order is the one both must name.
+  const faults = random() < 0.3 ? 1 + Math.floor(random() * 3) : 0;
+  for (let k = 0; k < faults; k++) {
+    const feature = pick(features);
+    const fault = random();
+    if (fault < 0.25) feature.geometry = { type: "Polygon", coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1]]] };
+    else if (fault < 0.5) feature.geometry = { type: "Point", coordinates: [1, pick([95, -90.5, 1e308])] };
+    else if (fault < 0.75) feature.properties = { deep: nested(1 + Math.floor(random() * 200), pick(["array", "object"])) };
+    else feature.geometry = nested(1 + Math.floor(random() * 200), "collection");
+  }
   let text = JSON.stringify({ type: "FeatureCollection", features }, null, random() < 0.5 ? 1 : 0);
   const broken = random();
   if (broken < 0.1) text = text.slice(0, Math.floor(random() * text.length));
   else if (broken < 0.2) text = text.replace(/\d/, "x");
   else if (broken < 0.25) text = text.replace("]", "],");
   else if (broken < 0.3) text = text.replace('"Feature"', '"Featur"');
+  else if (broken < 0.33) text = text.replace(/(\d)\]/, "$1e308e+1]");
   return text;
 }
 let documents = 0;

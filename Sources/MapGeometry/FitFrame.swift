@@ -77,14 +77,21 @@ struct FitFrame {
       bearing: bearing, pitch: view?.pitch ?? 0)
   }
 
-  /// The directions in which the unit Mercator box `[x0, x1] × [y0, y1]`, in the world copy that the
-  /// fit placed with its focus at unit x `focusX`, lies beyond the visible rect at `camera`: its
-  /// transform's `cut` (<doc:CameraFitting#One-camera>), that copy moved by the whole turns that
-  /// normalising the focus's longitude took.
+  /// The directions in which the unit Mercator box `[x0, x1] × [y0, y1]` lies beyond the visible rect
+  /// at `camera`: its transform's `cut` (<doc:CameraFitting#One-camera>) in the world copy that the
+  /// fit placed with its focus at unit x `focusX` (moved by the whole turns that normalising the
+  /// focus's longitude took), and in the copy around the focus when that is another: a pitched or
+  /// world-clamped fit of content nearly a world wide can place its focus outside the content's copy
+  /// (Antarctica), and the client draws every copy, so what either puts past a side is cut.
   func cut(x0: Double, x1: Double, y0: Double, y1: Double, focusX: Double, at camera: Camera) -> [ContentEdge] {
     let screen = ScreenProjection(width: width, height: height, insets: insets, camera: camera)
-    let shift = (WebMercator.x(lon: camera.focus.lon) - focusX).rounded()
-    return screen.cut(x0: x0 + shift, x1: x1 + shift, y0: y0, y1: y1)
+    let x = WebMercator.x(lon: camera.focus.lon)
+    let fitted = (x - focusX).rounded()
+    let around = (x - (x0 + x1) / 2).rounded()
+    let edges = Set(screen.cut(x0: x0 + fitted, x1: x1 + fitted, y0: y0, y1: y1))
+    guard around != fitted else { return ContentEdge.allCases.filter(edges.contains) }
+    let more = screen.cut(x0: x0 + around, x1: x1 + around, y0: y0, y1: y1)
+    return ContentEdge.allCases.filter { edges.contains($0) || more.contains($0) }
   }
 
   /// The last guard of "never NaN": a case the checks missed is an error, not a camera.

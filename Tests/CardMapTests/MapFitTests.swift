@@ -100,4 +100,21 @@ struct MapFitTests {
     // Most views fit; only a card at its largest leaves none.
     #expect(fits >= 2 * DeviceProfile.catalog.count && covered <= DeviceProfile.catalog.count, "\(fits), \(covered)")
   }
+
+  @Test("content nearly a world wide, world-clamped and pitched: cut names the sides both copies pass (Antarctica)")
+  func cutOfWideContent() throws {
+    // Natural Earth's Antarctica on an iPad 13-inch, peaking, pitch 59.35, bearing 16.51: the fit puts
+    // its focus 7.5° west of the content's copy, so the copy around the focus runs some 350° west of
+    // it and MapLibre GL JS draws it 1,626 px past the left side (issue 47's measurement): west is cut,
+    // as well as the east and south the fit's own copy passes.
+    let ipad = try #require(DeviceProfile.named("ipad-13")).environment()
+    let layout = ScreenLayout(environment: ipad, card: try CardState(placement: .settled(.peaking), bearing: 16.51))
+    let antarctica = GeoBounds(west: -169.95122, south: -90, east: -172.88911, north: -63.27066)
+    let fit = try MapFit(content: antarctica, layout: layout, options: FitOptions(bearing: 16.51, pitch: 59.35))
+    #expect(fit.worldClamped)
+    #expect(Set(fit.cut).isSuperset(of: [.south, .east, .west]), "\(fit.cut)")
+    // The copy around the focus alone, as a camera given (not fitted) measures it, passes the left side.
+    let given = MapFit(camera: fit.camera, width: fit.width, height: fit.height, insets: fit.insets, content: antarctica)
+    #expect(given.cut.contains(.west) && Set(given.cut).isSubset(of: Set(fit.cut)), "\(given.cut) ⊄ \(fit.cut)")
+  }
 }

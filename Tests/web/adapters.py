@@ -101,10 +101,10 @@ const report = (body) => fetch("/results/readme.html", {method: "POST", body: JS
 try {
 %(example)s
   const before = {center: map.getCenter().toArray(), zoom: map.getZoom(), padding: map.getPadding()};
-  const expectedBefore = cardmap.fit(screen, {position: "peaking"}, bounds).camera;
+  const expectedBefore = cardmap.fit(screen, {position: "peaking"}, bbox).camera;
   card.dispatchEvent(new PointerEvent("pointermove", {clientY: 300}));
   const after = {center: map.getCenter().toArray(), zoom: map.getZoom(), padding: map.getPadding()};
-  const expectedAfter = cardmap.fit(screen, {y: card.getBoundingClientRect().top}, bounds).camera;
+  const expectedAfter = cardmap.fit(screen, {y: card.getBoundingClientRect().top}, bbox).camera;
   report({before, expectedBefore, after, expectedAfter});
 } catch (error) { report({error: String(error && error.stack || error)}); }
 </script></body></html>

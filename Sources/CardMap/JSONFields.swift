@@ -106,12 +106,12 @@ public final class JSONFields {
   }
 
   /// A member naming one of `T`'s cases, exactly (case-sensitive), with the nearest suggested.
-  public func choice<T: CaseIterable & RawRepresentable>(_ name: String, _ type: T.Type, required: Bool = false)
-    throws(JSONInputError) -> T? where T.RawValue == String
-  {
+  public func choice<T: CaseIterable & RawRepresentable>(
+    _ name: String, _ type: T.Type, required: Bool = false, nullable: Bool = false
+  ) throws(JSONInputError) -> T? where T.RawValue == String {
     let names = T.allCases.map { $0.rawValue }
     let expected = JSONFields.list(names)
-    guard let text = try read(name, expected, required: required, { $0.string }) else { return nil }
+    guard let text = try read(name, expected, required: required, nullable: nullable, { $0.string }) else { return nil }
     if let chosen = T(rawValue: text) { return chosen }
     let hint = Suggestion.nearest(to: text, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
     throw JSONInputError(path: path(name), "expected \(expected), found \(JSONFields.describe(.string(text)))\(hint)")
@@ -126,11 +126,12 @@ public final class JSONFields {
   /// An array member's numbers, `count` of them when given; each element that `accepts` refuses is an
   /// error at its index (`select[1]: expected a latitude within ±90, found 91`).
   public func numbers(
-    _ name: String, count: Int? = nil, nullable: Bool = false, element: (Int) -> String = { _ in "a finite number" },
-    accepts: (Int, Double) -> Bool = { _, _ in true }
+    _ name: String, count: Int? = nil, required: Bool = false, nullable: Bool = false,
+    element: (Int) -> String = { _ in "a finite number" }, accepts: (Int, Double) -> Bool = { _, _ in true }
   ) throws(JSONInputError) -> [Double]? {
     let shape = count.map { "an array of \($0) numbers" } ?? "an array of numbers"
-    guard let items = try read(name, shape, nullable: nullable, { if case .array(let a) = $0 { a } else { nil } })
+    guard
+      let items = try read(name, shape, required: required, nullable: nullable, { if case .array(let a) = $0 { a } else { nil } })
     else { return nil }
     if let count, items.count != count {
       throw JSONInputError(path: path(name), "expected \(shape), found \(items.count) element\(items.count == 1 ? "" : "s")")

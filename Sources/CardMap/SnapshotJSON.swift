@@ -59,148 +59,78 @@ extension StackSnapshot {
     return .object(members)
   }
 
-  /// Reads a snapshot from its JSON form; a fit option left out takes its default, as `Codable` does.
+  /// Reads a snapshot from its JSON form; a fit option left out takes its default, as `Codable` does,
+  /// and a member that is null is absent (as `Codable` writes nil).
   ///
-  /// - Throws: `LayoutError` naming the member that is missing or of the wrong type.
+  /// - Throws: `LayoutError` naming the member that is missing or of the wrong type, by its path.
   public init(json: JSONValue) throws(LayoutError) {
-    let top = SnapshotMembers(json, "snapshot")
-    var entries: [Entry] = []
-    for item in try top.array("entries") {
-      let e = SnapshotMembers(item, "snapshot entry")
-      var pages: [Page] = []
-      for page in try e.array("pages") {
-        let p = SnapshotMembers(page, "snapshot page")
-        pages.append(Page(id: try p.string("id"), manager: try p.object("manager").map(Self.manager)))
-      }
-      guard let position = try e.position("position") else {
-        throw e.fail("position", "collapsed, peaking or extended")
-      }
-      entries.append(
-        Entry(
-          id: try e.string("id"), preferredPosition: try e.position("preferredPosition"),
-          manager: try e.object("manager").map(Self.manager), pages: pages, rows: try e.integer("rows"),
-          titleHeight: try e.number("titleHeight"), topButtons: try e.integer("topButtons"),
-          bottomButtons: try e.integer("bottomButtons"), verticalBarActions: try e.integer("verticalBarActions"),
-          position: position, remembered: try e.position("remembered"),
-          page: try e.integer("page"), highlight: try e.integer("highlight", optional: true)))
+    do throws(JSONInputError) {
+      self = try Self.read(try JSONFields(json, path: "snapshot"))
+    } catch {
+      throw LayoutError(input: error.path, reason: error.message)
     }
-    self.init(entries: entries, camera: try top.numbers("camera", count: 4, optional: true))
   }
 
-  static func manager(_ value: SnapshotMembers) throws(LayoutError) -> Manager {
-    var m = Manager(id: try value.string("id"), bounds: try value.numbers("bounds", optional: true))
-    if let fit = try value.object("fit") {
-      do throws(JSONInputError) {
-        let fields = try JSONFields(fit.value, path: "snapshot fit")
-        m.fit = try FitOptions(json: fields)
-        try fields.checkNoOthers()
-      } catch {
-        throw LayoutError(input: error.path, reason: error.message)
+  static func read(_ top: JSONFields) throws(JSONInputError) -> StackSnapshot {
+    var entries: [Entry] = []
+    for (index, item) in try list(top, "entries").enumerated() {
+      let e = try JSONFields(item, path: top.path("entries") + "[\(index)]")
+      var pages: [Page] = []
+      for (index, page) in try list(e, "pages").enumerated() {
+        let p = try JSONFields(page, path: e.path("pages") + "[\(index)]")
+        pages.append(Page(id: try p.string("id", required: true) ?? "", manager: try manager(p)))
       }
+      let count = "a whole number"
+      entries.append(
+        Entry(
+          id: try e.string("id", required: true) ?? "",
+          preferredPosition: try e.choice("preferredPosition", CardPosition.self, nullable: true),
+          manager: try manager(e), pages: pages, rows: try e.integer("rows", required: true) ?? 0,
+          titleHeight: try e.number("titleHeight", required: true) ?? 0,
+          topButtons: try e.integer("topButtons", required: true) ?? 0,
+          bottomButtons: try e.integer("bottomButtons", required: true) ?? 0,
+          verticalBarActions: try e.integer("verticalBarActions", required: true) ?? 0,
+          position: try e.choice("position", CardPosition.self, required: true) ?? .peaking,
+          remembered: try e.choice("remembered", CardPosition.self, nullable: true),
+          page: try e.read("page", count, required: true) { $0.integer } ?? 0,
+          highlight: try e.read("highlight", count, nullable: true) { $0.integer }))
     }
-    if let mode = try value.object("cameraMode") {
-      switch try mode.string("mode") {
+    return StackSnapshot(entries: entries, camera: try top.numbers("camera", count: 4, nullable: true))
+  }
+
+  /// The array member `name` (required).
+  static func list(_ fields: JSONFields, _ name: String) throws(JSONInputError) -> [JSONValue] {
+    try fields.read(name, "an array", required: true) { if case .array(let items) = $0 { items } else { nil } } ?? []
+  }
+
+  /// The `manager` member of `holder`, nil when absent or null.
+  static func manager(_ holder: JSONFields) throws(JSONInputError) -> Manager? {
+    guard let value = try holder.object("manager", nullable: true) else { return nil }
+    var m = Manager(id: try value.string("id", required: true) ?? "", bounds: try value.numbers("bounds", nullable: true))
+    if let fit = try value.object("fit", nullable: true) {
+      m.fit = try FitOptions(json: fit)
+      try fit.checkNoOthers()
+    }
+    if let mode = try value.object("cameraMode", nullable: true) {
+      switch try mode.string("mode", required: true) {
       case "fitContent": m.cameraMode = .fitContent
       case "steady":
-        let (anchor, fraction) = (try mode.numbers("anchor", count: 2), try mode.numbers("fraction", count: 2))
+        let anchor = try mode.numbers("anchor", count: 2, required: true) ?? [0, 0]
+        let fraction = try mode.numbers("fraction", count: 2, required: true) ?? [0, 0]
         m.cameraMode = .steady(
           SteadyFocus(
             anchor: Coordinate(lon: anchor[0], lat: anchor[1]), fractionX: fraction[0], fractionY: fraction[1],
-            zoom: try mode.number("zoom"), bearing: try mode.number("bearing"), pitch: try mode.number("pitch", or: 0)))
+            zoom: try mode.number("zoom", required: true) ?? 0, bearing: try mode.number("bearing", required: true) ?? 0,
+            pitch: try mode.number("pitch") ?? 0))
       case "keepClear":
-        let (selection, c) = (try mode.numbers("selection", count: 2), try mode.numbers("callout", count: 4))
+        let selection = try mode.numbers("selection", count: 2, required: true) ?? [0, 0]
+        let c = try mode.numbers("callout", count: 4, required: true) ?? [0, 0, 0, 0]
         m.cameraMode = .keepClear(
           selection: Coordinate(lon: selection[0], lat: selection[1]),
           callout: Callout(width: c[0], height: c[1], offsetX: c[2], offsetY: c[3]))
-      default: throw LayoutError(input: "snapshot cameraMode.mode", reason: "expected fitContent, steady or keepClear")
+      default: throw mode.failure("mode", "fitContent, steady or keepClear")
       }
     }
     return m
-  }
-}
-
-/// An object of a snapshot's JSON form, its members read by type: one missing (unless optional) or
-/// of the wrong type is a `LayoutError` naming it.
-struct SnapshotMembers {
-  let value: JSONValue
-  let name: String
-
-  init(_ value: JSONValue, _ name: String) {
-    self.value = value
-    self.name = name
-  }
-
-  func fail(_ member: String, _ expected: String) -> LayoutError {
-    LayoutError(input: name + " \"" + member + "\"", reason: "expected " + expected)
-  }
-
-  /// The member, nil when absent or null.
-  func found(_ member: String) -> JSONValue? {
-    guard let found = value[member], found != .null else { return nil }
-    return found
-  }
-
-  func number(_ member: String, or fallback: Double? = nil) throws(LayoutError) -> Double {
-    guard let found = found(member) else {
-      if let fallback { return fallback }
-      throw fail(member, "a finite number")
-    }
-    guard let number = found.double else { throw fail(member, "a finite number") }
-    return number
-  }
-
-  func number(_ member: String, optional: Bool) throws(LayoutError) -> Double? {
-    found(member) == nil ? nil : try number(member)
-  }
-
-  func integer(_ member: String) throws(LayoutError) -> Int {
-    guard let integer = found(member)?.integer else { throw fail(member, "a whole number") }
-    return integer
-  }
-
-  func integer(_ member: String, optional: Bool) throws(LayoutError) -> Int? {
-    found(member) == nil ? nil : try integer(member)
-  }
-
-  func string(_ member: String, or fallback: String? = nil) throws(LayoutError) -> String {
-    if let string = found(member)?.string { return string }
-    if found(member) == nil, let fallback { return fallback }
-    throw fail(member, "a string")
-  }
-
-  /// A position, nil when absent.
-  func position(_ member: String) throws(LayoutError) -> CardPosition? {
-    guard found(member) != nil else { return nil }
-    guard let position = CardPosition(rawValue: try string(member)) else {
-      throw fail(member, "collapsed, peaking or extended")
-    }
-    return position
-  }
-
-  func numbers(_ member: String, count: Int? = nil) throws(LayoutError) -> [Double] {
-    guard case .array(let items)? = found(member), count == nil || items.count == count else {
-      throw fail(member, count.map { "\($0) numbers" } ?? "an array of numbers")
-    }
-    var values: [Double] = []
-    for item in items {
-      guard let number = item.double else { throw fail(member, "finite numbers") }
-      values.append(number)
-    }
-    return values
-  }
-
-  func numbers(_ member: String, count: Int? = nil, optional: Bool) throws(LayoutError) -> [Double]? {
-    found(member) == nil ? nil : try numbers(member, count: count)
-  }
-
-  func object(_ member: String) throws(LayoutError) -> SnapshotMembers? {
-    guard let found = found(member) else { return nil }
-    guard case .object = found else { throw fail(member, "an object") }
-    return SnapshotMembers(found, member)
-  }
-
-  func array(_ member: String) throws(LayoutError) -> [JSONValue] {
-    guard case .array(let items)? = found(member) else { throw fail(member, "an array") }
-    return items
   }
 }

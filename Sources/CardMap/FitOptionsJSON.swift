@@ -5,7 +5,8 @@ extension FitOptions {
   /// The options `fields` gives; a member left out takes `FitOptions`' default. The bearing is read
   /// only when `bearing` is nil (a snapshot's); the web engine's is the card's.
   public init(json fields: JSONFields, bearing: Double? = nil) throws(JSONInputError) {
-    let zooms = FitOptions.zoomRange, pitches = FitOptions.pitchRange
+    let zooms = FitOptions.zoomRange
+    let pitches = FitOptions.pitchRange
     let zoom = "a zoom from \(JSONValue.format(zooms.lowerBound)) to \(JSONValue.format(zooms.upperBound))"
     let pitch = "a pitch from 0 to \(JSONValue.format(pitches.upperBound))"
     let inZoomRange: (Double) -> Bool = { zooms.contains($0) }

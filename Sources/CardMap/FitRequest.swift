@@ -148,7 +148,8 @@ public struct FitRequest: Hashable, Sendable {
   {
     _ = try first.transform.mercator(for: "a steady focus")
     let (width, height) = (layout.view.width, layout.view.height)
-    guard let steady = SteadyFocus(anchor: anchor, camera: first.camera, width: width, height: height, insets: first.insets)
+    guard
+      let steady = SteadyFocus(anchor: anchor, camera: first.camera, width: width, height: height, insets: first.insets)
     else { throw .noRoom("the anchor \(anchor) shows nowhere at the start") }
     let insets = MapFit.insets(layout: layout, overlays: overlays)
     guard let camera = steady.camera(width: width, height: height, insets: insets) else {

@@ -14,7 +14,8 @@ extension FitRequest {
     if let overlays = options.value("overlays") {
       guard case .array(let items) = overlays else { throw options.failure("overlays", "an array of rects") }
       for (index, item) in items.enumerated() {
-        let rect = try JSONFields(item, path: options.path("overlays") + "[\(index)]", expected: "a rect {x, y, width, height}")
+        let rect = try JSONFields(
+          item, path: options.path("overlays") + "[\(index)]", expected: "a rect {x, y, width, height}")
         let size = "a finite number ≥ 0"
         request.overlays.append(
           Rect(
@@ -78,7 +79,8 @@ extension FitRequest {
     if let selection {
       members.append(.init("select", numbers([selection.coordinate.lon, selection.coordinate.lat])))
       let callout = selection.callout
-      members.append(.init("callout", .object([("width", .number(callout.width)), ("height", .number(callout.height))])))
+      members.append(
+        .init("callout", .object([("width", .number(callout.width)), ("height", .number(callout.height))])))
     }
     if exclusions { members.append(.init("exclusions", .bool(true))) }
     return .object(members)

@@ -100,8 +100,7 @@ public final class JSONFields {
   }
 
   /// A string member.
-  public func string(_ name: String, required: Bool = false, nullable: Bool = false) throws(JSONInputError) -> String?
-  {
+  public func string(_ name: String, required: Bool = false, nullable: Bool = false) throws(JSONInputError) -> String? {
     try read(name, "a string", required: required, nullable: nullable) { $0.string }
   }
 
@@ -131,15 +130,18 @@ public final class JSONFields {
   ) throws(JSONInputError) -> [Double]? {
     let shape = count.map { "an array of \($0) numbers" } ?? "an array of numbers"
     guard
-      let items = try read(name, shape, required: required, nullable: nullable, { if case .array(let a) = $0 { a } else { nil } })
+      let items = try read(
+        name, shape, required: required, nullable: nullable, { if case .array(let a) = $0 { a } else { nil } })
     else { return nil }
     if let count, items.count != count {
-      throw JSONInputError(path: path(name), "expected \(shape), found \(items.count) element\(items.count == 1 ? "" : "s")")
+      throw JSONInputError(
+        path: path(name), "expected \(shape), found \(items.count) element\(items.count == 1 ? "" : "s")")
     }
     var values: [Double] = []
     for (index, item) in items.enumerated() {
       guard let number = item.double, accepts(index, number) else {
-        throw JSONInputError(path: "\(path(name))[\(index)]", "expected \(element(index)), found \(JSONFields.describe(item))")
+        throw JSONInputError(
+          path: "\(path(name))[\(index)]", "expected \(element(index)), found \(JSONFields.describe(item))")
       }
       values.append(number)
     }
@@ -165,10 +167,14 @@ public final class JSONFields {
     let names = ["a finite west", "a south within ±90", "a finite east", "a north within ±90"]
     guard
       let n = try numbers(
-        name, count: 4, nullable: nullable, element: { names[$0] }, accepts: { index, value in index % 2 == 0 || abs(value) <= 90 })
+        name, count: 4, nullable: nullable, element: { names[$0] },
+        accepts: { index, value in index % 2 == 0 || abs(value) <= 90 })
     else { return nil }
     guard needsHeight ? n[1] < n[3] : n[1] <= n[3] else {
-      throw JSONInputError(path: path(name), "expected south \(needsHeight ? "<" : "≤") north, found south \(JSONValue.format(n[1])) and north \(JSONValue.format(n[3]))")
+      throw JSONInputError(
+        path: path(name),
+        "expected south \(needsHeight ? "<" : "≤") north, found south \(JSONValue.format(n[1])) and north \(JSONValue.format(n[3]))"
+      )
     }
     return GeoBounds(west: n[0], south: n[1], east: n[2], north: n[3])
   }
@@ -178,7 +184,8 @@ public final class JSONFields {
     let names = ["a finite longitude", "a latitude within ±90"]
     guard
       let n = try numbers(
-        name, count: 2, nullable: nullable, element: { names[$0] }, accepts: { index, value in index == 0 || abs(value) <= 90 })
+        name, count: 2, nullable: nullable, element: { names[$0] },
+        accepts: { index, value in index == 0 || abs(value) <= 90 })
     else { return nil }
     return Coordinate(lon: n[0], lat: n[1])
   }

@@ -25,7 +25,9 @@ extension LayoutEnvironment {
         width: try object.number("width", positive, required: true, accepts: { $0 > 0 }) ?? 0)
       try object.checkNoOthers()
     }
-    let (horizontal, vertical) = (try fields.choice("horizontal", SizeClass.self), try fields.choice("vertical", SizeClass.self))
+    let (horizontal, vertical) = (
+      try fields.choice("horizontal", SizeClass.self), try fields.choice("vertical", SizeClass.self)
+    )
     let (idiom, os, sdk) = (try fields.choice("idiom", Idiom.self), try fields.version("os"), try fields.version("sdk"))
     let mode = try fields.choice("mode", CardMode.self) ?? .floating
     let fullScreen = try fields.bool("fullScreen") ?? true
@@ -96,7 +98,8 @@ extension CardState {
     var info: Size?
     if let object = try fields.object("infoView", nullable: true) {
       info = Size(
-        width: try object.number("width", required: true) ?? 0, height: try object.number("height", required: true) ?? 0)
+        width: try object.number("width", required: true) ?? 0, height: try object.number("height", required: true) ?? 0
+      )
       try object.checkNoOthers()
     }
     // (The ranges are the layout engine's to check, in its words: the command line's.)

@@ -106,7 +106,8 @@ extension StackSnapshot {
   /// The `manager` member of `holder`, nil when absent or null.
   static func manager(_ holder: JSONFields) throws(JSONInputError) -> Manager? {
     guard let value = try holder.object("manager", nullable: true) else { return nil }
-    var m = Manager(id: try value.string("id", required: true) ?? "", bounds: try value.numbers("bounds", nullable: true))
+    var m = Manager(
+      id: try value.string("id", required: true) ?? "", bounds: try value.numbers("bounds", nullable: true))
     if let fit = try value.object("fit", nullable: true) {
       m.fit = try FitOptions(json: fit)
       try fit.checkNoOthers()
@@ -120,7 +121,8 @@ extension StackSnapshot {
         m.cameraMode = .steady(
           SteadyFocus(
             anchor: Coordinate(lon: anchor[0], lat: anchor[1]), fractionX: fraction[0], fractionY: fraction[1],
-            zoom: try mode.number("zoom", required: true) ?? 0, bearing: try mode.number("bearing", required: true) ?? 0,
+            zoom: try mode.number("zoom", required: true) ?? 0,
+            bearing: try mode.number("bearing", required: true) ?? 0,
             pitch: try mode.number("pitch") ?? 0))
       case "keepClear":
         let selection = try mode.numbers("selection", count: 2, required: true) ?? [0, 0]

@@ -142,7 +142,8 @@ public struct StackScript {
     case .overlays: return .showOverlays(try fields.bool("show", required: true) ?? true)
     case .voiceOver: return .voiceOver(running: try fields.bool("running", required: true) ?? false)
     case .voiceOverFocus: return .voiceOverFocus(maxY: try fields.number("maxY", required: true) ?? 0)
-    case .move, .snapshot, .predict, .restore: throw JSONInputError("internal error: \(kind.rawValue) is no stack command")
+    case .move, .snapshot, .predict, .restore:
+      throw JSONInputError("internal error: \(kind.rawValue) is no stack command")
     }
   }
 
@@ -151,7 +152,9 @@ public struct StackScript {
   func releaseVelocity(_ fields: JSONFields) throws(StackScriptError) -> Double {
     let velocity = try fields.number("velocity")
     guard let list = fields.value("samples") else { return velocity ?? 0 }
-    guard velocity == nil else { throw StackScriptError(path: fields.path("samples"), "give either \"velocity\" or \"samples\", not both") }
+    guard velocity == nil else {
+      throw StackScriptError(path: fields.path("samples"), "give either \"velocity\" or \"samples\", not both")
+    }
     var samples: [(time: Double, y: Double)] = []
     if case .array(let items) = list {
       for item in items {
@@ -258,7 +261,9 @@ public struct StackScript {
     // A pitch tilts this manager's camera from now on (a bad one is the camera's error, as any fit's).
     let pitch = try fields.number("pitch")
     guard let id = try fields.string("mapManager", nullable: true) else {
-      if bounds != nil { throw StackScriptError(path: fields.path("bbox"), "a \"bbox\" needs a \"mapManager\" to hold it") }
+      if bounds != nil {
+        throw StackScriptError(path: fields.path("bbox"), "a \"bbox\" needs a \"mapManager\" to hold it")
+      }
       return nil
     }
     let manager = managers[id] ?? MapManager(id: id, bounds: bounds)

@@ -114,7 +114,8 @@ struct MapFitTests {
     #expect(fit.worldClamped)
     #expect(Set(fit.cut).isSuperset(of: [.south, .east, .west]), "\(fit.cut)")
     // The copy around the focus alone, as a camera given (not fitted) measures it, passes the left side.
-    let given = MapFit(camera: fit.camera, width: fit.width, height: fit.height, insets: fit.insets, content: antarctica)
+    let given = MapFit(
+      camera: fit.camera, width: fit.width, height: fit.height, insets: fit.insets, content: antarctica)
     #expect(given.cut.contains(.west) && Set(given.cut).isSubset(of: Set(fit.cut)), "\(given.cut) ⊄ \(fit.cut)")
   }
 }

@@ -45,7 +45,9 @@ struct SnapshotJSONTests {
     text = text.replacingOccurrences(of: #""rows":6"#, with: #""rows":"six""#)
     #expect {
       try StackSnapshot(json: try JSONValue.read(Array(text.utf8)))
-    } throws: { ($0 as? LayoutError)?.description == #"snapshot.entries[0].rows: expected a whole number, found "six""# }
+    } throws: {
+      ($0 as? LayoutError)?.description == #"snapshot.entries[0].rows: expected a whole number, found "six""#
+    }
     #expect(throws: LayoutError.self) {
       try StackSnapshot(json: try JSONValue.read(Array(#"{"camera":[1,2,3,4]}"#.utf8)))
     }

@@ -35,12 +35,18 @@ struct WireDeclarationTests {
     if case .object(let members) = value { members.map(\.name) } else { [] }
   }
 
-  static let phone = try! LayoutEnvironment(
-    width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), os: OSVersion(27, 1),
-    verticalBar: VerticalBar(edge: .trailing, width: 56))
-  static let card = try! CardState(
-    placement: .dragging(y: 400), topButtons: 2, floatingItems: 2, bearing: 30,
-    infoView: Size(width: 240, height: 44), contentHeight: 900)
+  static func phone() throws -> LayoutEnvironment {
+    try LayoutEnvironment(
+      width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), os: OSVersion(27, 1),
+      verticalBar: VerticalBar(edge: .trailing, width: 56))
+  }
+
+  static func card() throws -> CardState {
+    try CardState(
+      placement: .dragging(y: 400), topButtons: 2, floatingItems: 2, bearing: 30,
+      infoView: Size(width: 240, height: 44), contentHeight: 900)
+  }
+
   static let ferries = GeoBounds(west: 151.2108, south: -33.8611, east: 151.2847, north: -33.8003)
   static let request = FitRequest(
     content: ferries, options: FitOptions(bearing: 30, pointZoom: 15, margin: 8, projection: .mercator),
@@ -51,14 +57,15 @@ struct WireDeclarationTests {
 
   @Test("screen and card: the readers take exactly what the writers write and the declarations name")
   func screenAndCard() throws {
-    let environment = try LayoutEnvironment(json: try JSONFields(Self.phone.json, path: "screen"))
-    #expect(environment == Self.phone)
-    #expect(Self.keys(Self.phone.json).sorted() == (Self.interfaces["Screen"] ?? []).sorted())
-    let card = try CardState(json: try JSONFields(Self.card.json, path: "card"))
-    #expect(card == Self.card)
+    let (phone, card) = (try Self.phone(), try Self.card())
+    let environment = try LayoutEnvironment(json: try JSONFields(phone.json, path: "screen"))
+    #expect(environment == phone)
+    #expect(Self.keys(phone.json).sorted() == (Self.interfaces["Screen"] ?? []).sorted())
+    let read = try CardState(json: try JSONFields(card.json, path: "card"))
+    #expect(read == card)
     // The card's placement is one member: `y` here, `position` when settled.
     let settled = try CardState(placement: .settled(.extended))
-    let written = Set(Self.keys(Self.card.json) + Self.keys(settled.json))
+    let written = Set(Self.keys(card.json) + Self.keys(settled.json))
     #expect(written.sorted() == (Self.interfaces["Card"] ?? []).sorted())
   }
 
@@ -74,21 +81,25 @@ struct WireDeclarationTests {
 
   @Test("layout, camera, fit answer, release and stack answer: the writers' members are the declarations'")
   func answers() throws {
-    let answer = try Self.request.answer(environment: Self.phone, card: Self.card)
+    let (phone, card) = (try Self.phone(), try Self.card())
+    let answer = try Self.request.answer(environment: phone, card: card)
     let json = answer.json()
     #expect(Self.keys(json) == Self.interfaces["FitAnswer"])
     #expect(Self.keys(json["layout"] ?? .null) == Self.interfaces["Layout"])
     let globe = try FitRequest(content: Self.ferries, options: FitOptions(projection: .globe))
-      .answer(environment: Self.phone, card: Self.card)
+      .answer(environment: phone, card: card)
     #expect(Self.keys(globe.json()["camera"] ?? .null) == Self.interfaces["Camera"])
     let release = try WebCall.release.answer(
-      .object([("screen", Self.phone.json), ("card", Self.card.json), ("velocity", .number(-800))]))
+      .object([("screen", phone.json), ("card", card.json), ("velocity", .number(-800))]))
     #expect(Self.keys(release) == Self.interfaces["Release"])
-    var script = StackScript(environment: Self.phone)
+    var script = StackScript(environment: phone)
     let pushed = try script.apply(
       .object([
         ("event", .string("push")),
-        ("card", .object([("id", .string("A")), ("mapManager", .string("m")), ("bbox", json["content"]?["bbox"] ?? .null)])),
+        (
+          "card",
+          .object([("id", .string("A")), ("mapManager", .string("m")), ("bbox", json["content"]?["bbox"] ?? .null)])
+        ),
       ]))
     let declared = Self.interfaces["StackAnswer"] ?? []
     #expect(Self.keys(pushed) == Array(declared.prefix(Self.keys(pushed).count)))

@@ -30,7 +30,8 @@ struct OneCameraCommandTests {
     #expect(sphere.stdout.contains(#""reason": "an exclusion zone is not supported with the globe projection""#))
     // Max bounds constrain the camera itself: a sphere's is a data error.
     let bounded = try Run(["fit"] + Self.greenland + ["--projection", "globe", "--max-bounds", "-80,50,0,85"])
-    #expect(bounded.status == 65 && bounded.stderr.contains("a bounds constraint is not supported"), "\(bounded.stderr)")
+    #expect(
+      bounded.status == 65 && bounded.stderr.contains("a bounds constraint is not supported"), "\(bounded.stderr)")
     // A street on the globe is drawn in Web Mercator (zoom ≥ 12): every mode is answered.
     let street = try Run([
       "fit", "--bbox", "151.20,-33.87,151.21,-33.86", "--device", "iphone-17", "--projection", "globe", "--select",
@@ -41,7 +42,9 @@ struct OneCameraCommandTests {
     #expect(street.stdout.contains(#""projection": "mercator""#))
   }
 
-  @Test("render and page refuse a pitch on the globe, as fit does", arguments: [("render", "pitch", "30"), ("page", "pitch", "10")])
+  @Test(
+    "render and page refuse a pitch on the globe, as fit does",
+    arguments: [("render", "pitch", "30"), ("page", "pitch", "10")])
   func otherCommandsRefuse(command: String, option: String, value: String) throws {
     let run = try Run([
       command, Run.root.appending(path: "Data/samples/greenland.geojson").path, "--device", "iphone-17",

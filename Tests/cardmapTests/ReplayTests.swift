@@ -138,11 +138,20 @@ struct ReplayTests {
       (#"{"event":"push","card":{"id":"A","titleHeight":-1}}"#, "titleHeight"),
       (#"{"event":"push","card":{"id":"A"}}"# + "\n" + #"{"event":"key","key":"hyper+x"}"#, "event 2"),
       // Mistyped fields are errors, never silent defaults.
-      (#"{"event":"push","card":{"id":"A","titleHeight":"abc"}}"#, #"card.titleHeight: expected a finite number, found "abc""#),
+      (
+        #"{"event":"push","card":{"id":"A","titleHeight":"abc"}}"#,
+        #"card.titleHeight: expected a finite number, found "abc""#
+      ),
       (#"{"event":"push","card":{"id":"A","rows":"5"}}"#, #"card.rows: expected a whole number, found "5""#),
       (#"{"event":"push","card":{"id":"A","rows":2.5}}"#, #"card.rows: expected a whole number, found 2.5"#),
-      (#"{"event":"push","card":{"id":"A","position":5}}"#, #"card.position: expected collapsed, peaking or extended, found 5"#),
-      (#"{"event":"push","card":{"id":"A","mapManager":"m","bbox":[0,100,1,101]}}"#, "card.bbox[1]: expected a south within ±90, found 100"),
+      (
+        #"{"event":"push","card":{"id":"A","position":5}}"#,
+        #"card.position: expected collapsed, peaking or extended, found 5"#
+      ),
+      (
+        #"{"event":"push","card":{"id":"A","mapManager":"m","bbox":[0,100,1,101]}}"#,
+        "card.bbox[1]: expected a south within ±90, found 100"
+      ),
       (#"{"event":"push","card":{"id":"A","mapManager":"m","bbox":[0,10,1,5]}}"#, "south ≤ north"),
       (#"{"event":"push","card":{"id":"A","bbox":[0,1,2,3]}}"#, #"a "bbox" needs a "mapManager""#),
       (#"{"event":"push","card":{"id":"A","mapManager":"m"}}"# + "\n" + #"{"event":"drag","y":1e999}"#, "found 1e999"),

@@ -1,5 +1,5 @@
-import Foundation
 import CardMap
+import Foundation
 import Testing
 
 @testable import CardMapCLI

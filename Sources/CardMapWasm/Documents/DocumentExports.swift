@@ -14,7 +14,8 @@ public func cmExtent(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32
   answering { () throws(JSONInputError) in
     let document: GeoJSONDocument
     do throws(GeoJSONError) {
-      document = try GeoJSONReader.read(bytes(pointer, length), options: GeoJSONReader.Options(exceptWithCRSMember: true))
+      document = try GeoJSONReader.read(
+        bytes(pointer, length), options: GeoJSONReader.Options(exceptWithCRSMember: true))
     } catch {
       throw JSONInputError(error.description)
     }

@@ -30,7 +30,9 @@ public func cmStackFree(_ handle: Int32) { stacks.remove(handle) }
 
 /// The stack of `handle`, or an error naming the handle.
 func stack(_ handle: Int32) throws(JSONInputError) -> StackScript {
-  guard let script = stacks[handle] else { throw JSONInputError("no card stack \(handle): it was freed, or never made") }
+  guard let script = stacks[handle] else {
+    throw JSONInputError("no card stack \(handle): it was freed, or never made")
+  }
   return script
 }
 

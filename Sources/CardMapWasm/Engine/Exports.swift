@@ -76,7 +76,8 @@ public func cmTextLength() -> Int32 { Int32(lastText.count) }
 @_cdecl("cm_call")
 public func cmCall(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
   answering { () throws(JSONInputError) in
-    guard case .object(var members) = try json(pointer, length), let index = members.firstIndex(where: { $0.name == "call" })
+    guard case .object(var members) = try json(pointer, length),
+      let index = members.firstIndex(where: { $0.name == "call" })
     else { throw JSONInputError("expected a call: an object with a \"call\" member") }
     let name = members.remove(at: index).value.string ?? ""
     guard let call = WebCall(rawValue: name) else {

@@ -58,6 +58,7 @@ test: deps-test lint build-tests
 	$(MAKE) install-check
 	$(MAKE) dask
 	$(MAKE) web
+	$(MAKE) npm-test
 
 ## The debug build with its tests, and the web engine (`cardmap page` needs it, and the tests run
 ## that) built beside it, filling the cores the Swift build leaves idle.
@@ -149,6 +150,17 @@ web: web-differential
 	else $(call skipped,TypeScript check skipped: no tsc (apt-get install node-typescript)); fi
 	@if command -v chromium >/dev/null; then python3 Tests/web/adapters.py --wasm .build/wasm/cardmap.wasm \
 	  --cardmap .build/debug/cardmap; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
+
+## The web engine as an npm package (Sources/CardMapWasm/npm.sh): .build/npm, ready for `npm pack`.
+npm: wasm
+	bash Sources/CardMapWasm/npm.sh .build/wasm .build/npm
+
+## The package as a web developer meets it (Tests/web/npm_test.py): packed, installed offline into a
+## fresh folder, run in node, type-checked with tsc and bundled with esbuild through its exports, the
+## bundle run in headless Chromium.
+npm-test: npm cli
+	@if command -v npm >/dev/null; then python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap; \
+	else $(call skipped,npm package test skipped: no npm (apt-get install npm)); fi
 
 ## The web engine against the native command alone, and against hostile calls (the first part of
 ## make web).

@@ -9,7 +9,8 @@
 set -euo pipefail
 goal="${1:?usage: Tests/deps.sh build|demo|check|test}"
 
-# Each package, and why it is needed: "package|reason".
+# Each package, and why it is needed: "package|reason", or "package|reason|command" for one whose
+# command may come from elsewhere (npm ships inside NodeSource's nodejs): present, it is not installed.
 build=(
   "libproj-dev|PROJ, the library cardmap projects any CRS with"
   "pkg-config|finds PROJ for the Swift build"
@@ -28,6 +29,8 @@ test=(
   "${check[@]}"
   "make|runs the test targets"
   "node-typescript|checks the TypeScript declarations (tsc)"
+  "npm|packs and installs the npm package (make npm-test)|npm"
+  "esbuild|bundles the npm package for the browser, as an app would (make npm-test)"
   "chromium|runs MapLibre GL JS and the page in a real browser"
   "gdal-bin|reprojects New York's boroughs for a reference (ogr2ogr)"
   "man-db|shows the installed man page (make install-check)"
@@ -46,10 +49,11 @@ installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok
 missing=()
 reasons=()
 for entry in "${wanted[@]}"; do
-  package="${entry%%|*}"
+  IFS='|' read -r package reason command <<< "$entry"
+  if [ -n "$command" ] && command -v "$command" >/dev/null; then continue; fi
   if ! command -v dpkg-query >/dev/null || ! installed "$package"; then
     missing+=("$package")
-    reasons+=("  $package: ${entry#*|}")
+    reasons+=("  $package: $reason")
   fi
 done
 [ ${#missing[@]} = 0 ] && exit 0

@@ -33,7 +33,9 @@ export async function load(source = new URL("./cardmap.wasm", import.meta.url)) 
   else if (typeof Response !== "undefined" && source instanceof Response) module = await WebAssembly.compile(await source.arrayBuffer());
   else if (typeof process !== "undefined" && process.versions && process.versions.node
     && !/^(https?|data|blob):/.test(String(source))) {
-    const { readFile } = await import("node:fs/promises");
+    // (A specifier in a variable: a bundler for the browser then leaves node's module alone.)
+    const fs = "node:fs/promises";
+    const { readFile } = await import(fs);
     module = await WebAssembly.compile(await readFile(source instanceof URL ? source : String(source)));
   } else module = await WebAssembly.compile(await (await fetch(source)).arrayBuffer());
   let memory = null;

@@ -136,7 +136,8 @@ wasm:
 ## WEB_CASES/4 GeoJSON documents, and its card stacks against cardmap replay on WEB_STACKS seeded
 ## scripts (every number bit-identical, or as close as the two C libraries' maths allow; errors in
 ## the same words), its TypeScript declarations checked with tsc on an
-## example, and its MapLibre and Leaflet adapters in headless Chromium (Tests/web/adapters.py).
+## example, its MapLibre and Leaflet adapters in headless Chromium (Tests/web/adapters.py), and
+## <cardmap-sheet> driven with pointer events, taps and keys against cardmap replay (Tests/web/sheet_test.py).
 ## Each part is skipped, saying so, without node, tsc or chromium (a failure under REQUIRE_ALL=1).
 WEB_CASES ?= 2000
 WEB_STACKS ?= 400
@@ -149,6 +150,7 @@ web: web-differential
 	  --moduleResolution node16 --lib es2022,dom example.mts && echo "tsc: the declarations and the example type-check"; \
 	else $(call skipped,TypeScript check skipped: no tsc (apt-get install node-typescript)); fi
 	@if command -v chromium >/dev/null; then python3 Tests/web/adapters.py --wasm .build/wasm/cardmap.wasm \
+	  --cardmap .build/debug/cardmap && python3 Tests/web/sheet_test.py --wasm .build/wasm/cardmap.wasm \
 	  --cardmap .build/debug/cardmap; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
 
 ## The web engine as an npm package (Sources/CardMapWasm/npm.sh): .build/npm, ready for `npm pack`.

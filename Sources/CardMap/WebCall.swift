@@ -7,14 +7,17 @@
 /// - `fit` `{screen, card, bounds, options}`: `cardmap fit`'s object (`FitAnswer.json`).
 /// - `release` `{screen, card, velocity, t}`: where a card released with its top at `card.y` snaps,
 ///   the motion's duration, and its top `t` seconds on and at the end.
+/// - `motion` `{motion, t}`: the top `t` seconds into a motion as `cardmap replay` gives it
+///   (`{kind, from, to, duration, damping}`), for animating any of them.
 public enum WebCall: String, CaseIterable, Sendable {
-  case layout, fit, release
+  case layout, fit, release, motion
 
   /// The answer to this call with `input`.
   ///
   /// - Throws: `JSONInputError` naming the member at fault, or why the engine cannot answer.
   public func answer(_ input: JSONValue) throws(JSONInputError) -> JSONValue {
     let top = try JSONFields(input, expected: "a call's object")
+    if self == .motion { return try Self.motion(top) }
     let (environment, card) = try Self.screenAndCard(top)
     switch self {
     case .layout:
@@ -24,6 +27,8 @@ public enum WebCall: String, CaseIterable, Sendable {
       let request = try FitRequest(json: top, bearing: card.bearing)
       try top.checkNoOthers()
       return try Self.answer(request, environment: environment, card: card).json()
+    case .motion:
+      return try Self.motion(top)
     case .release:
       let velocity = try top.number("velocity", "a finite number in pt/s, down positive") ?? 0
       let t = try top.number("t", "a finite time in seconds ≥ 0", accepts: { $0 >= 0 }) ?? 0
@@ -39,6 +44,21 @@ public enum WebCall: String, CaseIterable, Sendable {
         ("y", .number(motion.y(at: t))), ("endY", .number(motion.y(at: motion.duration))),
       ])
     }
+  }
+
+  /// `{y}`: the top `t` seconds into the `motion` member (`JSONValue(motion:)`'s form).
+  static func motion(_ top: JSONFields) throws(JSONInputError) -> JSONValue {
+    guard let fields = try top.object("motion") else { throw top.failure("motion", "a motion object") }
+    let kind = try fields.choice("kind", CardMotion.Kind.self, required: true) ?? .snap
+    let from = try fields.number("from", required: true) ?? 0
+    let to = try fields.number("to", required: true) ?? 0
+    let duration = try fields.number("duration", "a finite number ≥ 0", required: true, accepts: { $0 >= 0 }) ?? 0
+    let damping = try fields.number("damping", "a finite number > 0", required: true, accepts: { $0 > 0 }) ?? 1
+    try fields.checkNoOthers()
+    let t = try top.number("t", "a finite time in seconds ≥ 0", required: true, accepts: { $0 >= 0 }) ?? 0
+    try top.checkNoOthers()
+    let motion = CardMotion(kind: kind, from: from, to: to, duration: duration, damping: damping)
+    return .object([("y", .number(motion.y(at: t)))])
   }
 
   /// The call `name` answers `input` (JSON text): its JSON text, or the error's.

@@ -8,7 +8,7 @@ then, through the package's own `exports` only:
 - `tsc --strict` (Debian's 4.8: `--module node16`) type-checks a TypeScript consumer of `cardmap`,
   `cardmap/maplibre`, `cardmap/leaflet` and `cardmap/inline`, with no `maplibre-gl` types installed;
 - Debian's `esbuild`, with no plugins and no configuration, bundles a browser consumer of
-  `cardmap/inline` and `cardmap/maplibre` (at most 400 KB gzipped), and the bundle runs in headless
+  `cardmap/inline`, `cardmap/maplibre` and `cardmap/sheet` (at most 400 KB gzipped), and the bundle runs in headless
   Chromium with the same answer.
 
     python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap
@@ -48,7 +48,9 @@ TYPESCRIPT = """import { load, CardMapError, type FitAnswer, type Screen } from 
 import { load as loadInline } from "cardmap/inline";
 import { jumpTo, follow, type MapLibreMap } from "cardmap/maplibre";
 import { setView } from "cardmap/leaflet";
+import type { CardMapSheet } from "cardmap/sheet";
 declare const map: MapLibreMap;
+declare const sheet: CardMapSheet;
 declare const leaflet: { setView(center: [number, number], zoom: number, options: object): unknown; options: { zoomSnap?: number } };
 const screen: Screen = { width: 402, height: 874 };
 const cardmap = await (Math.random() < 0.5 ? load() : loadInline());
@@ -58,15 +60,17 @@ setView(leaflet, fit.camera);
 const drag = follow(map, cardmap, screen, {}, [0, 0, 1, 1]);
 drag(300);
 drag.free();
-console.log(fit.selection && fit.selection.camera ? fit.selection.move[0] : null, CardMapError.name);
+console.log(fit.selection && fit.selection.camera ? fit.selection.move[0] : null, CardMapError.name, sheet.position);
 """
 
 BROWSER = """import { load } from "cardmap/inline";
 import { maplibreCamera } from "cardmap/maplibre";
+import { CardMapSheet } from "cardmap/sheet";
 const report = (body) => fetch("/results/npm.html", { method: "POST", body: JSON.stringify(body) });
 try {
   const cardmap = await load();
   const fit = cardmap.fit(%(screen)s, { position: "peaking" }, %(box)s);
+  if (customElements.get("cardmap-sheet") !== CardMapSheet) throw new Error("cardmap/sheet did not define <cardmap-sheet>");
   report({ fit, maplibre: maplibreCamera(fit.camera) });
 } catch (error) { report({ error: String(error && error.stack || error) }); }
 """

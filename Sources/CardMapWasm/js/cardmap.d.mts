@@ -157,6 +157,15 @@ export interface Release {
   endY: number;
 }
 
+/** A card's motion, as a stack's answers and `cardmap motion` give it. */
+export interface Motion {
+  kind: "push" | "pop" | "snap" | "titleTap" | "mapTap" | "command";
+  from: number;
+  to: number;
+  duration: number;
+  damping: number;
+}
+
 /** An event of a card stack, as a line of a `cardmap replay` script. */
 export type StackEvent = { event: string; [member: string]: unknown } | string;
 
@@ -172,7 +181,7 @@ export interface StackAnswer {
   managerEvents: Array<{ manager: string; call: "takeCharge" | "cleanUp" }>;
   appearance: Array<{ card: string; call: "willAppear" | "didAppear" | "willDisappear" | "didDisappear" }>;
   highlight: number | null;
-  motion: { kind: string; from: number; to: number; duration: number; damping: number } | null;
+  motion: Motion | null;
   snap?: { position: CardPosition; duration: number };
   predicted?: { position: CardPosition; mapInsets: Insets; camera: Camera | null };
   snapshot?: unknown;
@@ -207,6 +216,7 @@ export declare class CardMap {
   layout(screen: Screen, card?: Card): Layout;
   fit(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): FitAnswer;
   release(screen: Screen, card: Card, velocity: number, t?: number): Release;
+  motion(motion: Motion, t: number): { y: number };
   stack(screen: Screen): CardStack;
   frames(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): Frames;
   camera(numbers: Float64Array): Camera | null;

@@ -188,6 +188,14 @@ export class CardMap {
   }
 
   /**
+   * The card's top `t` seconds into `motion` (`{kind, from, to, duration, damping}`, as a stack's
+   * answers give it): `{y}`, for animating a push, pop, snap or tap frame by frame.
+   */
+  motion(motion, t) {
+    return this.#call({ call: "motion", motion, t });
+  }
+
+  /**
    * A card stack on `screen`, empty until its first push, driven by the events `cardmap replay`
    * reads: push, pop, move, drag, predict, tapTitle, tapMap, key, page, resize, edgePan, overlays,
    * voiceOver, voiceOverFocus, snapshot, restore (see the `cardmap` command's article).

@@ -137,7 +137,8 @@ wasm:
 ## scripts (every number bit-identical, or as close as the two C libraries' maths allow; errors in
 ## the same words), its TypeScript declarations checked with tsc on an
 ## example, its MapLibre and Leaflet adapters in headless Chromium (Tests/web/adapters.py), and
-## <cardmap-sheet> driven with pointer events, taps and keys against cardmap replay (Tests/web/sheet_test.py).
+## <cardmap-sheet> driven with pointer events, taps and keys against cardmap replay (Tests/web/sheet_test.py),
+## and CardMapControl against setPadding + fitBounds on a dragged sheet (Tests/web/control_test.py).
 ## Each part is skipped, saying so, without node, tsc or chromium (a failure under REQUIRE_ALL=1).
 WEB_CASES ?= 2000
 WEB_STACKS ?= 400
@@ -151,7 +152,7 @@ web: web-differential
 	else $(call skipped,TypeScript check skipped: no tsc (apt-get install node-typescript)); fi
 	@if command -v chromium >/dev/null; then python3 Tests/web/adapters.py --wasm .build/wasm/cardmap.wasm \
 	  --cardmap .build/debug/cardmap && python3 Tests/web/sheet_test.py --wasm .build/wasm/cardmap.wasm \
-	  --cardmap .build/debug/cardmap; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
+	  --cardmap .build/debug/cardmap && python3 Tests/web/control_test.py --wasm .build/wasm/cardmap.wasm; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
 
 ## The web engine as an npm package (Sources/CardMapWasm/npm.sh): .build/npm, ready for `npm pack`.
 npm: wasm

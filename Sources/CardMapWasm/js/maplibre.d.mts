@@ -1,9 +1,12 @@
 // TypeScript declarations of maplibre.mjs.
 import type { Bounds, Camera, Card, CardMap, FitOptions, Screen } from "./cardmap.mjs";
+import type { CardMapSheet } from "./sheet.mjs";
 
 /** The part of MapLibre GL JS's Map these functions use. */
 export interface MapLibreMap {
   jumpTo(options: object): unknown;
+  isMoving?(): boolean;
+  stop?(): unknown;
   easeTo(options: object): unknown;
   getProjection?(): { type?: string } | undefined;
   setProjection?(projection: { type: string }): unknown;
@@ -23,3 +26,15 @@ export declare function easeTo(map: MapLibreMap, camera: Camera, duration: numbe
 export declare function follow(
   map: MapLibreMap, cardmap: CardMap, screen: Screen, card: Card, bounds: Bounds, options?: FitOptions,
 ): ((y: number) => Float64Array) & { free(): void };
+
+/** A MapLibre control that keeps the camera for a `<cardmap-sheet>`: one `jumpTo` a frame, no `setPadding`. */
+export declare class CardMapControl {
+  constructor(
+    cardmap: CardMap,
+    options: { sheet: CardMapSheet; bounds?: Bounds | null; geojson?: string | object | null; options?: FitOptions },
+  );
+  onAdd(map: MapLibreMap): HTMLElement;
+  onRemove(): void;
+  /** Asks for the camera with the card's top at `y` at the next animation frame. */
+  follow(y: number): void;
+}

@@ -66,3 +66,82 @@ export function follow(map, cardmap, screen, card, bounds, options = {}) {
   drag.free = () => frames.free();
   return drag;
 }
+
+/**
+ * A MapLibre GL JS control (`map.addControl(new CardMapControl(cardmap, { sheet, bounds }))`) that
+ * binds a `<cardmap-sheet>`, the map and content (`bounds`, or a GeoJSON `geojson` whose extent it
+ * takes) and keeps the camera: at most one `jumpTo` per animation frame while the sheet moves, its
+ * padding the card's (never `setPadding`), a running `flyTo` or `easeTo` ended when the sheet moves
+ * rather than fought. `options` are `fit`'s (a steady focus, a selection kept clear, pitch, the
+ * globe…). `onRemove` takes every listener away and frees the engine's request.
+ */
+export class CardMapControl {
+  constructor(cardmap, { sheet, bounds = null, geojson = null, options = {} }) {
+    this.cardmap = cardmap;
+    this.sheet = sheet;
+    this.bounds = bounds ?? (geojson ? cardmap.extent(typeof geojson === "string" ? geojson : JSON.stringify(geojson)).bbox : null);
+    this.options = options;
+    this.frames = null;
+    this.size = null;
+    this.pending = null;
+    this.request = 0;
+    this.output = new Float64Array(cardmap.CAMERA_LENGTH);
+    this.padding = { top: 0, left: 0, bottom: 0, right: 0 };
+    this.camera = { center: [0, 0], zoom: 0, bearing: 0, pitch: 0, padding: this.padding };
+    this.onDrag = (event) => this.follow(event.detail.y);
+  }
+
+  onAdd(map) {
+    this.map = map;
+    this.container = document.createElement("div");
+    this.container.className = "maplibregl-ctrl cardmap-ctrl";
+    this.container.hidden = true;
+    this.sheet.addEventListener("drag", this.onDrag);
+    if (this.sheet.layout) this.follow(this.sheet.layout.card.y);
+    return this.container;
+  }
+
+  onRemove() {
+    this.sheet.removeEventListener("drag", this.onDrag);
+    if (this.request) cancelAnimationFrame(this.request);
+    this.request = 0;
+    if (this.frames) this.frames.free();
+    this.frames = null;
+    this.container.remove();
+    this.map = null;
+  }
+
+  /** Asks for the camera with the card's top at `y` at the next animation frame (one a frame). */
+  follow(y) {
+    if (!this.map || !this.bounds) return;
+    this.pending = y;
+    if (this.map.isMoving && this.map.isMoving()) this.map.stop();
+    if (!this.request) this.request = requestAnimationFrame(() => this.frame());
+  }
+
+  /** Sets the camera for the latest `y`: the engine's request made again when the sheet's screen changed. */
+  frame() {
+    this.request = 0;
+    if (!this.map || this.pending === null) return;
+    const screen = this.sheet.screen();
+    if (!this.frames || screen.width !== this.size.width || screen.height !== this.size.height) {
+      if (this.frames) this.frames.free();
+      this.frames = this.cardmap.frames(screen, { y: this.pending }, this.bounds, this.options);
+      this.size = screen;
+    }
+    const n = this.frames.cameraNumbers(this.pending, this.output);
+    const C = this.cardmap.CAMERA;
+    this.pending = null;
+    if (Number.isNaN(n[C.zoom])) return;
+    this.camera.center[0] = n[C.focusLon];
+    this.camera.center[1] = n[C.focusLat];
+    this.camera.zoom = n[C.zoom];
+    this.camera.bearing = n[C.bearing];
+    this.camera.pitch = n[C.pitch];
+    this.padding.top = n[C.paddingTop];
+    this.padding.left = n[C.paddingLeft];
+    this.padding.bottom = n[C.paddingBottom];
+    this.padding.right = n[C.paddingRight];
+    this.map.jumpTo(this.camera);
+  }
+}

@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""`CardMapControl` on MapLibre GL JS 5.3 in headless Chromium, against the way apps keep a map
+clear of a sheet today, in the same run.
+
+A 402 × 874 page holds a map and a `<cardmap-sheet>`; the sheet is dragged for two seconds with
+pointer events (down 500 pt and back, a move every 16 ms), flat and at pitch 45: once with the
+control bound to it, once with what apps do now (`setPadding` with the sheet's insets and `fitBounds`
+on every move). Each
+run counts MapLibre's renders per animation frame, `setPadding` calls, the content's worst distance
+outside the padded rect at each render (MapLibre's own `project` of the box's corners and edges), and
+the script's milliseconds per frame. The control must render at most once a frame, call `setPadding`
+never and keep the content inside (0.5 px); the numbers of both are printed side by side.
+
+    python3 Tests/web/control_test.py --wasm .build/wasm/cardmap.wasm
+"""
+import argparse
+import json
+import os
+import shutil
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import web_assets  # noqa: E402,F401  (it puts Tests/browser on the path)
+import harness  # noqa: E402
+
+TOLERANCE = 0.5
+PAGE = """<!doctype html><html><head><meta charset="utf-8"><script src="../maplibre-gl.js"></script></head>
+<body style="margin:0"><div id="screen" style="position:absolute;left:0;top:0;width:402px;height:874px">
+<div id="map" style="position:absolute;inset:0"></div><cardmap-sheet position="peaking"><b slot="title">Route</b></cardmap-sheet></div>
+<script type="module">
+import { load } from "./cardmap.mjs";
+import { CardMapControl } from "./maplibre.mjs";
+import "./sheet.mjs";
+const report = (body) => fetch("/results/control.html", { method: "POST", body: JSON.stringify(body) });
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const bounds = %(bounds)s;
+try {
+  const cardmap = await load("./cardmap.wasm");
+  const sheet = document.querySelector("cardmap-sheet");
+  sheet.cardmap = cardmap;
+  await sheet.ready;
+  const style = { version: 8, sources: {}, layers: [{ id: "bg", type: "background", paint: { "background-color": "#cde" } }] };
+  const map = new maplibregl.Map({ container: "map", style, attributionControl: false, fadeDuration: 0, interactive: false });
+  await new Promise((resolve) => map.once("load", resolve));
+  const card = sheet.shadowRoot.querySelector(".card");
+  const pointer = (type, y) => card.dispatchEvent(new PointerEvent(type,
+    { pointerId: 1, clientX: 200, clientY: y, bubbles: true, composed: true, isPrimary: true }));
+  // Content's corners and edge midpoints, and how far MapLibre draws them outside the padded rect.
+  const [w, s, e, n] = bounds;
+  const points = [[w, s], [e, s], [e, n], [w, n], [(w + e) / 2, s], [(w + e) / 2, n], [w, (s + n) / 2], [e, (s + n) / 2]];
+  function outside() {
+    const p = map.getPadding(), c = map.getContainer();
+    const [left, top, right, bottom] = [p.left, p.top, c.clientWidth - p.right, c.clientHeight - p.bottom];
+    let worst = 0;
+    for (const point of points) {
+      const q = map.project(point);
+      worst = Math.max(worst, left - q.x, q.x - right, top - q.y, q.y - bottom);
+    }
+    return worst;
+  }
+  async function run(name, bind, unbind) {
+    await pause(300);
+    let renders = 0, frames = 0, worst = 0, padding = 0, scriptMs = 0, running = true;
+    const setPadding = map.setPadding;
+    map.setPadding = function (...args) { padding++; return setPadding.apply(this, args); };
+    const onRender = () => { renders++; worst = Math.max(worst, outside()); };
+    map.on("render", onRender);
+    const count = () => { if (!running) return; frames++; requestAnimationFrame(count); };
+    requestAnimationFrame(count);
+    const timed = (body) => { const t = performance.now(); body(); scriptMs += performance.now() - t; };
+    bind(timed);
+    const top = card.getBoundingClientRect().y + 10;
+    timed(() => pointer("pointerdown", top));
+    for (let i = 1; i <= 125; i++) {
+      await pause(16);
+      const dy = 500 * Math.sin(Math.PI * i / 125);
+      timed(() => pointer("pointermove", top + dy));
+    }
+    await pause(16);
+    running = false;
+    unbind();
+    map.off("render", onRender);
+    map.setPadding = setPadding;
+    // Let the release's motion run out, then back where the next run starts.
+    timed(() => pointer("pointerup", top));
+    while (sheet.animation) await pause(20);
+    return { name, renders, frames, rendersPerFrame: renders / Math.max(frames, 1), setPadding: padding, worst,
+      scriptMsPerFrame: scriptMs / Math.max(frames, 1) };
+  }
+  const rows = [];
+  let control = null;
+  for (const pitch of [0, 45]) {
+    control = new CardMapControl(cardmap, { sheet, bounds, options: { pitch } });
+    rows.push(await run(`CardMapControl, pitch ${pitch}`, (timed) => {
+      const frame = control.frame.bind(control);
+      control.frame = () => timed(frame);
+      map.addControl(control);
+    }, () => map.removeControl(control)));
+    let onDrag = null;
+    rows.push(await run(`setPadding + fitBounds on every move, pitch ${pitch}`, (timed) => {
+      onDrag = (event) => timed(() => {
+        map.setPadding(event.detail.layout.mapInsets);
+        map.fitBounds(bounds, { animate: false, pitch });
+      });
+      sheet.addEventListener("drag", onDrag);
+    }, () => sheet.removeEventListener("drag", onDrag)));
+    map.setPadding({ top: 0, left: 0, bottom: 0, right: 0 });
+  }
+  // After onRemove, the sheet's moves leave the map alone.
+  const before = map.getCenter().toArray();
+  sheet.dispatchEvent(new CustomEvent("drag", { detail: { y: 300, layout: sheet.layout } }));
+  await pause(50);
+  report({ rows, removedLeftAlone: JSON.stringify(before) === JSON.stringify(map.getCenter().toArray()) });
+} catch (error) { report({ error: String(error && error.stack || error) }); }
+</script></body></html>
+"""
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--wasm", default=os.path.join(harness.ROOT, ".build", "wasm", "cardmap.wasm"))
+    parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    args = parser.parse_args()
+    harness.maplibre_js()
+    folder = os.path.join(harness.WORK, "control")
+    os.makedirs(folder, exist_ok=True)
+    shutil.copy(args.wasm, os.path.join(folder, "cardmap.wasm"))
+    for name in ("cardmap.mjs", "sheet.mjs", "maplibre.mjs"):
+        shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", name), os.path.join(folder, name))
+    page = os.path.join(folder, "control.html")
+    with open(page, "w") as f:
+        f.write(PAGE % {"bounds": json.dumps([151.2108, -33.8611, 151.2847, -33.8003])})
+    live = harness.LivePages(args.chromium)
+    try:
+        posted = live.results(page, timeout=120)
+    finally:
+        live.close()
+    if "error" in posted:
+        raise SystemExit("the control's page failed: " + posted["error"])
+    rows = posted["rows"]
+    failures = []
+    for ours in rows[0::2]:
+        if ours["rendersPerFrame"] > 1 + 1e-9:
+            failures.append("%s rendered %.2f times a frame" % (ours["name"], ours["rendersPerFrame"]))
+        if ours["setPadding"]:
+            failures.append("%s called setPadding %d times" % (ours["name"], ours["setPadding"]))
+        if ours["worst"] > TOLERANCE:
+            failures.append("%s: content %.3f px outside the padded rect" % (ours["name"], ours["worst"]))
+    if not posted["removedLeftAlone"]:
+        failures.append("after onRemove the sheet still moved the map")
+    for failure in failures:
+        print("FAIL " + failure, file=sys.stderr)
+    print("| a two-second drag on MapLibre 5.3 | renders | frames | renders a frame | setPadding | worst px outside "
+          "| script ms a frame |")
+    print("|---|---|---|---|---|---|---|")
+    for row in rows:
+        print("| %s | %d | %d | %.2f | %d | %.3g | %.3f |" % (
+            row["name"], row["renders"], row["frames"], row["rendersPerFrame"], row["setPadding"], row["worst"],
+            row["scriptMsPerFrame"]))
+    print("control: failures %d" % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -9,7 +9,9 @@ on every move). Each
 run counts MapLibre's renders per animation frame, `setPadding` calls, the content's worst distance
 outside the padded rect at each render (MapLibre's own `project` of the box's corners and edges), and
 the script's milliseconds per frame. The control must render at most once a frame, call `setPadding`
-never and keep the content inside (0.5 px); the numbers of both are printed side by side.
+never and keep the content inside (0.5 px); the numbers of both are printed side by side. The
+Leaflet control is dragged the same way: at most one `setView` a frame, the content inside the
+visible rect (1 px: Leaflet rounds its pixel origin).
 
     python3 Tests/web/control_test.py --wasm .build/wasm/cardmap.wasm
 """
@@ -117,6 +119,65 @@ try {
 """
 
 
+LEAFLET_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="leaflet.css">
+<script src="leaflet.js"></script></head>
+<body style="margin:0"><div id="screen" style="position:absolute;left:0;top:0;width:402px;height:874px">
+<div id="map" style="position:absolute;inset:0"></div><cardmap-sheet position="peaking" style="z-index:1000"></cardmap-sheet></div>
+<script type="module">
+import { load } from "./cardmap.mjs";
+import { CardMapLeafletControl } from "./leaflet.mjs";
+import "./sheet.mjs";
+const report = (body) => fetch("/results/leaflet-control.html", { method: "POST", body: JSON.stringify(body) });
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const bounds = %(bounds)s;
+try {
+  const cardmap = await load("./cardmap.wasm");
+  const sheet = document.querySelector("cardmap-sheet");
+  sheet.cardmap = cardmap;
+  await sheet.ready;
+  const map = L.map("map", { zoomSnap: 0, zoomAnimation: false, fadeAnimation: false, attributionControl: false,
+    zoomControl: false }).setView([0, 0], 1);
+  let views = 0, frames = 0, worst = 0, running = true, rect = sheet.layout.visibleRect;
+  const setView = map.setView;
+  map.setView = function (...args) { views++; return setView.apply(this, args); };
+  sheet.addEventListener("drag", (event) => { rect = event.detail.layout.visibleRect; });
+  const [w, s, e, n] = bounds;
+  const count = () => { if (running) { frames++; requestAnimationFrame(count); } };
+  const control = new CardMapLeafletControl(cardmap, { sheet, bounds });
+  // Where Leaflet draws the content once the control set its view, against the visible rect of the
+  // sheet's latest move (the one the view is for).
+  const frame = control.frame.bind(control);
+  control.frame = () => {
+    const shown = rect;
+    frame();
+    for (const [lng, lat] of [[w, s], [e, s], [e, n], [w, n]]) {
+      const q = map.latLngToContainerPoint([lat, lng]);
+      worst = Math.max(worst, shown.x - q.x, q.x - shown.x - shown.width, shown.y - q.y, q.y - shown.y - shown.height);
+    }
+  };
+  map.addControl(control);
+  await pause(100);
+  requestAnimationFrame(count);
+  const card = sheet.shadowRoot.querySelector(".card");
+  const pointer = (type, y) => card.dispatchEvent(new PointerEvent(type,
+    { pointerId: 1, clientX: 200, clientY: y, bubbles: true, composed: true, isPrimary: true }));
+  const top = card.getBoundingClientRect().y + 10;
+  pointer("pointerdown", top);
+  for (let i = 1; i <= 125; i++) { await pause(16); pointer("pointermove", top + 500 * Math.sin(Math.PI * i / 125)); }
+  pointer("pointerup", top);
+  while (sheet.animation) await pause(20);
+  await pause(50);
+  running = false;
+  map.removeControl(control);
+  const before = views;
+  sheet.dispatchEvent(new CustomEvent("drag", { detail: { y: 300, layout: sheet.layout } }));
+  await pause(50);
+  report({ views, frames, worst, removedLeftAlone: views === before });
+} catch (error) { report({ error: String(error && error.stack || error) }); }
+</script></body></html>
+"""
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--wasm", default=os.path.join(harness.ROOT, ".build", "wasm", "cardmap.wasm"))
@@ -131,11 +192,21 @@ def main():
     page = os.path.join(folder, "control.html")
     with open(page, "w") as f:
         f.write(PAGE % {"bounds": json.dumps([151.2108, -33.8611, 151.2847, -33.8003])})
+    assets = web_assets.fetch()
+    for name in ("leaflet.js", "leaflet.css"):
+        shutil.copy(os.path.join(assets, name), os.path.join(folder, name))
+    shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", "leaflet.mjs"), os.path.join(folder, "leaflet.mjs"))
+    leaflet_page = os.path.join(folder, "leaflet-control.html")
+    with open(leaflet_page, "w") as f:
+        f.write(LEAFLET_PAGE % {"bounds": json.dumps([151.2108, -33.8611, 151.2847, -33.8003])})
     live = harness.LivePages(args.chromium)
     try:
         posted = live.results(page, timeout=120)
+        leaflet = live.results(leaflet_page, timeout=120)
     finally:
         live.close()
+    if "error" in leaflet:
+        raise SystemExit("the Leaflet control's page failed: " + leaflet["error"])
     if "error" in posted:
         raise SystemExit("the control's page failed: " + posted["error"])
     rows = posted["rows"]
@@ -149,6 +220,14 @@ def main():
             failures.append("%s: content %.3f px outside the padded rect" % (ours["name"], ours["worst"]))
     if not posted["removedLeftAlone"]:
         failures.append("after onRemove the sheet still moved the map")
+    # Leaflet: one setView a frame at most, the content inside the visible rect (Leaflet rounds its
+    # pixel origin to whole pixels: within 1 px), nothing after remove().
+    if leaflet["views"] > leaflet["frames"]:
+        failures.append("the Leaflet control set %d views in %d frames" % (leaflet["views"], leaflet["frames"]))
+    if leaflet["worst"] > 1:
+        failures.append("with the Leaflet control, content %.3f px outside the visible rect" % leaflet["worst"])
+    if not leaflet["removedLeftAlone"]:
+        failures.append("after remove() the sheet still moved the Leaflet map")
     for failure in failures:
         print("FAIL " + failure, file=sys.stderr)
     print("| a two-second drag on MapLibre 5.3 | renders | frames | renders a frame | setPadding | worst px outside "
@@ -158,7 +237,8 @@ def main():
         print("| %s | %d | %d | %.2f | %d | %.3g | %.3f |" % (
             row["name"], row["renders"], row["frames"], row["rendersPerFrame"], row["setPadding"], row["worst"],
             row["scriptMsPerFrame"]))
-    print("control: failures %d" % len(failures))
+    print("control: Leaflet %d setView in %d frames, worst %.3g px outside; failures %d" % (
+        leaflet["views"], leaflet["frames"], leaflet["worst"], len(failures)))
     return 1 if failures else 0
 
 

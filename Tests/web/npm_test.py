@@ -76,6 +76,38 @@ try {
 """
 
 
+ARTICLE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><script src="../maplibre-gl.js"></script></head>
+<body style="margin:0">%(html)s
+<script type="module" src="article.js"></script>
+<script type="module">
+const report = (body) => fetch("/results/article.html", { method: "POST", body: JSON.stringify(body) });
+window.addEventListener("error", (event) => report({ error: String(event.message) }));
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sheet = document.querySelector("cardmap-sheet");
+for (let i = 0; i < 200 && !(sheet.cardmap && sheet.layout); i++) await pause(50);
+await pause(500);
+// What the engine says the camera is for the sheet's card, from the installed package.
+const { load } = await import("./node_modules/cardmap/cardmap.mjs");
+const engine = await load();
+const { bbox } = engine.extent(await (await fetch("route.geojson")).text());
+const expected = engine.fit(sheet.screen(), { y: sheet.layout.card.y }, bbox, { pitch: 30 }).camera;
+const map = window.articleMap;
+const center = map.getCenter();
+report({ position: sheet.layout.position, expected, shown: { focus: [center.lng, center.lat], zoom: map.getZoom(),
+  pitch: map.getPitch(), padding: map.getPadding() } });
+</script></body></html>
+"""
+
+
+def article_example():
+    """The article "A sheet over MapLibre": its HTML and its JavaScript, as written."""
+    with open(os.path.join(harness.ROOT, "Sources", "CardMap", "CardMap.docc", "SheetOverMapLibre.md")) as f:
+        text = f.read()
+    html = text.split("```html\n", 1)[1].split("```", 1)[0]
+    js = text.split("```js\n", 1)[1].split("```", 1)[0]
+    return html, js
+
+
 def differences(path, a, b, found):
     """Where two JSON answers differ (numbers within 1e-9 of each other count as the same)."""
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
@@ -104,6 +136,38 @@ def run(command, cwd):
     if done.returncode != 0:
         raise SystemExit("%s failed in %s:\n%s%s" % (" ".join(command), cwd, done.stdout[-2000:], done.stderr[-2000:]))
     return done.stdout
+
+
+def article(live_chromium, consumer):
+    """The article's example bundled as written and run in Chromium on MapLibre 5.3: the map then holds
+    the engine's camera for the sheet's card (the route's box, pitch 30)."""
+    html, js = article_example()
+    # What the page must hold (the article's map), kept for the check.
+    js = js.replace("const map = new maplibregl.Map(", "const map = window.articleMap = new maplibregl.Map(")
+    with open(os.path.join(consumer, "article.mjs"), "w") as f:
+        f.write(js)
+    run(["esbuild", "article.mjs", "--bundle", "--format=esm", "--outfile=article.js"], consumer)
+    shutil.copy(os.path.join(harness.ROOT, "Data", "samples", "sydney-ferries.geojson"), os.path.join(consumer, "route.geojson"))
+    harness.maplibre_js()
+    page = os.path.join(consumer, "article.html")
+    with open(page, "w") as f:
+        f.write(ARTICLE_PAGE.replace("../maplibre-gl.js", "../maplibre-gl.js") % {"html": html})
+    live = harness.LivePages(live_chromium)
+    try:
+        posted = live.results(page, timeout=120)
+    finally:
+        live.close()
+    if "error" in posted:
+        return ["the article's example: " + posted["error"]]
+    expected, shown = posted["expected"], posted["shown"]
+    apart = max([abs(a - b) for a, b in zip(expected["focus"], shown["focus"])] + [
+        abs(expected["zoom"] - shown["zoom"]), abs(expected["pitch"] - shown["pitch"])] + [
+        abs(expected["padding"][k] - shown["padding"][k]) for k in expected["padding"]])
+    if apart > 1e-9:
+        return ["the article's example: the map holds %s, the engine says %s" % (shown, expected)]
+    print("npm: the article's example, bundled as written, holds the engine's camera on MapLibre (sheet %s)"
+          % posted["position"])
+    return []
 
 
 def main():
@@ -174,6 +238,7 @@ def main():
             failures.append("Chromium: " + posted["error"])
         else:
             failures += ["Chromium: " + d for d in differences("fit", native, posted["fit"], [])]
+        failures += article(live_chromium=args.chromium, consumer=consumer)
     else:
         skipped("the npm package's bundle: no esbuild or chromium (apt-get install esbuild chromium)", failures)
 

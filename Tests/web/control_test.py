@@ -95,8 +95,8 @@ try {
   for (const pitch of [0, 45]) {
     control = new CardMapControl(cardmap, { sheet, bounds, options: { pitch } });
     rows.push(await run(`CardMapControl, pitch ${pitch}`, (timed) => {
-      const frame = control.frame.bind(control);
-      control.frame = () => timed(frame);
+      const frame = control.cameras.frame.bind(control.cameras);
+      control.cameras.frame = () => timed(frame);
       map.addControl(control);
     }, () => map.removeControl(control)));
     let onDrag = null;
@@ -146,8 +146,8 @@ try {
   const control = new CardMapLeafletControl(cardmap, { sheet, bounds });
   // Where Leaflet draws the content once the control set its view, against the visible rect of the
   // sheet's latest move (the one the view is for).
-  const frame = control.frame.bind(control);
-  control.frame = () => {
+  const frame = control.cameras.frame.bind(control.cameras);
+  control.cameras.frame = () => {
     const shown = rect;
     frame();
     for (const [lng, lat] of [[w, s], [e, s], [e, n], [w, n]]) {

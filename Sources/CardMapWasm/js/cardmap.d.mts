@@ -208,6 +208,25 @@ export declare class Frames extends Handle {
   cameraNumbers(y: number, output: Float64Array): Float64Array;
 }
 
+/** What `SheetCameras` follows: a `<cardmap-sheet>`, or any element with its `drag` events and `screen()`. */
+export interface FollowedSheet extends EventTarget {
+  screen(): Screen;
+  readonly layout: Layout | null;
+}
+
+/** The cameras of a sheet's every frame, one an animation frame, for the map controls. */
+export declare class SheetCameras {
+  constructor(
+    cardmap: CardMap,
+    binding: { sheet: FollowedSheet; bounds?: Bounds | null; geojson?: string | object | null; options?: FitOptions },
+    show: (numbers: Float64Array) => void,
+  );
+  start(): void;
+  stop(): void;
+  follow(y: number): void;
+  frame(): void;
+}
+
 export declare class CardMap {
   /** Where each number of a frame's camera sits (the engine's declaration). */
   readonly CAMERA: Readonly<Record<"centerLon" | "centerLat" | "focusLon" | "focusLat" | "zoom" | "bearing" | "pitch" | "worldClamped" | "cut" | "paddingTop" | "paddingLeft" | "paddingBottom" | "paddingRight" | "drawnOnGlobe", number>>;

@@ -146,6 +146,65 @@ export class Frames extends Handle {
   }
 }
 
+/**
+ * The cameras of a sheet's every frame (`<cardmap-sheet>`'s `drag` events, or any element with a
+ * `screen()` and such events), for the map controls: content (`bounds`, or GeoJSON whose extent it
+ * takes) and a fit's `options`; at most one camera an animation frame, the engine's request made
+ * again when the sheet's screen changes; `show(numbers)` gets each (`CardMap.CAMERA`'s places).
+ */
+export class SheetCameras {
+  constructor(cardmap, { sheet, bounds = null, geojson = null, options = {} }, show) {
+    this.cardmap = cardmap;
+    this.sheet = sheet;
+    this.bounds = bounds ?? (geojson ? cardmap.extent(typeof geojson === "string" ? geojson : JSON.stringify(geojson)).bbox : null);
+    this.options = options;
+    this.show = show;
+    this.frames = null;
+    this.size = null;
+    this.pending = null;
+    this.request = 0;
+    this.output = new Float64Array(cardmap.CAMERA_LENGTH);
+    this.onDrag = (event) => this.follow(event.detail.y);
+  }
+
+  /** Follows the sheet from now on (and its card where it is now). */
+  start() {
+    this.sheet.addEventListener("drag", this.onDrag);
+    if (this.sheet.layout) this.follow(this.sheet.layout.card.y);
+  }
+
+  /** Stops following: every listener taken away, the engine's request freed. */
+  stop() {
+    this.sheet.removeEventListener("drag", this.onDrag);
+    if (this.request) cancelAnimationFrame(this.request);
+    this.request = 0;
+    if (this.frames) this.frames.free();
+    this.frames = null;
+  }
+
+  /** Asks for the camera with the card's top at `y` at the next animation frame (one a frame). */
+  follow(y) {
+    if (!this.bounds) return;
+    this.pending = y;
+    if (!this.request) this.request = requestAnimationFrame(() => this.frame());
+  }
+
+  /** The camera for the latest `y`, given to `show` (none when the engine has none there). */
+  frame() {
+    this.request = 0;
+    if (this.pending === null) return;
+    const screen = this.sheet.screen();
+    if (!this.frames || screen.width !== this.size.width || screen.height !== this.size.height) {
+      if (this.frames) this.frames.free();
+      this.frames = this.cardmap.frames(screen, { y: this.pending }, this.bounds, this.options);
+      this.size = screen;
+    }
+    const numbers = this.frames.cameraNumbers(this.pending, this.output);
+    this.pending = null;
+    if (!Number.isNaN(numbers[this.cardmap.CAMERA.zoom])) this.show(numbers);
+  }
+}
+
 /** The engine, loaded. */
 export class CardMap {
   constructor(exports) {

@@ -5,7 +5,7 @@
 //
 //   import { setView } from "./leaflet.mjs";
 //   setView(map, cardmap.fit(screen, card, bounds).camera);
-import { CardMapError } from "./cardmap.mjs";
+import { CardMapError, SheetCameras } from "./cardmap.mjs";
 
 /** `[lat, lng]` and Leaflet's zoom for a CardMap camera. */
 export function leafletView(camera, zoomSnap = 0) {
@@ -33,55 +33,28 @@ export function setView(map, camera) {
  * pitch 0. `remove()` (or `map.removeControl`) takes every listener away and frees the engine's request.
  */
 export class CardMapLeafletControl {
-  constructor(cardmap, { sheet, bounds = null, geojson = null, options = {} }) {
-    this.cardmap = cardmap;
-    this.sheet = sheet;
-    this.bounds = bounds ?? (geojson ? cardmap.extent(typeof geojson === "string" ? geojson : JSON.stringify(geojson)).bbox : null);
-    this.options = options;
-    this.frames = null;
-    this.size = null;
-    this.pending = null;
-    this.request = 0;
-    this.output = new Float64Array(cardmap.CAMERA_LENGTH);
-    this.onDrag = (event) => this.follow(event.detail.y);
+  constructor(cardmap, binding) {
+    this.cameras = new SheetCameras(cardmap, binding, (numbers) => {
+      const camera = cardmap.camera(numbers);
+      if (this.map && camera) setView(this.map, camera);
+    });
   }
 
   /** Leaflet's `map.addControl` calls this. */
   addTo(map) {
     this.map = map;
-    this.sheet.addEventListener("drag", this.onDrag);
-    if (this.sheet.layout) this.follow(this.sheet.layout.card.y);
+    this.cameras.start();
     return this;
   }
 
   remove() {
-    this.sheet.removeEventListener("drag", this.onDrag);
-    if (this.request) cancelAnimationFrame(this.request);
-    this.request = 0;
-    if (this.frames) this.frames.free();
-    this.frames = null;
+    this.cameras.stop();
     this.map = null;
     return this;
   }
 
-  /** Asks for the camera with the card's top at `y` at the next animation frame (one a frame). */
+  /** Asks for the camera with the card's top at `y` at the next animation frame. */
   follow(y) {
-    if (!this.map || !this.bounds) return;
-    this.pending = y;
-    if (!this.request) this.request = requestAnimationFrame(() => this.frame());
-  }
-
-  frame() {
-    this.request = 0;
-    if (!this.map || this.pending === null) return;
-    const screen = this.sheet.screen();
-    if (!this.frames || screen.width !== this.size.width || screen.height !== this.size.height) {
-      if (this.frames) this.frames.free();
-      this.frames = this.cardmap.frames(screen, { y: this.pending }, this.bounds, this.options);
-      this.size = screen;
-    }
-    const camera = this.cardmap.camera(this.frames.cameraNumbers(this.pending, this.output));
-    this.pending = null;
-    if (camera) setView(this.map, camera);
+    this.cameras.follow(y);
   }
 }

@@ -4,6 +4,7 @@
 //   import { jumpTo, follow } from "./maplibre.mjs";
 //   jumpTo(map, cardmap.fit(screen, card, bounds).camera);
 //   const drag = follow(map, cardmap, screen, card, bounds);   // then drag(y) at every pointer move
+import { SheetCameras } from "./cardmap.mjs";
 
 /** The options of `map.jumpTo` (and `easeTo`, `flyTo`) for a CardMap camera. */
 export function maplibreCamera(camera) {
@@ -76,19 +77,24 @@ export function follow(map, cardmap, screen, card, bounds, options = {}) {
  * globe…). `onRemove` takes every listener away and frees the engine's request.
  */
 export class CardMapControl {
-  constructor(cardmap, { sheet, bounds = null, geojson = null, options = {} }) {
-    this.cardmap = cardmap;
-    this.sheet = sheet;
-    this.bounds = bounds ?? (geojson ? cardmap.extent(typeof geojson === "string" ? geojson : JSON.stringify(geojson)).bbox : null);
-    this.options = options;
-    this.frames = null;
-    this.size = null;
-    this.pending = null;
-    this.request = 0;
-    this.output = new Float64Array(cardmap.CAMERA_LENGTH);
-    this.padding = { top: 0, left: 0, bottom: 0, right: 0 };
-    this.camera = { center: [0, 0], zoom: 0, bearing: 0, pitch: 0, padding: this.padding };
-    this.onDrag = (event) => this.follow(event.detail.y);
+  constructor(cardmap, binding) {
+    const C = cardmap.CAMERA;
+    const padding = { top: 0, left: 0, bottom: 0, right: 0 };
+    const camera = { center: [0, 0], zoom: 0, bearing: 0, pitch: 0, padding };
+    this.cameras = new SheetCameras(cardmap, binding, (n) => {
+      if (!this.map) return;
+      if (this.map.isMoving && this.map.isMoving()) this.map.stop();
+      camera.center[0] = n[C.focusLon];
+      camera.center[1] = n[C.focusLat];
+      camera.zoom = n[C.zoom];
+      camera.bearing = n[C.bearing];
+      camera.pitch = n[C.pitch];
+      padding.top = n[C.paddingTop];
+      padding.left = n[C.paddingLeft];
+      padding.bottom = n[C.paddingBottom];
+      padding.right = n[C.paddingRight];
+      this.map.jumpTo(camera);
+    });
   }
 
   onAdd(map) {
@@ -96,52 +102,18 @@ export class CardMapControl {
     this.container = document.createElement("div");
     this.container.className = "maplibregl-ctrl cardmap-ctrl";
     this.container.hidden = true;
-    this.sheet.addEventListener("drag", this.onDrag);
-    if (this.sheet.layout) this.follow(this.sheet.layout.card.y);
+    this.cameras.start();
     return this.container;
   }
 
   onRemove() {
-    this.sheet.removeEventListener("drag", this.onDrag);
-    if (this.request) cancelAnimationFrame(this.request);
-    this.request = 0;
-    if (this.frames) this.frames.free();
-    this.frames = null;
+    this.cameras.stop();
     this.container.remove();
     this.map = null;
   }
 
-  /** Asks for the camera with the card's top at `y` at the next animation frame (one a frame). */
+  /** Asks for the camera with the card's top at `y` at the next animation frame. */
   follow(y) {
-    if (!this.map || !this.bounds) return;
-    this.pending = y;
-    if (this.map.isMoving && this.map.isMoving()) this.map.stop();
-    if (!this.request) this.request = requestAnimationFrame(() => this.frame());
-  }
-
-  /** Sets the camera for the latest `y`: the engine's request made again when the sheet's screen changed. */
-  frame() {
-    this.request = 0;
-    if (!this.map || this.pending === null) return;
-    const screen = this.sheet.screen();
-    if (!this.frames || screen.width !== this.size.width || screen.height !== this.size.height) {
-      if (this.frames) this.frames.free();
-      this.frames = this.cardmap.frames(screen, { y: this.pending }, this.bounds, this.options);
-      this.size = screen;
-    }
-    const n = this.frames.cameraNumbers(this.pending, this.output);
-    const C = this.cardmap.CAMERA;
-    this.pending = null;
-    if (Number.isNaN(n[C.zoom])) return;
-    this.camera.center[0] = n[C.focusLon];
-    this.camera.center[1] = n[C.focusLat];
-    this.camera.zoom = n[C.zoom];
-    this.camera.bearing = n[C.bearing];
-    this.camera.pitch = n[C.pitch];
-    this.padding.top = n[C.paddingTop];
-    this.padding.left = n[C.paddingLeft];
-    this.padding.bottom = n[C.paddingBottom];
-    this.padding.right = n[C.paddingRight];
-    this.map.jumpTo(this.camera);
+    this.cameras.follow(y);
   }
 }

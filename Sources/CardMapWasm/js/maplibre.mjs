@@ -39,6 +39,28 @@ export function easeTo(map, camera, duration) {
 }
 
 /**
+ * A function that sets a camera's numbers (`CardMap.CAMERA`'s places) on `map` in the focus form,
+ * reusing one options object (no objects a frame).
+ */
+function jumper(map, cardmap) {
+  const C = cardmap.CAMERA;
+  const padding = { top: 0, left: 0, bottom: 0, right: 0 };
+  const camera = { center: [0, 0], zoom: 0, bearing: 0, pitch: 0, padding };
+  return (n) => {
+    camera.center[0] = n[C.focusLon];
+    camera.center[1] = n[C.focusLat];
+    camera.zoom = n[C.zoom];
+    camera.bearing = n[C.bearing];
+    camera.pitch = n[C.pitch];
+    padding.top = n[C.paddingTop];
+    padding.left = n[C.paddingLeft];
+    padding.bottom = n[C.paddingBottom];
+    padding.right = n[C.paddingRight];
+    map.jumpTo(camera);
+  };
+}
+
+/**
  * A function to call at every frame of a drag with the card's top `y`: it refits the camera for the
  * card there (the steady focus's or the selection's when `options` asks) and sets it, passing
  * numbers through a typed array (no objects a frame). Its `free()` lets the engine's request go.
@@ -47,21 +69,9 @@ export function follow(map, cardmap, screen, card, bounds, options = {}) {
   const { position, ...moving } = card;
   const frames = cardmap.frames(screen, { ...moving, y: 0 }, bounds, options);
   const output = new Float64Array(cardmap.CAMERA_LENGTH);
-  const C = cardmap.CAMERA;
-  const padding = { top: 0, left: 0, bottom: 0, right: 0 };
-  const frame = { center: [0, 0], zoom: 0, bearing: 0, pitch: 0, padding };
+  const jump = jumper(map, cardmap);
   const drag = (y) => {
-    frames.cameraNumbers(y, output);
-    frame.center[0] = output[C.focusLon];
-    frame.center[1] = output[C.focusLat];
-    frame.zoom = output[C.zoom];
-    frame.bearing = output[C.bearing];
-    frame.pitch = output[C.pitch];
-    padding.top = output[C.paddingTop];
-    padding.left = output[C.paddingLeft];
-    padding.bottom = output[C.paddingBottom];
-    padding.right = output[C.paddingRight];
-    map.jumpTo(frame);
+    jump(frames.cameraNumbers(y, output));
     return output;
   };
   drag.free = () => frames.free();
@@ -78,27 +88,17 @@ export function follow(map, cardmap, screen, card, bounds, options = {}) {
  */
 export class CardMapControl {
   constructor(cardmap, binding) {
-    const C = cardmap.CAMERA;
-    const padding = { top: 0, left: 0, bottom: 0, right: 0 };
-    const camera = { center: [0, 0], zoom: 0, bearing: 0, pitch: 0, padding };
-    this.cameras = new SheetCameras(cardmap, binding, (n) => {
+    this.cardmap = cardmap;
+    this.cameras = new SheetCameras(cardmap, binding, (numbers) => {
       if (!this.map) return;
       if (this.map.isMoving && this.map.isMoving()) this.map.stop();
-      camera.center[0] = n[C.focusLon];
-      camera.center[1] = n[C.focusLat];
-      camera.zoom = n[C.zoom];
-      camera.bearing = n[C.bearing];
-      camera.pitch = n[C.pitch];
-      padding.top = n[C.paddingTop];
-      padding.left = n[C.paddingLeft];
-      padding.bottom = n[C.paddingBottom];
-      padding.right = n[C.paddingRight];
-      this.map.jumpTo(camera);
+      this.jump(numbers);
     });
   }
 
   onAdd(map) {
     this.map = map;
+    this.jump = jumper(map, this.cardmap);
     this.container = document.createElement("div");
     this.container.className = "maplibregl-ctrl cardmap-ctrl";
     this.container.hidden = true;

@@ -152,7 +152,8 @@ web: web-differential
 	else $(call skipped,TypeScript check skipped: no tsc (apt-get install node-typescript)); fi
 	@if command -v chromium >/dev/null; then python3 Tests/web/adapters.py --wasm .build/wasm/cardmap.wasm \
 	  --cardmap .build/debug/cardmap && python3 Tests/web/sheet_test.py --wasm .build/wasm/cardmap.wasm \
-	  --cardmap .build/debug/cardmap && python3 Tests/web/control_test.py --wasm .build/wasm/cardmap.wasm; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
+	  --cardmap .build/debug/cardmap && python3 Tests/web/control_test.py --wasm .build/wasm/cardmap.wasm \
+	  && python3 Tests/web/fit_bounds_test.py --wasm .build/wasm/cardmap.wasm; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
 
 ## The web engine as an npm package (Sources/CardMapWasm/npm.sh): .build/npm, ready for `npm pack`.
 npm: wasm

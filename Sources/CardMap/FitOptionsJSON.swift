@@ -21,6 +21,7 @@ extension FitOptions {
       pointZoom: try fields.number("pointZoom", zoom, nullable: true, accepts: inZoomRange),
       margin: try fields.number("margin", atLeastZero, accepts: { $0 >= 0 }) ?? 0,
       markerRadius: try fields.number("markerRadius", atLeastZero, accepts: { $0 >= 0 }) ?? 0,
+      padding: try fields.insets("padding", signed: true) ?? .zero,
       pitch: try fields.number("pitch", pitch, accepts: { pitches.contains($0) }) ?? 0,
       maxPitch: try fields.number("maxPitch", pitch, accepts: { pitches.contains($0) })
         ?? FitOptions.defaultMaxPitch,
@@ -36,7 +37,14 @@ extension FitOptions {
     ]
     if let pointZoom { members.append(("pointZoom", .number(pointZoom))) }
     members += [
-      ("margin", .number(margin)), ("markerRadius", .number(markerRadius)), ("pitch", .number(pitch)),
+      ("margin", .number(margin)), ("markerRadius", .number(markerRadius)),
+      (
+        "padding",
+        .object([
+          ("top", .number(padding.top)), ("left", .number(padding.left)), ("bottom", .number(padding.bottom)),
+          ("right", .number(padding.right)),
+        ])
+      ), ("pitch", .number(pitch)),
       ("maxPitch", .number(maxPitch)), ("projection", .string(projection.rawValue)),
     ]
     return .object(members)

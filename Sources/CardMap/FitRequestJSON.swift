@@ -2,11 +2,11 @@
 /// `options` (CardMap's article On the web names each member), and what `cardmap page` gives its page.
 extension FitRequest {
   /// The request of a call's `bounds` (required) and `options` members, the map turned to the
-  /// card's `bearing`.
-  public init(json top: JSONFields, bearing: Double) throws(JSONInputError) {
+  /// card's `bearing` (nil: the options' `bearing`, for a map with no card).
+  public init(json top: JSONFields, bearing: Double?) throws(JSONInputError) {
     guard let bounds = try top.bounds("bounds") else { throw top.failure("bounds", "[west, south, east, north]") }
     guard let options = try top.object("options") else {
-      self.init(content: bounds, options: FitOptions(bearing: bearing))
+      self.init(content: bounds, options: FitOptions(bearing: bearing ?? 0))
       return
     }
     var request = FitRequest(content: bounds, options: try FitOptions(json: options, bearing: bearing))

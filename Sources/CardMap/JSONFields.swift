@@ -179,6 +179,21 @@ public final class JSONFields {
     return GeoBounds(west: n[0], south: n[1], east: n[2], north: n[3])
   }
 
+  /// Insets `{top, left, bottom, right}` (a side left out: 0): finite, and not negative unless
+  /// `signed` (a fit's padding); nil when the member is absent.
+  public func insets(_ name: String, signed: Bool = false) throws(JSONInputError) -> Insets? {
+    guard let sides = try object(name) else { return nil }
+    let expected = signed ? "a finite number" : "a finite number ≥ 0"
+    let accepts: (Double) -> Bool = { signed || $0 >= 0 }
+    let insets = Insets(
+      top: try sides.number("top", expected, accepts: accepts) ?? 0,
+      left: try sides.number("left", expected, accepts: accepts) ?? 0,
+      bottom: try sides.number("bottom", expected, accepts: accepts) ?? 0,
+      right: try sides.number("right", expected, accepts: accepts) ?? 0)
+    try sides.checkNoOthers()
+    return insets
+  }
+
   /// A coordinate `[lon, lat]`: finite, the latitude within ±90.
   public func coordinate(_ name: String, nullable: Bool = false) throws(JSONInputError) -> Coordinate? {
     let names = ["a finite longitude", "a latitude within ±90"]

@@ -8,16 +8,7 @@ extension LayoutEnvironment {
     let positive = "a finite number > 0"
     let width = try fields.number("width", positive, required: true, accepts: { $0 > 0 }) ?? 0
     let height = try fields.number("height", positive, required: true, accepts: { $0 > 0 }) ?? 0
-    var safeArea = Insets.zero
-    if let safe = try fields.object("safeArea") {
-      let inset = "a finite number ≥ 0"
-      safeArea = Insets(
-        top: try safe.number("top", inset, accepts: { $0 >= 0 }) ?? 0,
-        left: try safe.number("left", inset, accepts: { $0 >= 0 }) ?? 0,
-        bottom: try safe.number("bottom", inset, accepts: { $0 >= 0 }) ?? 0,
-        right: try safe.number("right", inset, accepts: { $0 >= 0 }) ?? 0)
-      try safe.checkNoOthers()
-    }
+    let safeArea = try fields.insets("safeArea") ?? .zero
     var bar: VerticalBar?
     if let object = try fields.object("verticalBar", nullable: true) {
       bar = VerticalBar(

@@ -4,7 +4,9 @@
 /// On the web names every member).
 ///
 /// - `layout` `{screen, card}`: `cardmap layout`'s object.
-/// - `fit` `{screen, card, bounds, options}`: `cardmap fit`'s object (`FitAnswer.json`).
+/// - `fit` `{screen, card, bounds, options}`: `cardmap fit`'s object (`FitAnswer.json`); or
+///   `{view, bounds, options}` for a map with no card, `view` `{width, height, insets}` (the map's
+///   own padding) and the bearing an option: `cardmap fit --viewport … --insets …`'s.
 /// - `release` `{screen, card, velocity, t}`: where a card released with its top at `card.y` snaps,
 ///   the motion's duration, and its top `t` seconds on and at the end.
 /// - `motion` `{motion, t}`: the top `t` seconds into a motion as `cardmap replay` gives it
@@ -18,6 +20,7 @@ public enum WebCall: String, CaseIterable, Sendable {
   public func answer(_ input: JSONValue) throws(JSONInputError) -> JSONValue {
     let top = try JSONFields(input, expected: "a call's object")
     if self == .motion { return try Self.motion(top) }
+    if self == .fit, let view = try top.object("view") { return try Self.fit(view: view, top) }
     let (environment, card) = try Self.screenAndCard(top)
     switch self {
     case .layout:
@@ -43,6 +46,22 @@ public enum WebCall: String, CaseIterable, Sendable {
         ("snap", .object([("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration))])),
         ("y", .number(motion.y(at: t))), ("endY", .number(motion.y(at: motion.duration))),
       ])
+    }
+  }
+
+  /// The fit of a map with no card: `view` `{width, height, insets}`, the bearing among the options.
+  static func fit(view: JSONFields, _ top: JSONFields) throws(JSONInputError) -> JSONValue {
+    let size = "a finite number > 0"
+    let width = try view.number("width", size, required: true, accepts: { $0 > 0 }) ?? 0
+    let height = try view.number("height", size, required: true, accepts: { $0 > 0 }) ?? 0
+    let insets = try view.insets("insets") ?? .zero
+    try view.checkNoOthers()
+    let request = try FitRequest(json: top, bearing: nil)
+    try top.checkNoOthers()
+    do throws(FitError) {
+      return try request.answer(width: width, height: height, insets: insets).json()
+    } catch {
+      throw JSONInputError("cannot fit a camera: \(error)")
     }
   }
 

@@ -1,32 +1,44 @@
 import PlatformMath
 
 /// What every fit shares, taken once from a `CameraFit` (<doc:CameraFitting>): the view, its padding
-/// and the options; the visible rect less the margins, its centre (the centre of perspective, where
-/// the focus shows) and the bearing's rotation; and the rules every projection's fit follows alike:
-/// the zoom's clamp then snap, the world's bands, the camera placed on a focus, `cut`, and no NaN.
+/// and the options; the content rect (the visible rect less the margins and the fit's `padding`), as
+/// offsets from the visible rect's centre (the centre of perspective, where the focus shows), and the
+/// bearing's rotation; and the rules every projection's fit follows alike: the zoom's clamp then
+/// snap, the world's bands, the camera placed on a focus, `cut`, and no NaN.
 struct FitFrame {
   let width, height: Double
   let insets: Insets
   let options: FitOptions
-  /// Half the visible rect's width and height, less the margins (`margin + markerRadius`).
-  let halfWidth, halfHeight: Double
+  /// The content rect's edges, in points from the centre of perspective (right and down positive):
+  /// the visible rect less the margins (`margin + markerRadius`) and `options.padding`. Without a
+  /// padding it is centred (`left == -right`); with one it may even leave the centre outside.
+  let left, right, top, bottom: Double
   /// The visible rect's centre, in view points.
   let principalX, principalY: Double
   /// The bearing in (−180, 180], and its cos and sin.
   let bearing, cosB, sinB: Double
 
-  /// - Throws: `FitError.noVisibleArea` when the margins leave no visible width or height.
+  /// - Throws: `FitError.noVisibleArea` when the margins and padding leave no width or height.
   init(_ fit: CameraFit) throws(FitError) {
     (width, height, insets, options) = (fit.width, fit.height, fit.insets, fit.options)
     let visible = insets.rect(inWidth: width, height: height)
     let keep = options.margin + options.markerRadius
-    (halfWidth, halfHeight) = (visible.width / 2 - keep, visible.height / 2 - keep)
-    guard halfWidth > 0, halfHeight > 0 else { throw .noVisibleArea }
+    let padding = options.padding
+    (left, right) = (-visible.width / 2 + keep + padding.left, visible.width / 2 - keep - padding.right)
+    (top, bottom) = (-visible.height / 2 + keep + padding.top, visible.height / 2 - keep - padding.bottom)
+    guard right > left, bottom > top else { throw .noVisibleArea }
     (principalX, principalY) = (visible.midX, visible.midY)
     bearing = options.normalizedBearing
     let radians = bearing * Double.pi / 180
     (cosB, sinB) = (cos(radians), sin(radians))
   }
+
+  /// Half the content rect's width and height.
+  var halfWidth: Double { (right - left) / 2 }
+  var halfHeight: Double { (bottom - top) / 2 }
+  /// The content rect's centre, in points from the centre of perspective: where a flat fit centres
+  /// the content (0 without a padding).
+  var contentCentre: (x: Double, y: Double) { ((left + right) / 2, (top + bottom) / 2) }
 
   /// A screen vector (x right, y down) in world axes (x east, y south) at this bearing.
   func screenToWorld(_ sx: Double, _ sy: Double) -> (Double, Double) {
@@ -78,7 +90,7 @@ struct FitFrame {
   }
 
   /// The directions in which the unit Mercator box `[x0, x1] × [y0, y1]` lies beyond the visible rect
-  /// at `camera`: its transform's `cut` (<doc:CameraFitting#One-camera>) in the world copy that the
+  /// (less the fit's `padding`) at `camera`: its transform's `cut` (<doc:CameraFitting#One-camera>) in the world copy that the
   /// fit placed with its focus at unit x `focusX` (moved by the whole turns that normalising the
   /// focus's longitude took), and in the copy around the focus when that is another: a pitched or
   /// world-clamped fit of content nearly a world wide can place its focus outside the content's copy
@@ -88,9 +100,10 @@ struct FitFrame {
     let x = WebMercator.x(lon: camera.focus.lon)
     let fitted = (x - focusX).rounded()
     let around = (x - (x0 + x1) / 2).rounded()
-    let edges = Set(screen.cut(x0: x0 + fitted, x1: x1 + fitted, y0: y0, y1: y1))
+    let padding = options.padding
+    let edges = Set(screen.cut(x0: x0 + fitted, x1: x1 + fitted, y0: y0, y1: y1, within: padding))
     guard around != fitted else { return ContentEdge.allCases.filter(edges.contains) }
-    let more = screen.cut(x0: x0 + around, x1: x1 + around, y0: y0, y1: y1)
+    let more = screen.cut(x0: x0 + around, x1: x1 + around, y0: y0, y1: y1, within: padding)
     return ContentEdge.allCases.filter { edges.contains($0) || more.contains($0) }
   }
 

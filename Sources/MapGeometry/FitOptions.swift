@@ -20,6 +20,12 @@ public struct FitOptions: Hashable, Sendable {
   /// The radius of the symbol drawn at each position (a pin, a dot), in points: the fit keeps
   /// every position this much further inside, so that its symbol shows whole.
   public var markerRadius: Double
+  /// Points kept between the content and each side of the visible rect, on top of the margins,
+  /// while the camera's focus stays at the visible rect's centre (<doc:CameraFitting#Padding>):
+  /// MapLibre's `cameraForBounds` `padding` on a map whose own padding is the insets. A side may be
+  /// negative (the content may then reach past the visible rect there: MapLibre's `offset`), as
+  /// long as some of the rect is left.
+  public var padding: Insets
   /// How far the camera tilts from looking straight down, in degrees (<doc:CameraFitting#Pitch>):
   /// 0 (flat) up to `maxPitch`.
   public var pitch: Double
@@ -44,8 +50,9 @@ public struct FitOptions: Hashable, Sendable {
 
   public init(
     bearing: Double = 0, minZoom: Double = FitOptions.defaultMinZoom, maxZoom: Double = FitOptions.defaultMaxZoom,
-    zoomSnap: Double = 0, pointZoom: Double? = nil, margin: Double = 0, markerRadius: Double = 0, pitch: Double = 0,
-    maxPitch: Double = FitOptions.defaultMaxPitch, projection: MapProjection = .mercator
+    zoomSnap: Double = 0, pointZoom: Double? = nil, margin: Double = 0, markerRadius: Double = 0,
+    padding: Insets = .zero,
+    pitch: Double = 0, maxPitch: Double = FitOptions.defaultMaxPitch, projection: MapProjection = .mercator
   ) {
     self.bearing = bearing
     self.minZoom = minZoom
@@ -54,6 +61,7 @@ public struct FitOptions: Hashable, Sendable {
     self.pointZoom = pointZoom
     self.margin = margin
     self.markerRadius = markerRadius
+    self.padding = padding
     self.pitch = pitch
     self.maxPitch = maxPitch
     self.projection = projection
@@ -66,7 +74,8 @@ public struct FitOptions: Hashable, Sendable {
     // The common case without building the named list (a fit runs every frame of a drag).
     if bearing.isFinite, zooms.contains(minZoom), zooms.contains(maxZoom), maxZoom >= minZoom, zoomSnap >= 0,
       zoomSnap.isFinite, zooms.contains(pointZoom ?? 0), margin >= 0, margin.isFinite, markerRadius >= 0,
-      markerRadius.isFinite, FitOptions.pitchRange.contains(maxPitch), pitch >= 0, pitch <= maxPitch
+      markerRadius.isFinite, padding.top.isFinite, padding.left.isFinite, padding.bottom.isFinite,
+      padding.right.isFinite, FitOptions.pitchRange.contains(maxPitch), pitch >= 0, pitch <= maxPitch
     {
       guard projection == .mercator || pitch == 0 else {
         throw .invalidInput("pitch \(pitch) on the globe (a globe fit looks straight down)")
@@ -78,6 +87,8 @@ public struct FitOptions: Hashable, Sendable {
       ("maxZoom", maxZoom, zooms.contains(maxZoom) && maxZoom >= minZoom),
       ("zoomSnap", zoomSnap, zoomSnap >= 0), ("pointZoom", pointZoom ?? 0, zooms.contains(pointZoom ?? 0)),
       ("margin", margin, margin >= 0), ("markerRadius", markerRadius, markerRadius >= 0),
+      ("padding.top", padding.top, true), ("padding.left", padding.left, true),
+      ("padding.bottom", padding.bottom, true), ("padding.right", padding.right, true),
       ("maxPitch", maxPitch, FitOptions.pitchRange.contains(maxPitch)),
       ("pitch", pitch, pitch >= 0 && pitch <= maxPitch),
     ]
@@ -123,6 +134,7 @@ public enum MapProjection: String, Hashable, Sendable, CaseIterable {
         pointZoom: try c.decodeIfPresent(Double.self, forKey: .pointZoom),
         margin: try c.decodeIfPresent(Double.self, forKey: .margin) ?? 0,
         markerRadius: try c.decodeIfPresent(Double.self, forKey: .markerRadius) ?? 0,
+        padding: try c.decodeIfPresent(Insets.self, forKey: .padding) ?? .zero,
         pitch: try c.decodeIfPresent(Double.self, forKey: .pitch) ?? 0,
         maxPitch: try c.decodeIfPresent(Double.self, forKey: .maxPitch) ?? FitOptions.defaultMaxPitch,
         projection: try c.decodeIfPresent(MapProjection.self, forKey: .projection) ?? .mercator)

@@ -40,7 +40,7 @@ struct FlatFit: ProjectionFit {
       box.sizeY > 0 ? box.availableHeight / box.sizeY : .infinity)
     let fitted = frame.clamped(box.sizeX <= 0 && box.sizeY <= 0 ? nil : log2(scale))
     if let zoom = keptZoom(for: box, fitted: fitted) {
-      let (focusX, focusY) = placed(box, zoom: zoom, pastRoom: false)
+      let (focusX, focusY) = focus(placed(box, zoom: zoom, pastRoom: false), zoom: zoom)
       let camera = frame.camera(focusX: focusX, focusY: focusY, zoom: zoom)
       try FitFrame.checkFinite(camera)
       if keeps(camera, focusY: focusY) {
@@ -51,11 +51,27 @@ struct FlatFit: ProjectionFit {
       }
     }
     let zoom = cutZoom(for: box, fitted: fitted)
-    let (focusX, focusY) = placed(box, zoom: zoom, pastRoom: true)
+    let (focusX, focusY) = focus(placed(box, zoom: zoom, pastRoom: true), zoom: zoom)
     let camera = frame.camera(focusX: focusX, focusY: focusY, zoom: zoom)
     try FitFrame.checkFinite(camera)
     return CameraPlacement(
       camera: camera, worldClamped: true, cut: frame.cut(x0: x0, x1: x1, y0: y0, y1: y1, focusX: focusX, at: camera))
+  }
+
+  /// The world's bands (`FitFrame.worldBands`, both forms) for the content's centre, which shows at
+  /// the content rect's centre: the focus's bands moved by that centre's offset along the world's y.
+  func contentBands(zoom: Double) -> (north: Double, south: Double) {
+    let bands = frame.worldBands(zoom: zoom, bothForms: true)
+    let offset = frame.screenToWorld(frame.contentCentre.x, frame.contentCentre.y).1
+    return (bands.north + offset, bands.south - offset)
+  }
+
+  /// The focus (unit Mercator, at the centre of perspective) of a camera at `zoom` that shows the
+  /// content's centre at `centre` at the content rect's centre.
+  func focus(_ centre: (Double, Double), zoom: Double) -> (Double, Double) {
+    let (wx, wy) = frame.screenToWorld(frame.contentCentre.x, frame.contentCentre.y)
+    let world = WebMercator.worldSize(zoom: zoom)
+    return (centre.0 - wx / world, centre.1 - wy / world)
   }
 
   /// The content's box as the fit sees it: its centre (unit Mercator), its rotated size at zoom 0
@@ -75,7 +91,7 @@ struct FlatFit: ProjectionFit {
   /// the content's extent across (east–west, on the screen axis nearer it) still fits.
   func cutZoom(for box: ContentBox, fitted: Double) -> Double {
     let tile = WebMercator.tileSize
-    let bands = frame.worldBands(zoom: fitted, bothForms: true)
+    let bands = contentBands(zoom: fitted)
     let least = max(fitted, log2((bands.north + bands.south) / tile))
     var zoom = least
     let (alpha, beta) = roomLine(for: box, fitted: fitted)
@@ -121,7 +137,7 @@ struct FlatFit: ProjectionFit {
   func keptZoom(for box: ContentBox, fitted: Double) -> Double? {
     let (alpha, beta) = roomLine(for: box, fitted: fitted)
     let tile = WebMercator.tileSize
-    let bands = frame.worldBands(zoom: fitted, bothForms: true)
+    let bands = contentBands(zoom: fitted)
     let highest = exp2(fitted)
     var low = max(exp2(frame.options.minZoom), (bands.north + bands.south) / tile)
     var high = highest
@@ -144,14 +160,14 @@ struct FlatFit: ProjectionFit {
     return exp2(zoom) >= low * (1 - 1e-12) ? zoom : nil
   }
 
-  /// The focus (unit Mercator) at `zoom`: the content centred, then moved within its room towards the
+  /// The content's centre (unit Mercator) at `zoom`: centred, then moved within its room towards the
   /// world's bands (<doc:CameraFitting#World-bounds>) just far enough that both forms are kept, and,
   /// `pastRoom`, the rest of the way along the world's y (cutting the content).
   func placed(_ box: ContentBox, zoom: Double, pastRoom: Bool) -> (Double, Double) {
     var focusX = box.focusX
     var focusY = box.focusY
     let world = WebMercator.worldSize(zoom: zoom)
-    let bands = frame.worldBands(zoom: zoom, bothForms: true)
+    let bands = contentBands(zoom: zoom)
     let low = bands.north / world
     let high = (world - bands.south) / world
     // A world just tall enough for one kept camera: that camera, whatever the rounding.

@@ -40,7 +40,10 @@ struct GlobeFit: ProjectionFit {
       largest = log2(radius * 2 * Double.pi * view.cosLat / WebMercator.tileSize)
     } else if radius == nil {
       // More than a hemisphere: the whole globe (its limb a circle of d·R/√(d² + 2dR) points).
-      let (m, d) = (min(frame.halfWidth, frame.halfHeight), view.distance)
+      // The limb is centred on the centre of perspective: the largest circle there inside the
+      // content rect (with a padding that leaves the centre outside, one the size of its half).
+      let nearestEdge = min(frame.right, -frame.left, frame.bottom, -frame.top)
+      let (m, d) = (nearestEdge > 0 ? nearestEdge : min(frame.halfWidth, frame.halfHeight), view.distance)
       largest = log2(
         (m * m + m * (m * m + d * d).squareRoot()) / d * 2 * Double.pi * view.cosLat / WebMercator.tileSize)
       cut = ContentEdge.allCases
@@ -61,72 +64,160 @@ struct GlobeFit: ProjectionFit {
       focus: Coordinate(lon: Coordinate.normalizedLongitude(focus.lon), lat: focus.lat), zoom: zoom,
       bearing: frame.bearing, projection: .globe)
     try FitFrame.checkFinite(camera)
+    let projection = GlobeProjection(width: frame.width, height: frame.height, insets: frame.insets, camera: camera)
     if let largest, largest < frame.options.minZoom {
       // Held at `minZoom`, the content may reach past the visible rect: named exactly.
-      cut = GlobeProjection(width: frame.width, height: frame.height, insets: frame.insets, camera: camera)
-        .cut(of: bounds)
+      cut = projection.cut(of: bounds, within: frame.options.padding)
+    } else if cut.isEmpty, frame.contentCentre != (0, 0) {
+      // A content rect off the centre may leave the limb in the way: named, to a hundredth of a
+      // point (the centring's thousandth on each side).
+      cut = projection.cut(of: bounds, within: frame.options.padding, tolerance: 1e-2)
     }
     return CameraPlacement(camera: camera, worldClamped: false, cut: cut)
   }
 
   /// The largest radius at which the whole outline shows inside, for `view`'s focus (the bounds of
-  /// the type's doc comment at the outline's extremes); nil when some of it lies on the far hemisphere.
+  /// the type's doc comment at the outline's extremes, for each edge that lies on its own side of
+  /// the centre of perspective: an edge past it bounds the radius from below, and the centring
+  /// meets it); nil when some of it lies on the far hemisphere.
   @inline(__always) func largestRadius(_ outline: GlobeOutline, in view: GlobeView) -> Double? {
-    let (w, h, d) = (frame.halfWidth, frame.halfHeight, view.distance)
-    let (nearest, across, down) = outline.radiusBounds(in: view, halfWidth: w, halfHeight: h)
-    guard nearest > 1e-9 else { return nil }
+    let d = view.distance
+    let edges = GlobeOutline.Edges(left: frame.left, right: frame.right, top: frame.top, bottom: frame.bottom)
+    let bounds = outline.radiusBounds(in: view, edges: edges)
+    guard bounds.nearest > 1e-9 else { return nil }
     var radius = Double.infinity
-    if nearest < 1 { radius = d * nearest / (1 - nearest) * (1 - 1e-9) }
-    if across > w { radius = min(radius, w * d / (across - w)) }
-    if down > h { radius = min(radius, h * d / (down - h)) }
+    if bounds.nearest < 1 { radius = d * bounds.nearest / (1 - bounds.nearest) * (1 - 1e-9) }
+    for (edge, reach) in [
+      (frame.right, bounds.right), (-frame.left, bounds.left), (frame.bottom, bounds.bottom), (-frame.top, bounds.top),
+    ] where edge > 0 && reach > edge {
+      radius = min(radius, edge * d / (reach - edge))
+    }
     return radius
   }
 
   /// The view from `start` with its focus moved until the outline's screen box is centred in the
-  /// visible rect at the largest radius (within a thousandth of a point), that radius, and whether
+  /// content rect at the largest radius (within a thousandth of a point), that radius, and whether
   /// the focus moved.
   ///
-  /// Each step moves the focus to the ground under where the screen box's centre should go: a move
-  /// of `J⁻¹·shift` points, `J` how far the box's centre answers a move (refitting the radius makes
-  /// it overshoot), learnt from the steps taken (Broyden's update), from 1.
+  /// A content rect whose centre lies far from the centre of perspective (a padding on one side) is
+  /// reached in stages of at most 40 points, each from the last one's view: the content then shows
+  /// near the limb, where one long step would overshoot onto a focus whose largest radius is much
+  /// smaller. When even so no focus centres the box at its largest radius (the limb holds the
+  /// content back), the largest radius at which some focus centres it inside the content rect is
+  /// found by bisection (`inside(_:from:radius:)`).
   func centre(_ outline: GlobeOutline, from start: GlobeView) -> (view: GlobeView, radius: Double?, moved: Bool) {
-    guard var radius = largestRadius(outline, in: start), radius.isFinite else {
+    guard let first = largestRadius(outline, in: start), first.isFinite else {
       return (start, largestRadius(outline, in: start), false)
     }
     var view = start
-    var moved = false
-    var jacobian = SIMD4<Double>(1, 0, 0, 1)
-    var previous: (move: SIMD2<Double>, shift: SIMD2<Double>)?
-    for _ in 0..<40 {
-      view.radius = radius
-      let box = outline.screenBox(in: view)
-      let shift = SIMD2((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)
-      if abs(shift.x) < 1e-3, abs(shift.y) < 1e-3 { break }
-      if let (move, last) = previous {
-        // J += (Δs − J·m)·mᵀ / (mᵀ·m), Δs how far the shift fell; from 1 again when it grew.
-        let fell = last - shift
-        let residual =
-          fell - SIMD2(jacobian[0] * move.x + jacobian[1] * move.y, jacobian[2] * move.x + jacobian[3] * move.y)
-        let length = (move * move).sum()
-        if (shift * shift).sum() >= (last * last).sum() || length == 0 {
-          jacobian = SIMD4(1, 0, 0, 1)
-        } else {
-          jacobian += SIMD4(residual.x * move.x, residual.x * move.y, residual.y * move.x, residual.y * move.y) / length
-        }
+    view.radius = first
+    let goal = SIMD2(frame.contentCentre.x, frame.contentCentre.y)
+    let stages = max(1, Int(((goal * goal).sum().squareRoot() / 40).rounded(.up)))
+    var settled = false
+    for stage in 1...stages {
+      (view, settled) = settle(outline, from: view, target: goal * (Double(stage) / Double(stages))) {
+        largestRadius(outline, in: $0)
       }
+    }
+    if settled || stages == 1 { return (view, view.radius, view.focus != start.focus) }
+    // Bisection: down from the radius reached until some radius is inside, then between the two.
+    var high = view.radius
+    var found: GlobeView?
+    for _ in 0..<30 where found == nil {
+      high *= 0.8
+      found = inside(outline, from: view, radius: high)
+    }
+    guard var best = found else { return (view, view.radius, true) }
+    var (low, top) = (best.radius, best.radius / 0.8)
+    for _ in 0..<40 where top - low > low * 1e-9 {
+      let middle = (low + top) / 2
+      if let next = inside(outline, from: best, radius: middle) { (best, low) = (next, middle) } else { top = middle }
+    }
+    return (best, best.radius, true)
+  }
+
+  /// The view at `radius` from `view`'s focus moved until the outline's screen box is centred in the
+  /// content rect, when it then lies inside it and on the near side.
+  func inside(_ outline: GlobeOutline, from view: GlobeView, radius: Double) -> GlobeView? {
+    var start = view
+    start.radius = radius
+    let goal = SIMD2(frame.contentCentre.x, frame.contentCentre.y)
+    let (centred, settled) = settle(outline, from: start, target: goal) { _ in radius }
+    return settled && fits(outline, in: centred) ? centred : nil
+  }
+
+  /// Whether the outline lies on the near side and its screen box inside the content rect (to a
+  /// hundredth of a point), in `view`.
+  func fits(_ outline: GlobeOutline, in view: GlobeView) -> Bool {
+    let edges = GlobeOutline.Edges(left: frame.left, right: frame.right, top: frame.top, bottom: frame.bottom)
+    let nearest = outline.radiusBounds(in: view, edges: edges).nearest
+    guard nearest * (view.radius + view.distance) > view.radius else { return false }
+    let box = outline.screenBox(in: view)
+    let tolerance = 1e-2
+    return box.minX >= frame.left - tolerance && box.maxX <= frame.right + tolerance
+      && box.minY >= frame.top - tolerance && box.maxY <= frame.bottom + tolerance
+  }
+
+  /// `view` with its focus moved until the outline's screen box is centred on `target` (a point from
+  /// the centre of perspective, within a thousandth of a point), the radius `radius(view)` at each
+  /// focus, and whether it got there.
+  ///
+  /// Each step moves the focus to the ground under where the screen box's centre should go: a move
+  /// of `J⁻¹·shift` points, `J` how far the box's centre answers a move (refitting the radius makes
+  /// it overshoot), learnt from the steps taken (Broyden's update), from 1. A step that does not
+  /// bring the box nearer is halved until it does; when none does, `J` starts from 1 again, once.
+  func settle(
+    _ outline: GlobeOutline, from start: GlobeView, target: SIMD2<Double>, radius: (GlobeView) -> Double?
+  ) -> (GlobeView, Bool) {
+    var view = start
+    var jacobian = SIMD4<Double>(1, 0, 0, 1)
+    var shift = offset(outline, in: view, target: target)
+    var learnt = false
+    for _ in 0..<40 {
+      if abs(shift.x) < 1e-3, abs(shift.y) < 1e-3 { return (view, true) }
       var determinant = jacobian[0] * jacobian[3] - jacobian[1] * jacobian[2]
       if !(abs(determinant) > 1e-3) { (jacobian, determinant) = (SIMD4(1, 0, 0, 1), 1) }
-      let move =
+      var move =
         SIMD2(jacobian[3] * shift.x - jacobian[1] * shift.y, jacobian[0] * shift.y - jacobian[2] * shift.x)
         / determinant
-      guard let next = view.ground(atX: frame.principalX + move.x, y: frame.principalY + move.y) else { break }
-      let nextView = view.moved(to: next, radius: 1)
-      guard let nextRadius = largestRadius(outline, in: nextView), nextRadius.isFinite else { break }
-      view = nextView
-      moved = true
-      radius = nextRadius
-      previous = (move, shift)
+      var step: (view: GlobeView, shift: SIMD2<Double>)?
+      for _ in 0..<20 {
+        if let next = view.ground(atX: frame.principalX + move.x, y: frame.principalY + move.y) {
+          var nextView = view.moved(to: next, radius: 1)
+          if let size = radius(nextView), size.isFinite {
+            nextView.radius = size
+            let nextShift = offset(outline, in: nextView, target: target)
+            if (nextShift * nextShift).sum() < (shift * shift).sum() {
+              step = (nextView, nextShift)
+              break
+            }
+          }
+        }
+        move /= 2
+      }
+      guard let (nextView, nextShift) = step else {
+        guard learnt else { return (view, false) }
+        (jacobian, learnt) = (SIMD4(1, 0, 0, 1), false)
+        continue
+      }
+      // J += (Δs − J·m)·mᵀ / (mᵀ·m), Δs how far the shift fell.
+      let residual =
+        shift - nextShift
+        - SIMD2(jacobian[0] * move.x + jacobian[1] * move.y, jacobian[2] * move.x + jacobian[3] * move.y)
+      let length = (move * move).sum()
+      if length > 0 {
+        jacobian += SIMD4(residual.x * move.x, residual.x * move.y, residual.y * move.x, residual.y * move.y) / length
+        learnt = true
+      }
+      (view, shift) = (nextView, nextShift)
     }
-    return (view, radius, moved)
+    return (view, abs(shift.x) < 1e-3 && abs(shift.y) < 1e-3)
+  }
+
+  /// How far the outline's screen box's centre lies from `target`, a point from the centre of
+  /// perspective, in `view`.
+  @inline(__always) func offset(_ outline: GlobeOutline, in view: GlobeView, target: SIMD2<Double>) -> SIMD2<Double> {
+    let box = outline.screenBox(in: view)
+    return SIMD2((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2) - target
   }
 }

@@ -101,13 +101,25 @@ struct GlobeOutline {
     return SIMD3(cosLat * longitude.y / lonLength, sinLat, cosLat * longitude.x / lonLength)
   }
 
-  /// The outline's nearest `z` and largest `max(±d·x) + w·z` and `max(±d·y) + h·z` in `view`'s
-  /// frame: what bounds a globe's radius (`CameraFit.globePlacement`). Each arc's `x`, `y` and `z`
-  /// forms are taken once and combined for the five functions.
-  func radiusBounds(in view: GlobeView, halfWidth w: Double, halfHeight h: Double)
-    -> (nearest: Double, across: Double, down: Double)
+  /// A rect's edges in points from the centre of perspective (right and down positive).
+  struct Edges {
+    var left, right, top, bottom: Double
+
+    static func centred(halfWidth: Double, halfHeight: Double) -> Edges {
+      Edges(left: -halfWidth, right: halfWidth, top: -halfHeight, bottom: halfHeight)
+    }
+  }
+
+  /// The outline's nearest `z`, and for each edge of `edges` the largest of the function that bounds
+  /// a globe's radius there (`GlobeFit.largestRadius`), in `view`'s frame: `d·x + e·z` on the right
+  /// (`e` the edge's distance, right of the centre positive), `−d·x + e·z` on the left (left of the
+  /// centre positive), `−d·y + e·z` at the bottom and `d·y + e·z` at the top (the screen's y runs
+  /// down, the frame's up). Each arc's `x`, `y` and `z` forms are taken once and combined for the
+  /// five functions.
+  func radiusBounds(in view: GlobeView, edges: Edges)
+    -> (nearest: Double, right: Double, left: Double, bottom: Double, top: Double)
   {
-    var bounds = RadiusBounds(distance: view.distance, halfWidth: w, halfHeight: h)
+    var bounds = RadiusBounds(distance: view.distance, edges: edges)
     bounds.take(view.turn(corners.0))
     bounds.take(view.turn(corners.1))
     bounds.take(view.turn(corners.2))
@@ -116,24 +128,33 @@ struct GlobeOutline {
     bounds.takePeaks(of: east, axes: view.axes)
     bounds.takePeaks(of: south, axes: view.axes)
     bounds.takePeaks(of: north, axes: view.axes)
-    return (-bounds.farthest, bounds.across, bounds.down)
+    return (-bounds.farthest, bounds.right, bounds.left, bounds.bottom, bounds.top)
   }
 
-  /// The radius bounds as they grow (`radiusBounds(in:halfWidth:halfHeight:)`): the largest `−z`,
-  /// `d·|x| + w·z` and `d·|y| + h·z`.
+  /// The radius bounds as they grow (`radiusBounds(in:edges:)`): the largest `−z`, and each edge's
+  /// function.
   struct RadiusBounds {
-    let d, w, h: Double
+    let d: Double
+    /// Each edge's distance from the centre, positive on its own side: right, left, bottom, top.
+    let e: SIMD4<Double>
     var farthest = -Double.infinity
-    var across = -Double.infinity
-    var down = -Double.infinity
+    var right = -Double.infinity
+    var left = -Double.infinity
+    var bottom = -Double.infinity
+    var top = -Double.infinity
 
-    init(distance: Double, halfWidth: Double, halfHeight: Double) { (d, w, h) = (distance, halfWidth, halfHeight) }
+    init(distance: Double, edges: Edges) {
+      d = distance
+      e = SIMD4(edges.right, -edges.left, edges.bottom, -edges.top)
+    }
 
     /// Takes in a point of the camera's frame.
     @inline(__always) mutating func take(_ v: SIMD3<Double>) {
       farthest = max(farthest, -v.z)
-      across = max(across, d * abs(v.x) + w * v.z)
-      down = max(down, d * abs(v.y) + h * v.z)
+      right = max(right, d * v.x + e[0] * v.z)
+      left = max(left, -d * v.x + e[1] * v.z)
+      bottom = max(bottom, -d * v.y + e[2] * v.z)
+      top = max(top, d * v.y + e[3] * v.z)
     }
 
     /// Takes in where the five functions turn inside `arc`: a function whose form is
@@ -148,8 +169,10 @@ struct GlobeOutline {
         return f.x + (f.y * f.y + f.z * f.z).squareRoot()
       }
       farthest = max(farthest, peak(-z))
-      across = max(across, peak(d * x + w * z), peak(w * z - d * x))
-      down = max(down, peak(d * y + h * z), peak(h * z - d * y))
+      right = max(right, peak(d * x + e[0] * z))
+      left = max(left, peak(e[1] * z - d * x))
+      bottom = max(bottom, peak(e[2] * z - d * y))
+      top = max(top, peak(d * y + e[3] * z))
     }
   }
 

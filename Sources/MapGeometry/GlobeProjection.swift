@@ -96,18 +96,23 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
       })
   }
 
-  /// The directions in which content with `bounds` lies beyond the visible rect: by the sides its
-  /// outline's exact screen box passes (`GlobeOutline`), or every direction when part of it lies
-  /// on the far side of the globe.
-  public func cut(of bounds: GeoBounds) -> [ContentEdge] {
+  /// The directions in which content with `bounds` lies beyond the visible rect: by the sides its outline's exact screen box passes (`GlobeOutline`), or every direction
+  /// when part of it lies on the far side of the globe.
+  public func cut(of bounds: GeoBounds) -> [ContentEdge] { cut(of: bounds, within: .zero) }
+
+  /// `cut(of:)` against the visible rect less `padding` (a fit's, `FitOptions.padding`), `tolerance`
+  /// points allowed.
+  func cut(of bounds: GeoBounds, within padding: Insets, tolerance: Double = 1e-6) -> [ContentEdge] {
     let x0 = WebMercator.x(lon: Coordinate.normalizedLongitude(bounds.west))
     let outline = GlobeOutline(x0: x0, x1: x0 + bounds.longitudeSpan / 360, south: bounds.south, north: bounds.north)
     let rect = visibleRect
-    let (nearest, _, _) = outline.radiusBounds(in: view, halfWidth: rect.width / 2, halfHeight: rect.height / 2)
+    let nearest = outline.radiusBounds(
+      in: view, edges: .centred(halfWidth: rect.width / 2, halfHeight: rect.height / 2)
+    )
+    .nearest
     // On the near side where z > R / (R + d).
     guard nearest * (view.radius + view.distance) > view.radius else { return ContentEdge.allCases }
     return ContentEdge.beyond(
-      outline.screenBox(in: view), halfWidth: rect.width / 2, top: -rect.height / 2, bottom: rect.height / 2,
-      bearing: camera.bearing)
+      outline.screenBox(in: view), rect: rect, padding: padding, bearing: camera.bearing, tolerance: tolerance)
   }
 }

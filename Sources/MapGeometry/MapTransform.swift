@@ -159,14 +159,17 @@ extension ContentEdge {
   }
 
   /// The directions, in `allCases` order, of a screen box (offsets from the centre of perspective)
-  /// against the visible rect's half extents, `tolerance` points allowed.
+  /// against the visible rect less `padding` (`rect`, centred on the centre of perspective),
+  /// `tolerance` points allowed.
   static func beyond(
-    _ box: (minX: Double, maxX: Double, minY: Double, maxY: Double), halfWidth: Double, top: Double, bottom: Double,
-    bearing: Double, tolerance: Double = 1e-6
+    _ box: (minX: Double, maxX: Double, minY: Double, maxY: Double), rect: Rect, padding: Insets, bearing: Double,
+    tolerance: Double = 1e-6
   ) -> [ContentEdge] {
+    let (halfWidth, halfHeight) = (rect.width / 2, rect.height / 2)
     let passed = facing(
-      left: box.minX < -halfWidth - tolerance, right: box.maxX > halfWidth + tolerance, top: box.minY < top - tolerance,
-      bottom: box.maxY > bottom + tolerance, bearing: bearing)
+      left: box.minX < -halfWidth + padding.left - tolerance, right: box.maxX > halfWidth - padding.right + tolerance,
+      top: box.minY < -halfHeight + padding.top - tolerance,
+      bottom: box.maxY > halfHeight - padding.bottom + tolerance, bearing: bearing)
     return allCases.filter(passed.contains)
   }
 }

@@ -142,8 +142,9 @@ public struct ScreenProjection: Hashable, Sendable, CameraTransform {
     return cut(x0: x0, x1: x0 + span, y0: WebMercator.y(lat: bounds.north), y1: WebMercator.y(lat: bounds.south))
   }
 
-  /// `cut(of:)` for the unit Mercator box `[x0, x1] × [y0, y1]` in the world copy given.
-  func cut(x0: Double, x1: Double, y0: Double, y1: Double) -> [ContentEdge] {
+  /// `cut(of:)` for the unit Mercator box `[x0, x1] × [y0, y1]` in the world copy given, against the
+  /// visible rect less `padding` (a fit's, `FitOptions.padding`).
+  func cut(x0: Double, x1: Double, y0: Double, y1: Double, within padding: Insets = .zero) -> [ContentEdge] {
     var box = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
     let principal = principalPoint
     for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
@@ -153,9 +154,7 @@ public struct ScreenProjection: Hashable, Sendable, CameraTransform {
         min(box.minY, shown.y - principal.y), max(box.maxY, shown.y - principal.y)
       )
     }
-    let rect = visibleRect
-    return ContentEdge.beyond(
-      box, halfWidth: rect.width / 2, top: -rect.height / 2, bottom: rect.height / 2, bearing: camera.bearing)
+    return ContentEdge.beyond(box, rect: visibleRect, padding: padding, bearing: camera.bearing)
   }
 
   /// Whether the client keeps this camera: both its `focus` (with the padding) and its `center`

@@ -49,7 +49,10 @@ struct WireDeclarationTests {
 
   static let ferries = GeoBounds(west: 151.2108, south: -33.8611, east: 151.2847, north: -33.8003)
   static let request = FitRequest(
-    content: ferries, options: FitOptions(bearing: 30, pointZoom: 15, margin: 8, projection: .mercator),
+    content: ferries,
+    options: FitOptions(
+      bearing: 30, pointZoom: 15, margin: 8, padding: Insets(top: 0, left: 4, bottom: 120, right: -2),
+      projection: .mercator),
     overlays: [Rect(x: 10, y: 100, width: 120, height: 40)],
     maxBounds: GeoBounds(west: 150, south: -35, east: 152, north: -33),
     steady: FitRequest.Steady(anchor: Coordinate(lon: 151.22, lat: -33.85), from: .settled(.peaking)),
@@ -77,6 +80,25 @@ struct WireDeclarationTests {
     let read = try FitRequest(json: try JSONFields(top), bearing: 30)
     #expect(read == Self.request)
     #expect(Self.keys(Self.request.optionsJSON).sorted() == (Self.interfaces["FitOptions"] ?? []).sorted())
+  }
+
+  @Test("a map with no card: the view's members are the declaration's; the answer is fit's but the layout")
+  func view() throws {
+    let sides: JSONValue = .object([
+      ("top", .number(10)), ("left", .number(0)), ("bottom", .number(20)), ("right", .number(0)),
+    ])
+    let view: JSONValue = .object([("width", .number(1024)), ("height", .number(768)), ("insets", sides)])
+    #expect(Self.keys(view).sorted() == (Self.interfaces["View"] ?? []).sorted())
+    #expect(Self.keys(sides) == Self.interfaces["Insets"])
+    let bounds = JSONValue.array(Self.ferries.array.map(JSONValue.number))
+    let options: JSONValue = .object([("bearing", .number(30)), ("padding", .object([("bottom", .number(400))]))])
+    let answer = try WebCall.fit.answer(.object([("view", view), ("bounds", bounds), ("options", options)]))
+    #expect(Self.keys(answer) == (Self.interfaces["FitAnswer"] ?? []).filter { $0 != "layout" }.prefix(3).map { $0 })
+    #expect(answer["camera"]?["bearing"] == .number(30))
+    let misspelt: JSONValue = .object([("width", .number(1024)), ("hieght", .number(768))])
+    #expect(throws: JSONInputError.self) {
+      try WebCall.fit.answer(.object([("view", misspelt), ("bounds", bounds)]))
+    }
   }
 
   @Test("layout, camera, fit answer, release and stack answer: the writers' members are the declarations'")

@@ -45,17 +45,26 @@ struct GlobeOutlineTests {
         center: Coordinate(lon: rng.uniform(-180...180), lat: rng.uniform(-85...85)), radius: 1,
         bearing: rng.uniform(-180...180))
       let points = Self.sampled(box, view: view)
-      // The radius bounds: the nearest z and the largest d·|x| + w·z and d·|y| + h·z.
-      let (d, w, h) = (view.distance, rng.uniform(50...600), rng.uniform(50...400))
-      let exact = outline.radiusBounds(in: view, halfWidth: w, halfHeight: h)
+      // The radius bounds: the nearest z and, for each edge of a rect that need not hold the centre
+      // (an edge's distance negative past it), the largest of its function.
+      let d = view.distance
+      let (left, top) = (rng.uniform(-600...100), rng.uniform(-400...100))
+      let edges = GlobeOutline.Edges(
+        left: left, right: left + rng.uniform(20...1000), top: top, bottom: top + rng.uniform(20...800))
+      let exact = outline.radiusBounds(in: view, edges: edges)
       let brute = (
-        nearest: points.map(\.z).min() ?? 0, across: points.map { d * abs($0.x) + w * $0.z }.max() ?? 0,
-        down: points.map { d * abs($0.y) + h * $0.z }.max() ?? 0
+        nearest: points.map(\.z).min() ?? 0, right: points.map { d * $0.x + edges.right * $0.z }.max() ?? 0,
+        left: points.map { -d * $0.x - edges.left * $0.z }.max() ?? 0,
+        bottom: points.map { -d * $0.y + edges.bottom * $0.z }.max() ?? 0,
+        top: points.map { d * $0.y - edges.top * $0.z }.max() ?? 0
       )
       #expect(
         exact.nearest <= brute.nearest + 1e-12 && brute.nearest - exact.nearest < 1e-6, "\(box): \(exact) \(brute)")
-      #expect(exact.across >= brute.across - 1e-9 && exact.across - brute.across < 1e-3, "\(box): \(exact) \(brute)")
-      #expect(exact.down >= brute.down - 1e-9 && exact.down - brute.down < 1e-3, "\(box): \(exact) \(brute)")
+      for (found, sampled) in [
+        (exact.right, brute.right), (exact.left, brute.left), (exact.bottom, brute.bottom), (exact.top, brute.top),
+      ] {
+        #expect(found >= sampled - 1e-9 && found - sampled < 1e-3, "\(box): \(exact) \(brute)")
+      }
       // The screen box where every point lies in front of the limb.
       let radius = rng.uniform(50...5000)
       let distance = view.distance

@@ -76,7 +76,8 @@ CARD = {
 # How fit, render, page and motion fit the camera (fit, render and page also read the content's CRS).
 FIT = {
     "min-zoom": "number", "max-zoom": "number", "zoom-snap": "number",
-    "point-zoom": "number", "margin": "number", "marker-radius": "number", "pitch": "number", "max-pitch": "number",
+    "point-zoom": "number", "margin": "number", "marker-radius": "number", "padding": "insets", "pitch": "number",
+    "max-pitch": "number",
     "projection": choice("mercator", "globe"),
 }
 # What a camera does besides fitting (fit and page).

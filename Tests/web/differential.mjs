@@ -53,27 +53,39 @@ function scenario() {
     if (random() < 0.5) options.callout = { width: pick([120, 240]), height: pick([40, 80]) };
   }
   options.exclusions = true;
+  // A sheet's padding, the focus still at the visible rect's centre (a side may be negative).
+  if (random() < 0.2) options.padding = { top: pick([0, 16]), left: pick([0, 0, 400, -20]), bottom: pick([0, 300, 0.6 * height]), right: pick([0, 8]) };
+  // Now and then a map with no card: its size and own padding (`fitView`, `fit --insets`).
+  let view = null;
+  if (random() < 0.15) {
+    view = { width, height, insets: { top: pick([0, 20]), left: 0, bottom: pick([0, 60]), right: pick([0, 10]) } };
+    delete options.exclusions;
+  }
 
   // Now and then, input both must refuse with the same words.
   const broken = random();
   if (broken < 0.03) safeArea.top = height + 10;
   else if (broken < 0.06) card.titleHeight = -3;
-  return { screen, card, bounds, options };
+  return { screen, card, bounds, options, view };
 }
 
-function arguments_({ screen, card, bounds, options }) {
+const sides = (i) => `top=${i.top},left=${i.left},bottom=${i.bottom},right=${i.right}`;
+
+function arguments_({ screen, card, bounds, options, view }) {
   const s = screen.safeArea;
-  const words = ["fit", "--viewport", `${screen.width}x${screen.height}`, "--safe-area",
-    `top=${s.top},left=${s.left},bottom=${s.bottom},right=${s.right}`, "--os", screen.os,
-    "--bbox", bounds.join(","), "--bearing", String(card.bearing), "--top-buttons", String(card.topButtons)];
-  words.push(...(card.y === undefined ? ["--position", card.position] : ["--y", String(card.y)]));
+  const words = ["fit", "--viewport", `${screen.width}x${screen.height}`, "--bbox", bounds.join(","),
+    "--bearing", String(card.bearing)];
+  if (view) words.push("--insets", sides(view.insets));
+  else {
+    words.push("--safe-area", sides(s), "--os", screen.os, "--top-buttons", String(card.topButtons));
+    words.push(...(card.y === undefined ? ["--position", card.position] : ["--y", String(card.y)]));
+  }
+  if (options.padding) words.push("--padding", sides(options.padding));
+  if (view) return fitWords(words, options);
   if (card.floatingItems) words.push("--floating-items", String(card.floatingItems));
+  fitWords(words, options);
   if (card.infoView) words.push("--info-view", `${card.infoView.width}x${card.infoView.height}`);
   if (card.titleHeight !== undefined) words.push(`--title-height=${card.titleHeight}`);
-  if (options.pitch) words.push("--pitch", String(options.pitch));
-  if (options.projection) words.push("--projection", options.projection);
-  if (options.margin) words.push("--margin", String(options.margin));
-  if (options.zoomSnap) words.push("--zoom-snap", String(options.zoomSnap));
   if (screen.horizontal) words.push("--horizontal", screen.horizontal);
   if (screen.idiom) words.push("--idiom", screen.idiom);
   if (screen.verticalBar) words.push("--vertical-bar", `${screen.verticalBar.edge}:${screen.verticalBar.width}`);
@@ -83,10 +95,19 @@ function arguments_({ screen, card, bounds, options }) {
     ["--close-button", "closeButton"], ["--overlays-hidden", "overlaysHidden"]]) if (card[name]) words.push(flag);
   if (card.floatingAlignment) words.push("--floating-alignment", card.floatingAlignment);
   if (card.contentHeight) words.push("--content-height", String(card.contentHeight));
+  if (options.exclusions) words.push("--exclusions");
+  return words;
+}
+
+/** The fit options' words, added to `words`. */
+function fitWords(words, options) {
+  if (options.pitch) words.push("--pitch", String(options.pitch));
+  if (options.projection) words.push("--projection", options.projection);
+  if (options.margin) words.push("--margin", String(options.margin));
+  if (options.zoomSnap) words.push("--zoom-snap", String(options.zoomSnap));
   if (options.maxBounds) words.push("--max-bounds", options.maxBounds.join(","));
   if (options.select) words.push("--select", options.select.join(","));
   if (options.callout) words.push("--callout", `${options.callout.width}x${options.callout.height}`);
-  if (options.exclusions) words.push("--exclusions");
   return words;
 }
 
@@ -172,7 +193,9 @@ for (let index = 0; index < Number(casesText); index++) {
   let web = null;
   let webError = null;
   try {
-    web = cardmap.fit(case_.screen, case_.card, case_.bounds, case_.options);
+    web = case_.view
+      ? cardmap.fitView(case_.view, case_.bounds, { ...case_.options, bearing: case_.card.bearing })
+      : cardmap.fit(case_.screen, case_.card, case_.bounds, case_.options);
   } catch (error) {
     if (!(error instanceof CardMapError)) throw error;
     webError = error.message;

@@ -1,6 +1,6 @@
 // The README's example in TypeScript: type-checked by `make web` (tsc --strict) against cardmap.d.mts.
 import { load, CardMapError, type Camera, type Screen, type StackAnswer } from "../../Sources/CardMapWasm/js/cardmap.mjs";
-import { follow, jumpTo, type MapLibreMap } from "../../Sources/CardMapWasm/js/maplibre.mjs";
+import { cameraForBounds, fitBounds, follow, jumpTo, type MapLibreView } from "../../Sources/CardMapWasm/js/maplibre.mjs";
 import { leafletView } from "../../Sources/CardMapWasm/js/leaflet.mjs";
 
 declare const process: { argv: string[] };  // node's, without @types/node
@@ -17,14 +17,19 @@ try {
 }
 
 // A map client as the adapters see it (in a page: `new maplibregl.Map(...)`).
-declare const map: MapLibreMap;
+declare const map: MapLibreView;
 const ferries: [number, number, number, number] = [151.2108, -33.8611, 151.2847, -33.8003];
 if (typeof map !== "undefined") {
   jumpTo(map, camera);
   const drag = follow(map, cardmap, phone, { position: "peaking" }, ferries);
   drag(300);
   drag.free();
+  // No card: MapLibre's fit with a sheet's padding, exact with pitch.
+  map.jumpTo(cameraForBounds(map, ferries, { padding: { bottom: 480 }, pitch: 50, cardmap }));
+  fitBounds(map, [[151.2108, -33.8611], [151.2847, -33.8003]], { padding: 40, duration: 300 });
 }
+const noCard = cardmap.fitView({ width: 1024, height: 768 }, ferries, { padding: { bottom: 480 }, bearing: 30 });
+console.log(noCard.camera.zoom.toFixed(3), noCard.camera.cut.length);
 console.log(leafletView(camera).zoom === camera.zoom256);
 
 // The camera modes, a release and what the card covers.

@@ -53,6 +53,8 @@ export interface FitOptions {
   pointZoom?: number | null;
   margin?: number;
   markerRadius?: number;
+  /** Points kept between the content and each side of the visible rect, the focus still at its centre; a side may be negative. */
+  padding?: Partial<Insets>;
   pitch?: number;
   maxPitch?: number;
   projection?: "mercator" | "globe";
@@ -67,6 +69,13 @@ export interface FitOptions {
   callout?: { width: number; height: number };
   /** Also give what the card and its controls cover. */
   exclusions?: boolean;
+}
+
+/** A map with no card: its size, and its own padding (where the camera's focus shows at the padded rect's centre). */
+export interface View {
+  width: number;
+  height: number;
+  insets?: Partial<Insets>;
 }
 
 export interface Rect {
@@ -234,6 +243,7 @@ export declare class CardMap {
   readonly CAMERA_LENGTH: number;
   layout(screen: Screen, card?: Card): Layout;
   fit(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): FitAnswer;
+  fitView(view: View, bounds: Bounds, options?: FitOptions & { bearing?: number }): Omit<FitAnswer, "layout">;
   release(screen: Screen, card: Card, velocity: number, t?: number): Release;
   motion(motion: Motion, t: number): { y: number };
   stack(screen: Screen): CardStack;
@@ -246,3 +256,6 @@ export declare class CardMap {
 export declare function load(
   source?: string | URL | ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module,
 ): Promise<CardMap>;
+
+/** The engine `load()` gave last; throws a `CardMapError` when nothing is loaded yet. */
+export declare function loaded(): CardMap;

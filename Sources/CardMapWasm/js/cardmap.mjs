@@ -51,7 +51,19 @@ export async function load(source = new URL("./cardmap.wasm", import.meta.url)) 
   };
   const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi });
   memory = instance.exports.memory;
-  return new CardMap(instance.exports);
+  latest = new CardMap(instance.exports);
+  return latest;
+}
+
+let latest = null;
+
+/**
+ * The engine `load()` gave last: what `cardmap/maplibre`'s `cameraForBounds` and `fitBounds` use
+ * when their options name none. Throws when nothing is loaded yet.
+ */
+export function loaded() {
+  if (!latest) throw new CardMapError("no engine loaded: await load() first (or pass options.cardmap)");
+  return latest;
 }
 
 /**
@@ -235,6 +247,17 @@ export class CardMap {
    */
   fit(screen, card, bounds, options = {}) {
     return this.#call({ call: "fit", screen, card, bounds, options });
+  }
+
+  /**
+   * The camera that shows `bounds` on a map with no card: `view` `{width, height, insets}` (the
+   * map's own padding, where the camera's focus shows), as `cardmap fit --viewport … --insets …`
+   * prints it. `options` are `fit`'s with the `bearing`; `options.padding` keeps the content that
+   * far inside the visible rect on each side while the focus stays at its centre (MapLibre's
+   * `cameraForBounds` padding).
+   */
+  fitView(view, bounds, options = {}) {
+    return this.#call({ call: "fit", view, bounds, options });
   }
 
   /**

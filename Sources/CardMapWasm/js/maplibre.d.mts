@@ -1,5 +1,5 @@
 // TypeScript declarations of maplibre.mjs.
-import type { Bounds, Camera, Card, CardMap, FitOptions, Screen } from "./cardmap.mjs";
+import type { Bounds, Camera, Card, CardMap, FitAnswer, FitOptions, Screen } from "./cardmap.mjs";
 import type { CardMapSheet } from "./sheet.mjs";
 
 /** The part of MapLibre GL JS's Map these functions use. */
@@ -11,6 +11,50 @@ export interface MapLibreMap {
   getProjection?(): { type?: string } | undefined;
   setProjection?(projection: { type: string }): unknown;
 }
+
+/** What `cameraForBounds` and `fitBounds` read of the map besides. */
+export interface MapLibreView extends MapLibreMap {
+  getContainer(): { clientWidth: number; clientHeight: number };
+  getPadding(): { top: number; left: number; bottom: number; right: number };
+  getMinZoom(): number;
+  getMaxZoom(): number;
+  getMaxPitch(): number;
+  getBearing(): number;
+  getPitch(): number;
+}
+
+/** MapLibre's `LngLatBoundsLike`: an `LngLatBounds`, `[sw, ne]` or `[west, south, east, north]`. */
+export type LngLatBoundsLike =
+  | { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number }
+  | [[number, number] | { lng: number; lat: number }, [number, number] | { lng: number; lat: number }]
+  | Bounds;
+
+/** MapLibre's `cameraForBounds` options, with CardMap's fit options and the engine to use. */
+export interface CameraForBoundsOptions extends Omit<FitOptions, "padding" | "maxBounds" | "overlays" | "steady" | "select" | "callout" | "exclusions"> {
+  padding?: number | { top?: number; bottom?: number; left?: number; right?: number };
+  offset?: [number, number] | { x: number; y: number };
+  bearing?: number;
+  /** The engine (default: the one `load()` gave last). */
+  cardmap?: CardMap;
+}
+
+/** MapLibre's `CameraOptions`, for the map's own padding. */
+export interface CameraOptions {
+  center: [number, number];
+  zoom: number;
+  bearing: number;
+  pitch: number;
+}
+
+/** `cameraForBounds`'s fit, whole: `cardmap fit`'s answer (the camera's `cut`, its visible region). */
+export declare function fitForBounds(map: MapLibreView, bounds: LngLatBoundsLike, options?: CameraForBoundsOptions): Omit<FitAnswer, "layout">;
+/** The camera that shows `bounds` inside the map less `options.padding`, exact with pitch and on the globe. */
+export declare function cameraForBounds(map: MapLibreView, bounds: LngLatBoundsLike, options?: CameraForBoundsOptions): CameraOptions;
+/** Eases to `cameraForBounds`'s camera, leaving the map's padding as it was. */
+export declare function fitBounds<M extends MapLibreView>(
+  map: M, bounds: LngLatBoundsLike,
+  options?: CameraForBoundsOptions & { animate?: boolean; duration?: number; easing?: (t: number) => number; essential?: boolean },
+): M;
 
 export interface MapLibreCamera {
   center: [number, number];

@@ -22,6 +22,10 @@ struct FitOptionGroup: OptionGroup {
   let markerRadius = Option<Double>.number(
     "marker-radius", "points", "The radius of the symbol drawn at each position, kept whole."
   ).defaulting(to: 0)
+  let padding = Option<Insets>.insets(
+    "padding",
+    "top=..,left=..,bottom=..,right=..: keep the content this far inside each side, the focus still at the "
+      + "visible rect's centre (MapLibre's cameraForBounds padding; a side may be negative).")
   let pitch = Option<Double>.number(
     "pitch", "degrees", "Tilt the camera this far from straight down (0 … the max pitch); fits the tilted view."
   ).defaulting(to: 0)
@@ -54,7 +58,8 @@ struct FitOptionGroup: OptionGroup {
     }
     return FitOptions(
       bearing: args[CardOptions().bearing], minZoom: args[minZoom], maxZoom: args[maxZoom], zoomSnap: args[zoomSnap],
-      pointZoom: args[pointZoom], margin: args[margin], markerRadius: args[markerRadius], pitch: args[pitch],
+      pointZoom: args[pointZoom], margin: args[margin], markerRadius: args[markerRadius],
+      padding: args[padding] ?? .zero, pitch: args[pitch],
       maxPitch: args[maxPitch], projection: args[projection])
   }
 }

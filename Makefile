@@ -148,7 +148,9 @@ WEB_HOSTILE ?= 2000
 WEB_MEMORY ?= 1
 web: web-differential
 	@if command -v tsc >/dev/null; then cd Tests/web && tsc --strict --noEmit --target es2022 --module node16 \
-	  --moduleResolution node16 --lib es2022,dom example.mts && echo "tsc: the declarations and the example type-check"; \
+	  --moduleResolution node16 --lib es2022,dom example.mts && echo "tsc: the declarations and the example type-check" \
+	  && cd ../../Sources/CardMapWasm/js && tsc --allowJs --checkJs --noEmit --target es2022 --module node16 \
+	  --moduleResolution node16 --lib es2022,dom *.mjs && echo "tsc: the modules (the page's too) type-check"; \
 	else $(call skipped,TypeScript check skipped: no tsc (apt-get install node-typescript)); fi
 	@if command -v chromium >/dev/null; then python3 Tests/web/adapters.py --wasm .build/wasm/cardmap.wasm \
 	  --cardmap .build/debug/cardmap && python3 Tests/web/sheet_test.py --wasm .build/wasm/cardmap.wasm \
@@ -288,7 +290,7 @@ install:
 	"$(PREFIX)/bin/cardmap" --generate-manual > "$(PREFIX)/share/man/man1/cardmap.1"
 	@# The web engine `cardmap page` inlines, when `make wasm` has built it.
 	if [ -f .build/wasm/cardmap-core.wasm.gz ]; then install -d "$(PREFIX)/share/cardmap" && \
-	  install -m 644 .build/wasm/cardmap-core.wasm.gz .build/wasm/cardmap.mjs "$(PREFIX)/share/cardmap/"; \
+	  install -m 644 .build/wasm/cardmap-core.wasm.gz .build/wasm/cardmap-page.mjs "$(PREFIX)/share/cardmap/"; \
 	else echo "install: no web engine for cardmap page (make wasm builds it)"; fi
 	"$(PREFIX)/bin/cardmap" --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/cardmap"
 	"$(PREFIX)/bin/cardmap" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_cardmap"

@@ -92,6 +92,16 @@ link cardmap-core
 wait "$whole"
 gzip -9nc "$out/cardmap-core.wasm" > "$out/cardmap-core.wasm.gz"
 cp "$root"/Sources/CardMapWasm/js/*.mjs "$root"/Sources/CardMapWasm/js/*.d.mts "$out/"
+# The page's script, which `cardmap page` inlines: cardmap.mjs, maplibre.mjs and page.mjs joined into
+# one module, each's imports of the others dropped (an inline module imports nothing else).
+js="$root/Sources/CardMapWasm/js"
+sed -E '/^import [^;]* from "\.\/[a-z]+\.mjs";$/d' "$js/cardmap.mjs" "$js/maplibre.mjs" "$js/page.mjs" \
+  > "$out/cardmap-page.mjs"
+if grep -q '^import ' "$out/cardmap-page.mjs"; then
+  echo "wasm: an import left in cardmap-page.mjs (one line each: import { … } from \"./name.mjs\";)" >&2
+  exit 1
+fi
+if command -v node >/dev/null; then node --check "$out/cardmap-page.mjs"; fi
 for name in cardmap cardmap-core; do
   echo "wasm: $out/$name.wasm ($(wc -c < "$out/$name.wasm") bytes, $(gzip -9c "$out/$name.wasm" | wc -c) gzipped)"
 done

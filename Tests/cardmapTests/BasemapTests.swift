@@ -76,7 +76,8 @@ struct PageTests {
     // Every '<' of the data is written \u003c, which JSON reads back as '<'.
     let text = String(run.stdout[start.upperBound..<end.lowerBound])
     #expect(!text.contains("<"))
-    #expect(!run.stdout.contains("cardmapTest = {") || run.stdout.contains("if (D.testHook) window.cardmapTest"))
+    #expect(!run.stdout.contains("cardmapTest = {") || run.stdout.contains("if (D.testHook) page.cardmapTest"))
+    #expect(run.stdout.contains("await startPage(window.CARDMAP);"))
     let data = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     // Nothing precomputed: the page's engine computes every frame.
     #expect(data["frames"] == nil && data["snaps"] == nil && data["settled"] == nil)
@@ -84,7 +85,7 @@ struct PageTests {
     #expect((data["card"] as? [String: Any])?["position"] as? String == "peaking")
     let fit = try Run(["fit", FitAndProjectTests.ferries, "--device", "iphone-17"]).json()
     #expect(data["bounds"] as? [Double] == (fit["content"] as? [String: Any])?["bbox"] as? [Double])
-    // The core module, gzipped, and cardmap.mjs in the page's module script; under 400 KB in all.
+    // The core module, gzipped, and cardmap-page.mjs in the page's module script; under 400 KB in all.
     #expect(run.stdout.contains(#"<script type="application/octet-stream" id="engine" data-gzip="true">H4sI"#))
     #expect(run.stdout.contains("<script type=\"module\">") && run.stdout.contains("export class CardMap"))
     #expect(run.stdout.utf8.count < 400_000, "\(run.stdout.utf8.count) bytes")
@@ -104,7 +105,7 @@ struct PageTests {
     let missing = try Run([
       "page", FitAndProjectTests.ferries, "--device", "iphone-17", "--engine", folder.path, "--output", "-",
     ])
-    #expect(missing.status == 64 && missing.stderr.contains("no cardmap-core.wasm and cardmap.mjs there"))
+    #expect(missing.status == 64 && missing.stderr.contains("no cardmap-core.wasm and cardmap-page.mjs there"))
     #expect(missing.stdout.isEmpty)
     // A copy of the command far from any build or install finds no engine, and says how to build one.
     let copy = folder.appending(path: "bin/cardmap")

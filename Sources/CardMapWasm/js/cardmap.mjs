@@ -26,13 +26,15 @@ export class CardMapError extends Error {
  * Loads the engine: with no argument, `cardmap.wasm` beside this module; else from a URL (or its
  * path in node), bytes, a Response or a compiled module.
  */
+/** Node's `process` when running in node (read through `globalThis`: no node types needed). */
+const node = /** @type {any} */ (globalThis).process?.versions?.node;
+
 export async function load(source = new URL("./cardmap.wasm", import.meta.url)) {
   let module;
   if (source instanceof WebAssembly.Module) module = source;
   else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) module = await WebAssembly.compile(source);
   else if (typeof Response !== "undefined" && source instanceof Response) module = await WebAssembly.compile(await source.arrayBuffer());
-  else if (typeof process !== "undefined" && process.versions && process.versions.node
-    && !/^(https?|data|blob):/.test(String(source))) {
+  else if (node && !/^(https?|data|blob):/.test(String(source))) {
     // (A specifier in a variable: a bundler for the browser then leaves node's module alone.)
     const fs = "node:fs/promises";
     const { readFile } = await import(fs);
@@ -115,7 +117,7 @@ class Handle {
     this.handle = -1;
   }
 
-  [Symbol.dispose ?? Symbol.for("Symbol.dispose")]() {
+  [/** @type {any} */ (Symbol).dispose ?? Symbol.for("Symbol.dispose")]() {
     this.free();
   }
 }
@@ -327,6 +329,8 @@ export class CardMap {
    * Transforms points in place with CardMap's SIMD kernels: `"webmercator"` (EPSG:4326 → EPSG:3857)
    * or `"utm"` (WGS 84, `zone` 1…60, negative in the south), from lon/lat degrees, or back with
    * `inverse`. Returns how many points failed (NaN where they were).
+   *
+   * @param {{zone?: number, inverse?: boolean}} [options]
    */
   project(kind, x, y, options = {}) {
     const kinds = ["webmercator", "utm"];

@@ -190,6 +190,7 @@ export function fitBounds(map, bounds, options = {}) {
   if (map.isMoving && map.isMoving()) map.stop();
   if (animate === false || duration === 0) map.jumpTo(camera);
   else {
+    /** @type {Record<string, unknown>} */
     const motion = { ...camera };
     if (duration !== undefined) motion.duration = duration;
     if (easing !== undefined) motion.easing = easing;

@@ -46,6 +46,7 @@ export class CardMapSheet extends HTMLElement {
         <div class="grabber" part="grabber"></div>
         <button class="title" part="title" aria-expanded="false"><slot name="title"></slot></button>
         <div class="content" part="content"><slot></slot></div></div>`;
+    /** @type {HTMLElement} */
     this.card = root.querySelector(".card");
     this.titleButton = root.querySelector(".title");
     this.probe = root.querySelector(".probe");

@@ -1,13 +1,14 @@
 import PlatformMath
 
 /// The engine `cardmap page` puts in its page: `make wasm`'s core module (`cardmap-core.wasm`,
-/// gzipped when `cardmap-core.wasm.gz` is beside it) and its JavaScript API (`cardmap.mjs`), from
-/// `--engine` or from beside the command (an install's `share/cardmap`, or the build's `.build/wasm`).
+/// gzipped when `cardmap-core.wasm.gz` is beside it) and the page's script (`cardmap-page.mjs`,
+/// make wasm's join of the package's cardmap.mjs, maplibre.mjs and page.mjs), from `--engine` or
+/// from beside the command (an install's `share/cardmap`, or the build's `.build/wasm`).
 struct WebEngine {
   /// The module's bytes in base64, gzipped or not.
   var module: String
   var gzipped: Bool
-  /// `cardmap.mjs`'s text.
+  /// `cardmap-page.mjs`'s text.
   var script: String
 
   /// Where the engine is looked for, from the folder of the running `cardmap`: an install's
@@ -26,7 +27,7 @@ struct WebEngine {
       let folder = given.hasSuffix(".wasm") ? String(given.dropLast("cardmap-core.wasm".count)) : given
       guard let engine = try read(folder.isEmpty ? "." : folder) else {
         throw .usage(
-          "'\(source)': no cardmap-core.wasm and cardmap.mjs there; give the folder 'make wasm' writes "
+          "'\(source)': no cardmap-core.wasm and cardmap-page.mjs there; give the folder 'make wasm' writes "
             + "(.build/wasm)", command: PageCommand.name)
       }
       return engine
@@ -36,13 +37,13 @@ struct WebEngine {
       if let engine = try read(folder) { return engine }
     }
     throw .failure(
-      "cardmap page needs the web engine (cardmap-core.wasm and cardmap.mjs): build it with 'make wasm' "
+      "cardmap page needs the web engine (cardmap-core.wasm and cardmap-page.mjs): build it with 'make wasm' "
         + "(it needs Debian's wasi-libc: apt-get install wasi-libc), or give its folder with --engine")
   }
 
   /// The engine in `folder`, or nil when it has none.
   static func read(_ folder: String) throws(CLIError) -> WebEngine? {
-    guard let script = MapLibreSource.realPath(folder + "/cardmap.mjs") else { return nil }
+    guard let script = MapLibreSource.realPath(folder + "/cardmap-page.mjs") else { return nil }
     let gzipped = MapLibreSource.realPath(folder + "/cardmap-core.wasm.gz")
     guard let module = gzipped ?? MapLibreSource.realPath(folder + "/cardmap-core.wasm") else { return nil }
     func bytes(_ path: String) throws(CLIError) -> [UInt8] {

@@ -1,0 +1,287 @@
+// The page `cardmap page` writes (Sources/cardmap/HTML/PageTemplate.swift holds its HTML and CSS):
+// a device frame with a MapLibre GL JS map, the card, its buttons and the visible rect, run by the
+// engine. At every pointer move it asks the engine for the layout and the cameras, at a release for
+// the snap and the motion; it holds no layout rule of its own. `cardmap page` inlines this module
+// after cardmap.mjs and maplibre.mjs (make wasm joins them into cardmap-page.mjs) and calls
+// `startPage(window.CARDMAP)`; `make web` type-checks it with the package's other modules.
+import { load } from "./cardmap.mjs";
+import { maplibreCamera } from "./maplibre.mjs";
+
+/**
+ * Runs the page for `D`, the data `cardmap page` wrote: the screen, the card, the content and its
+ * bounds, the fit options, the camera modes' anchor and selection, the card's content and controls,
+ * the land, the release rule's numbers, and whether to add the tests' hook (`window.cardmapTest`).
+ *
+ * @param {any} D
+ */
+export async function startPage(D) {
+  const $ = (id) => document.getElementById(id);
+  /** A part of the card, by selector. */
+  const part = (selector) => /** @type {HTMLElement} */ ($("card").querySelector(selector));
+  /** Whether the panel's checkbox `id` is checked. */
+  const checked = (id) => /** @type {HTMLInputElement} */ ($(id)).checked;
+  const device = $("device");
+  device.style.width = D.screen.width + "px";
+  device.style.height = D.screen.height + "px";
+  function place(element, rect) {
+    if (!rect) { element.hidden = true; return; }
+    element.hidden = false;
+    Object.assign(element.style, {left: rect.x + "px", top: rect.y + "px", width: rect.width + "px",
+      height: rect.height + "px"});
+  }
+  // Without MapLibre GL JS (no network for the default URL, a wrong --maplibre) the page says so
+  // and still shows the card, its content and its controls.
+  function fail(text) {
+    $("message").hidden = false;
+    $("message").textContent = text;
+  }
+  // The engine: the core module, base64 (gzipped: the browser's DecompressionStream opens it).
+  async function engineBytes() {
+    const element = $("engine");
+    const bytes = Uint8Array.from(atob(element.textContent.trim()), (c) => c.charCodeAt(0));
+    if (element.dataset.gzip !== "true") return bytes;
+    const stream = new Blob([bytes]).stream().pipeThrough(new (/** @type {any} */ (globalThis).DecompressionStream)("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  let engine;
+  try {
+    engine = await load(await engineBytes());
+  } catch (error) {
+    fail("The CardMap engine did not load: " + error.message);
+    throw error;
+  }
+  // The countries' land, compact: rings of whole hundredths of a degree, each point a step from the last.
+  const land = {type: "MultiPolygon", coordinates: D.land.map((polygon) => polygon.map((ring) => {
+    const points = [];
+    for (let i = 0, x = 0, y = 0; i < ring.length; i += 2) points.push([(x += ring[i]) / 100, (y += ring[i + 1]) / 100]);
+    return points;
+  }))};
+  /** @type {any} */
+  const style = {version: 8, sources: {
+    land: {type: "geojson", data: land},
+    content: {type: "geojson", data: D.content ? JSON.parse(D.content) : {type: "FeatureCollection", features: []}},
+  }, layers: [
+    {id: "water", type: "background", paint: {"background-color": "#cfe3f2"}},
+    {id: "land", type: "fill", source: "land", paint: {"fill-color": "#f4f1e8"}},
+    {id: "borders", type: "line", source: "land", paint: {"line-color": "#b8ab93", "line-width": 0.8}},
+    {id: "areas", type: "fill", source: "content", filter: ["==", "$type", "Polygon"],
+     paint: {"fill-color": "#74c0fc", "fill-opacity": 0.35}},
+    {id: "lines-casing", type: "line", source: "content", layout: {"line-join": "round", "line-cap": "round"},
+     paint: {"line-color": "#ffffff", "line-width": 7}},
+    {id: "lines", type: "line", source: "content", layout: {"line-join": "round", "line-cap": "round"},
+     paint: {"line-color": "#1864ab", "line-width": 4}},
+    {id: "points", type: "circle", source: "content", filter: ["==", ["geometry-type"], "Point"],
+     paint: {"circle-color": "#c2255c", "circle-radius": 6, "circle-stroke-color": "#fff", "circle-stroke-width": 2}},
+    {id: "points-covered", type: "circle", source: "content", filter: ["==", ["geometry-type"], "Point"],
+     layout: {visibility: "none"}, paint: {"circle-color": "#c2255c", "circle-radius": 5, "circle-opacity": 0.2}},
+  ]};
+  if (D.options.projection === "globe") style.projection = {type: "globe"};
+  if (D.options.maxBounds) {
+    const [w, s, e, n] = D.options.maxBounds, east = e >= w ? e : e + 360;
+    style.sources.bounds = {type: "geojson", data: {type: "LineString",
+      coordinates: [[w, s], [east, s], [east, n], [w, n], [w, s]]}};
+    style.layers.push({id: "bounds", type: "line", source: "bounds",
+      paint: {"line-color": "#e8590c", "line-width": 2, "line-dasharray": [2, 2]}});
+  }
+  let map = null;
+  const page = /** @type {any} */ (window);
+  const maplibregl = page.maplibregl;
+  if (!maplibregl) {
+    const src = document.querySelector("script[src]").getAttribute("src");
+    fail("MapLibre GL JS did not load from " + (src.startsWith("data:") ? "the page" : src) + ". Open the page "
+      + "with a network, or make it with --maplibre and the path of a local copy of maplibre-gl.js.");
+  } else {
+    try {
+      map = new maplibregl.Map({container: "map", style, attributionControl: false, interactive: false,
+        fadeDuration: 0, renderWorldCopies: true, minZoom: -2, maxZoom: 24, maxPitch: 85});
+    } catch (error) { fail("MapLibre GL JS could not draw the map: " + error.message); }
+  }
+  // The card's content and the buttons' glyphs, as `cardmap render` draws them.
+  part(".title").textContent = D.cardContent.title;
+  const list = part("ul");
+  for (const row of D.cardContent.rows) {
+    const item = document.createElement("li");
+    item.innerHTML = D.cardContent.icons[row.kind] + "<div><b></b><small></small></div>";
+    item.querySelector("b").textContent = row.name;
+    item.querySelector("small").textContent = row.detail;
+    list.appendChild(item);
+  }
+  for (const button of D.controls.toolbarItems) {
+    $(button.toolbar).insertAdjacentHTML("beforeend", button.glyph);
+    const glyph = /** @type {HTMLElement} */ ($(button.toolbar).lastChild);
+    Object.assign(glyph.style, {left: button.x + "px", top: button.y + "px"});
+  }
+  D.controls.floating.forEach((glyph) => $("floating").insertAdjacentHTML("beforeend", glyph));
+  $("info").textContent = D.content ? "Showing " + D.cardContent.title : "Nothing on the map";
+  // The card where it starts, settled at a position, or dragged to a y.
+  const settled = (position) => ({...D.card, position, y: undefined});
+  const dragged = (y) => ({...D.card, position: undefined, y});
+  const startLayout = engine.layout(D.screen, D.card);
+  // The camera modes: the steady focus holds the anchor (the start fit's focus unless given)
+  // where the start fit shows it; the selection's callout kept clear.
+  let anchor = D.anchor;
+  if (D.bounds && !anchor) {
+    try { anchor = engine.fit(D.screen, D.card, D.bounds, D.options).camera.focus; } catch (error) { anchor = null; }
+  }
+  const from = D.card.y === undefined ? {position: D.card.position} : {y: D.card.y};
+  const optionsOf = {fit: D.options, steady: {...D.options, steady: {from, anchor}},
+    clear: {...D.options, select: D.selection, callout: D.callout}};
+  const modes = {fit: "fit the content"};
+  if (D.bounds && anchor) modes.steady = "hold a point steady";
+  if (D.bounds && D.selection) modes.clear = "keep the selection clear";
+  Object.entries(modes).slice(1).forEach(([value, label]) => {
+    $("modes").insertAdjacentHTML("beforeend",
+      '<label><input type="radio" name="mode" value="' + value + '"> ' + label + '</label>');
+  });
+  let mode = "fit";
+  // What the page shows for a card: the engine's layout, and its cameras for the content.
+  function frameFor(card) {
+    const frame = {...engine.layout(D.screen, card), cardState: card, camera: null, steady: null, clear: null,
+      exclusions: null};
+    if (!D.bounds) return frame;
+    // A mode that gives no camera (its reason in the answer) leaves the content's camera.
+    const options = {...optionsOf[mode], exclusions: checked("hide-covered")};
+    try {
+      const fit = engine.fit(D.screen, card, D.bounds, options);
+      const selected = fit.selection && fit.selection.camera ? fit.selection : null;
+      Object.assign(frame, {camera: fit.camera, steady: fit.steady ? fit.steady.camera : null, clear: selected,
+        exclusions: fit.exclusions ? fit.exclusions.geojson : null});
+    } catch (error) { return frame; }  // no camera for this card (the content cannot fit): the map stays
+    return frame;
+  }
+  function cameraOf(frame) {
+    if (mode === "steady" && frame.steady) return frame.steady;
+    if (mode === "clear" && frame.clear) return frame.clear.camera;
+    return frame.camera;
+  }
+  // Markers under the card and controls: hidden (dimmed) with the engine's exclusion polygon.
+  let styleReady = false;
+  const styleLoaded = map ? new Promise((resolve) => map.once("load", () => { styleReady = true; resolve(); }))
+    : Promise.resolve();
+  function applyExclusions(frame) {
+    if (!styleReady) return;
+    const zones = frame.exclusions;
+    const hide = zones && zones.geometry.coordinates.length;
+    const point = ["==", ["geometry-type"], "Point"];
+    map.setFilter("points", hide ? ["all", point, ["!", ["within", zones]]] : point);
+    map.setFilter("points-covered", hide ? ["all", point, ["within", zones]] : point);
+    map.setLayoutProperty("points-covered", "visibility", hide ? "visible" : "none");
+  }
+  let current = null;
+  function show(frame) {
+    current = frame;
+    place($("card"), frame.card);
+    part(".subtitle").textContent = frame.presentation + " · " + frame.position;
+    part(".subtitle").style.opacity = part("ul").style.opacity =
+      frame.contentAlpha;
+    $("dim").style.opacity = frame.mapDimAlpha;
+    place($("visible"), checked("show-visible") ? frame.visibleRect : null);
+    place($("top"), frame.buttons.top); place($("bottom"), frame.buttons.bottom);
+    $("top").style.opacity = $("bottom").style.opacity = frame.buttons.alpha;
+    place($("info"), frame.infoView);
+    $("info").style.opacity = frame.buttons.alpha;
+    // The floating buttons spread along their row's frame, as render draws them.
+    place($("floating"), frame.floatingToolbar);
+    const glyphs = $("floating").children;
+    const step = glyphs.length > 1 && frame.floatingToolbar ? (frame.floatingToolbar.width - 44) / (glyphs.length - 1) : 0;
+    Array.from(glyphs).forEach((glyph, index) => { /** @type {HTMLElement} */ (glyph).style.left = index * step + "px"; });
+    const camera = cameraOf(frame);
+    if (camera && map) {
+      map.jumpTo(maplibreCamera(camera));
+    }
+    place($("callout"), mode === "clear" && frame.clear ? frame.clear.callout : null);
+    if (mode === "steady" && anchor && map) {
+      const p = map.project(anchor);
+      $("anchor").hidden = false;
+      Object.assign($("anchor").style, {left: p.x + "px", top: p.y + "px"});
+    } else { $("anchor").hidden = true; }
+    applyExclusions(frame);
+    $("state").textContent = frame.position + (camera ? " · zoom " + camera.zoom.toFixed(2) : "");
+  }
+  // A camera set before the style loaded (the globe's projection comes with the style) is set again.
+  styleLoaded.then(() => { if (current) show(current); });
+  const refresh = () => show(frameFor(current.cardState));
+  $("modes").addEventListener("change", (event) => { mode = /** @type {HTMLInputElement} */ (event.target).value; refresh(); });
+  $("hide-covered").addEventListener("change", refresh);
+  $("show-visible").addEventListener("change", refresh);
+  function frameAt(y) {
+    return frameFor(startLayout.draggable ? dragged(y) : D.card);
+  }
+  // A release: where the engine snaps the card, then its motion, frame by frame.
+  let animation = null;
+  let lastRelease = null;
+  function release(y, velocity, animate) {
+    const card = dragged(y);
+    const {snap} = engine.release(D.screen, card, velocity, 0);
+    lastRelease = {y, velocity, position: snap.position, duration: snap.duration};
+    if (animation) cancelAnimationFrame(animation);
+    animation = null;
+    if (!animate || !startLayout.draggable) { show(frameFor(settled(snap.position))); return snap; }
+    const start = performance.now();
+    const step = (now) => {
+      const t = (now - start) / 1000;
+      if (t >= snap.duration) { show(frameFor(settled(snap.position))); animation = null; return; }
+      show(frameFor(dragged(engine.release(D.screen, card, velocity, t).y)));
+      animation = requestAnimationFrame(step);
+    };
+    animation = requestAnimationFrame(step);
+    return snap;
+  }
+  // Dragging, by mouse, pen or touch: the card follows; on release, the engine's snap.
+  let drag = null;
+  $("card").addEventListener("pointerdown", (event) => {
+    if (!startLayout.draggable) return;
+    try { $("card").setPointerCapture(event.pointerId); } catch (error) { /* a pointer the page did not see start */ }
+    if (animation) { cancelAnimationFrame(animation); animation = null; }
+    drag = {startY: event.clientY, top: current.card.y, samples: [[performance.now(), event.clientY]]};
+  });
+  $("card").addEventListener("pointermove", (event) => {
+    if (!drag) return;
+    drag.samples.push([performance.now(), event.clientY]);
+    if (drag.samples.length > 64) drag.samples.shift();
+    show(frameAt(drag.top + event.clientY - drag.startY));
+  });
+  // The engine's release velocity (CardLayout's ReleaseVelocity, its numbers in D.release): of the
+  // samples within the window before the lift, the last few, first to last.
+  function releaseVelocity(samples) {
+    const [now] = samples[samples.length - 1];
+    const recent = samples.filter(([t]) => now - t <= D.release.window).slice(-D.release.count);
+    const [t0, y0] = recent[0];
+    const [t1, y1] = recent[recent.length - 1];
+    return t1 > t0 ? (y1 - y0) / (t1 - t0) : 0;
+  }
+  $("card").addEventListener("pointerup", (event) => {
+    if (!drag) return;
+    const samples = drag.samples.concat([[performance.now(), event.clientY]])
+      .map(([t, y]) => [t / 1000, y - drag.startY + drag.top]);
+    const y = drag.top + event.clientY - drag.startY;
+    drag = null;
+    release(y, releaseVelocity(samples), true);
+    lastRelease.samples = samples;
+  });
+  // A hook for tests: drag to y, release at velocity, settle at once; what the map then holds.
+  if (D.testHook) page.cardmapTest = {
+    get lastRelease() { return lastRelease; },
+    loaded: styleLoaded,
+    // The card dragged to y in a camera mode: where the anchor and the selection then show.
+    frame(y, name) {
+      mode = name;
+      show(frameAt(y));
+      const at = (lngLat) => { if (!lngLat) return null; const p = map.project(lngLat); return [p.x, p.y]; };
+      return {padding: map.getPadding(), visibleRect: current.visibleRect, anchor: at(anchor),
+        selection: at(D.selection), callout: current.clear ? current.clear.callout : null,
+        covered: styleReady ? JSON.stringify(map.getFilter("points")).includes("within") : null};
+    },
+    center() { const c = map.getCenter(); return [c.lng, c.lat]; },
+    projection() { const p = map.getProjection && map.getProjection(); return p ? p.type : "mercator"; },
+    drag(y, velocity) {
+      show(frameAt(y));
+      const snap = release(y, velocity, false);
+      const center = map.getCenter();
+      return {position: snap.position, padding: map.getPadding(), center: [center.lng, center.lat],
+        zoom: map.getZoom(), bearing: map.getBearing(), card: current.card};
+    },
+  };
+  show(frameFor(D.card));
+  if (D.testHook) D.ready(page.cardmapTest);
+}

@@ -4,9 +4,11 @@
 `npm pack` makes the tarball (at most 1 MB), `npm install` puts it into a fresh consumer folder, and
 then, through the package's own `exports` only:
 - node runs `load()` with no argument and `cardmap/inline`'s `load()`: both engines' fit equals
-  `cardmap fit`'s on the same screen, card and box, member for member (numbers within 1e-9);
+  `cardmap fit`'s on the same screen, card and box, member for member (numbers within 1e-9), and
+  `fitView` (a map with no card, a sheet's padding, pitched) equals `cardmap fit --insets --padding`'s;
 - `tsc --strict` (Debian's 4.8: `--module node16`) type-checks a TypeScript consumer of `cardmap`,
-  `cardmap/maplibre`, `cardmap/leaflet` and `cardmap/inline`, with no `maplibre-gl` types installed;
+  `cardmap/maplibre` (cameraForBounds and fitBounds too), `cardmap/leaflet` and `cardmap/inline`, with no
+  `maplibre-gl` types installed;
 - Debian's `esbuild`, with no plugins and no configuration, bundles a browser consumer of
   `cardmap/inline`, `cardmap/maplibre` and `cardmap/sheet` (at most 400 KB gzipped), and the bundle runs in headless
   Chromium with the same answer.
@@ -30,6 +32,9 @@ SCREEN = {"width": 402, "height": 874, "safeArea": {"top": 62, "bottom": 34}}
 BOX = [151.2108, -33.8611, 151.2847, -33.8003]
 NATIVE = ["fit", "--viewport", "402x874", "--safe-area", "top=62,bottom=34", "--position", "peaking",
           "--bbox", ",".join(map(str, BOX))]
+# A map with no card, a sheet's padding and a pitch: what cameraForBounds asks the engine.
+NATIVE_VIEW = ["fit", "--viewport", "1024x768", "--insets", "top=20", "--padding", "bottom=480", "--pitch", "50",
+               "--bearing", "30", "--bbox", ",".join(map(str, BOX))]
 
 NODE = """import { load, CardMapError } from "cardmap";
 import { load as loadInline } from "cardmap/inline";
@@ -38,18 +43,19 @@ import { leafletView } from "cardmap/leaflet";
 const screen = %(screen)s, box = %(box)s;
 const [engine, inline] = [await load(), await loadInline()];
 const fit = engine.fit(screen, { position: "peaking" }, box);
+const view = engine.fitView({ width: 1024, height: 768, insets: { top: 20 } }, box, { padding: { bottom: 480 }, pitch: 50, bearing: 30 });
 let refused = null;
 try { engine.fit(screen, { position: "Peaking" }, box); } catch (error) { refused = error instanceof CardMapError && error.message; }
-console.log(JSON.stringify({ fit, inline: inline.fit(screen, { position: "peaking" }, box),
+console.log(JSON.stringify({ fit, view, inline: inline.fit(screen, { position: "peaking" }, box),
   maplibre: maplibreCamera(fit.camera), leaflet: leafletView(fit.camera), refused }));
 """
 
 TYPESCRIPT = """import { load, CardMapError, type FitAnswer, type Screen } from "cardmap";
 import { load as loadInline } from "cardmap/inline";
-import { jumpTo, follow, type MapLibreMap } from "cardmap/maplibre";
+import { jumpTo, follow, cameraForBounds, fitBounds, type MapLibreView } from "cardmap/maplibre";
 import { setView } from "cardmap/leaflet";
 import type { CardMapSheet } from "cardmap/sheet";
-declare const map: MapLibreMap;
+declare const map: MapLibreView;
 declare const sheet: CardMapSheet;
 declare const leaflet: { setView(center: [number, number], zoom: number, options: object): unknown; options: { zoomSnap?: number } };
 const screen: Screen = { width: 402, height: 874 };
@@ -60,6 +66,8 @@ setView(leaflet, fit.camera);
 const drag = follow(map, cardmap, screen, {}, [0, 0, 1, 1]);
 drag(300);
 drag.free();
+map.jumpTo(cameraForBounds(map, [[0, 0], [1, 1]], { padding: { bottom: 480 }, pitch: 50 }));
+fitBounds(map, [0, 0, 1, 1], { padding: 40, duration: 300, cardmap });
 console.log(fit.selection && fit.selection.camera ? fit.selection.move[0] : null, CardMapError.name, sheet.position);
 """
 
@@ -200,6 +208,8 @@ def main():
         f.write(NODE % {"screen": json.dumps(SCREEN), "box": json.dumps(BOX)})
     answer = json.loads(run(["node", "node.mjs"], consumer))
     failures += ["node: " + d for d in differences("fit", native, answer["fit"], [])]
+    native_view = json.loads(run([args.cardmap] + NATIVE_VIEW, harness.ROOT))
+    failures += ["node, fitView: " + d for d in differences("fit", native_view, answer["view"], [])]
     if answer["inline"] != answer["fit"]:
         failures.append("node: cardmap/inline's fit differs from cardmap's")
     if answer["maplibre"]["center"] != answer["fit"]["camera"]["focus"]:

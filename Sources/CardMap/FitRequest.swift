@@ -72,27 +72,30 @@ public struct FitRequest: Hashable, Sendable {
   /// - Throws: `FitError` when the content cannot be fitted or kept inside the max bounds; a mode
   ///   that cannot hold is not an error but its answer's reason.
   public func answer(environment: LayoutEnvironment, card: CardState) throws(FitError) -> FitAnswer {
+    try answer(environment: environment, card: card, steadyStart: nil)
+  }
+
+  /// `answer(environment:card:)` with the steady focus's start already fitted (`start(of:…)`), for
+  /// every frame of a drag (`CameraFollower`).
+  func answer(environment: LayoutEnvironment, card: CardState, steadyStart: Result<MapFit, FitError>?)
+    throws(FitError) -> FitAnswer
+  {
     let layout = ScreenLayout(environment: environment, card: card)
     var answer = try contentFit(MapFit(content: content, layout: layout, overlays: overlays, options: options))
     answer.layout = layout
     if let steady {
       answer.steady = Result { () throws(FitError) -> MapFit in
-        var start = card
-        start.placement = steady.from
-        let first = try contentFit(
-          MapFit(
-            content: content, layout: ScreenLayout(environment: environment, card: start), overlays: overlays,
-            options: options)
-        ).fit
+        let first: MapFit
+        if let steadyStart {
+          first = try steadyStart.get()
+        } else {
+          first = try start(of: steady, environment: environment, card: card)
+        }
         return try Self.holding(steady.anchor ?? first.camera.focus, from: first, in: layout, overlays: overlays)
       }
     }
-    if let selection {
-      answer.selection = Result { () throws(FitError) -> FitAnswer.Cleared in
-        let cleared = try answer.fit.transform.mercator(for: "a selection kept clear")
-          .keepingClear(selection.coordinate, callout: selection.callout, in: layout, maxZoom: options.maxZoom)
-        return FitAnswer.Cleared(fit: answer.fit.moved(to: cleared.camera), selection: cleared)
-      }
+    answer.selection = selection.map {
+      keptClear($0, at: answer.fit, avoiding: CameraMode.obstacles(in: layout), within: layout.visibleRect)
     }
     if exclusions {
       answer.zones = Result { () throws(FitError) in try answer.fit.exclusionZones(in: layout) }
@@ -108,14 +111,29 @@ public struct FitRequest: Hashable, Sendable {
     }
     var answer = try contentFit(
       MapFit(content: content, width: width, height: height, insets: insets, overlays: overlays, options: options))
-    if let selection {
-      answer.selection = Result { () throws(FitError) -> FitAnswer.Cleared in
-        let cleared = try answer.fit.transform.mercator(for: "a selection kept clear")
-          .keepingClear(selection.coordinate, callout: selection.callout, avoiding: [], maxZoom: options.maxZoom)
-        return FitAnswer.Cleared(fit: answer.fit.moved(to: cleared.camera), selection: cleared)
-      }
-    }
+    answer.selection = selection.map { keptClear($0, at: answer.fit, avoiding: [], within: nil) }
     return answer
+  }
+
+  /// The content's fit with the card at `steady.from`, kept inside the max bounds: where a steady
+  /// focus starts (the same for every frame of a drag).
+  public func start(of steady: Steady, environment: LayoutEnvironment, card: CardState) throws(FitError) -> MapFit {
+    var start = card
+    start.placement = steady.from
+    let layout = ScreenLayout(environment: environment, card: start)
+    return try contentFit(MapFit(content: content, layout: layout, overlays: overlays, options: options)).fit
+  }
+
+  /// `selection` kept clear at `fit`'s camera, clear of `obstacles` inside `room` (nil: the padded
+  /// view), with the least move, or why it cannot be.
+  func keptClear(_ selection: Selection, at fit: MapFit, avoiding obstacles: [Rect], within room: Rect?)
+    -> Result<FitAnswer.Cleared, FitError>
+  {
+    Result { () throws(FitError) -> FitAnswer.Cleared in
+      let cleared = try fit.transform.mercator(for: "a selection kept clear").keepingClear(
+        selection.coordinate, callout: selection.callout, avoiding: obstacles, within: room, maxZoom: options.maxZoom)
+      return FitAnswer.Cleared(fit: fit.moved(to: cleared.camera), selection: cleared)
+    }
   }
 
   /// `fit` kept inside the max bounds, if any.

@@ -112,8 +112,9 @@ public final class JSONFields {
     let expected = JSONFields.list(names)
     guard let text = try read(name, expected, required: required, nullable: nullable, { $0.string }) else { return nil }
     if let chosen = T(rawValue: text) { return chosen }
-    let hint = Suggestion.nearest(to: text, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-    throw JSONInputError(path: path(name), "expected \(expected), found \(JSONFields.describe(.string(text)))\(hint)")
+    throw JSONInputError(
+      path: path(name),
+      "expected \(expected), found \(JSONFields.describe(.string(text)))\(JSONFields.hint(text, among: names))")
   }
 
   /// An object member, nil when absent (or null, when `nullable`).
@@ -153,7 +154,7 @@ public final class JSONFields {
   public func checkNoOthers(except allowed: [String] = []) throws(JSONInputError) {
     for member in members where !allowed.contains(member.name) && !asked.contains(member.name) {
       let names = asked.filter { !allowed.contains($0) }
-      let hint = Suggestion.nearest(to: member.name, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+      let hint = JSONFields.hint(member.name, among: names)
       let expected = names.isEmpty ? "no members" : "only " + JSONFields.list(names)
       throw JSONInputError(path: path(member.name), "unknown member\(hint); expected \(expected)")
     }
@@ -203,6 +204,11 @@ public final class JSONFields {
         accepts: { index, value in index == 0 || abs(value) <= 90 })
     else { return nil }
     return Coordinate(lon: n[0], lat: n[1])
+  }
+
+  /// ` (did you mean "name"?)` for the nearest of `names` to `word`, or nothing.
+  static func hint(_ word: String, among names: [String]) -> String {
+    Suggestion.nearest(to: word, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
   }
 
   /// `a, b or c`.

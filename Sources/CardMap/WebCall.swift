@@ -14,25 +14,38 @@
 public enum WebCall: String, CaseIterable, Sendable {
   case layout, fit, release, motion
 
+  /// The answer to the call `input`'s `call` member names, with the rest of `input`.
+  ///
+  /// - Throws: `JSONInputError` naming the member at fault, or why the engine cannot answer.
+  public static func respond(to input: JSONValue) throws(JSONInputError) -> JSONValue {
+    let top = try JSONFields(input, expected: "a call: an object with a \"call\" member")
+    guard let call = try top.choice("call", WebCall.self, required: true) else { throw top.failure("call", "a call") }
+    return try call.answer(top)
+  }
+
   /// The answer to this call with `input`.
   ///
   /// - Throws: `JSONInputError` naming the member at fault, or why the engine cannot answer.
   public func answer(_ input: JSONValue) throws(JSONInputError) -> JSONValue {
-    let top = try JSONFields(input, expected: "a call's object")
-    if self == .motion { return try Self.motion(top) }
-    if self == .fit, let view = try top.object("view") { return try Self.fit(view: view, top) }
-    let (environment, card) = try Self.screenAndCard(top)
+    try answer(try JSONFields(input, expected: "a call's object"))
+  }
+
+  func answer(_ top: JSONFields) throws(JSONInputError) -> JSONValue {
     switch self {
     case .layout:
+      let (environment, card) = try Self.screenAndCard(top)
       try top.checkNoOthers()
       return JSONValue(ScreenLayout(environment: environment, card: card))
     case .fit:
+      if let view = try top.object("view") { return try Self.fit(view: view, top) }
+      let (environment, card) = try Self.screenAndCard(top)
       let request = try FitRequest(json: top, bearing: card.bearing)
       try top.checkNoOthers()
       return try Self.answer(request, environment: environment, card: card).json()
     case .motion:
       return try Self.motion(top)
     case .release:
+      let (environment, card) = try Self.screenAndCard(top)
       let velocity = try top.number("velocity", "a finite number in pt/s, down positive") ?? 0
       let t = try top.number("t", "a finite time in seconds ≥ 0", accepts: { $0 >= 0 }) ?? 0
       try top.checkNoOthers()
@@ -80,22 +93,15 @@ public enum WebCall: String, CaseIterable, Sendable {
     return .object([("y", .number(motion.y(at: t)))])
   }
 
-  /// The call `name` answers `input` (JSON text): its JSON text, or the error's.
-  public static func answer(_ name: String, _ input: [UInt8]) throws(JSONInputError) -> JSONValue {
-    guard let call = WebCall(rawValue: name) else {
-      throw JSONInputError("no call \"\(name)\"; expected \(JSONFields.list(allCases.map { $0.rawValue }))")
-    }
-    let value: JSONValue
-    do throws(GeoJSONError) { value = try JSONValue.read(input) } catch {
-      throw JSONInputError(error.description)
-    }
-    return try call.answer(value)
+  /// The `screen` member (required).
+  public static func screen(_ top: JSONFields) throws(JSONInputError) -> LayoutEnvironment {
+    guard let screen = try top.object("screen") else { throw top.failure("screen", "a screen object") }
+    return try LayoutEnvironment(json: screen)
   }
 
   /// The `screen` (required) and `card` (default: peaking) members.
   public static func screenAndCard(_ top: JSONFields) throws(JSONInputError) -> (LayoutEnvironment, CardState) {
-    guard let screen = try top.object("screen") else { throw top.failure("screen", "a screen object") }
-    let environment = try LayoutEnvironment(json: screen)
+    let environment = try screen(top)
     var card = try top.object("card")
     if card == nil { card = try JSONFields(JSONValue.object([JSONValue.Member]()), path: top.path("card")) }
     guard let card else { throw top.failure("card", "a card object") }

@@ -131,13 +131,15 @@ public struct BoundsConstraint: Hashable, Sendable {
     let (givenX, givenY) = (WebMercator.x(lon: camera.focus.lon), WebMercator.y(lat: camera.focus.lat))
     var (focusX, focusY) = (givenX, givenY)
     let range = focusRange(zoom: zoom) ?? focusRange(zoom: minZoom + 1e-12) ?? ((x0 + x1) / 2...(x0 + x1) / 2, y0...y0)
+    // The focus in the world copy of the range (whole turns, which show the same camera).
+    var turned = givenX
     if !wrapsLongitude {
-      focusX += ((range.x.lowerBound + range.x.upperBound) / 2 - focusX).rounded()
-      focusX = min(max(focusX, range.x.lowerBound), range.x.upperBound)
+      turned += ((range.x.lowerBound + range.x.upperBound) / 2 - focusX).rounded()
+      focusX = min(max(turned, range.x.lowerBound), range.x.upperBound)
     }
     focusY = min(max(focusY, range.y.lowerBound), range.y.upperBound)
     // A camera already inside is given back as it is (not through x and y, which round its last bit).
-    if zoom == camera.zoom, focusX == givenX, focusY == givenY, camera.bearing == bearing { return camera }
+    if zoom == camera.zoom, focusX == turned, focusY == givenY, camera.bearing == bearing { return camera }
     let world = WebMercator.worldSize(zoom: zoom)
     let centerX = focusX - offsetX / world
     let centerY = focusY - offsetY / world

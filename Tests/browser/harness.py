@@ -239,6 +239,15 @@ class LivePages:
         self.server.shutdown()
 
 
+def live_results(chromium, *pages, timeout=120):
+    """What each of `pages` POSTs to /results/<its name>, in turn, opened by one `LivePages`."""
+    live = LivePages(chromium)
+    try:
+        return [live.results(page, timeout=timeout) for page in pages]
+    finally:
+        live.close()
+
+
 def post_results(expression, name):
     """A script for a live page: POSTs the JSON of `expression` (a promise or a value) to /results/<name>."""
     return ('<script>Promise.resolve().then(() => %s).then((r) => fetch("/results/%s", {method: "POST", '

@@ -27,14 +27,10 @@ import web_assets  # noqa: E402,F401  (it puts Tests/browser on the path)
 import harness  # noqa: E402
 
 TOLERANCE = 0.5
-PAGE = """<!doctype html><html><head><meta charset="utf-8"><script src="../maplibre-gl.js"></script></head>
-<body style="margin:0"><div id="screen" style="position:absolute;left:0;top:0;width:402px;height:874px">
-<div id="map" style="position:absolute;inset:0"></div><cardmap-sheet position="peaking"><b slot="title">Route</b></cardmap-sheet></div>
-<script type="module">
-import { load } from "./cardmap.mjs";
-import { CardMapControl } from "./maplibre.mjs";
-import "./sheet.mjs";
-const report = (body) => fetch("/results/control.html", { method: "POST", body: JSON.stringify(body) });
+BOUNDS = json.dumps([151.2108, -33.8611, 151.2847, -33.8003])
+# What both pages start with: a report to /results/<page>, the engine, the sheet ready, and pointer
+# events on its card.
+PRELUDE = """const report = (body) => fetch("/results/%(name)s", { method: "POST", body: JSON.stringify(body) });
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const bounds = %(bounds)s;
 try {
@@ -42,12 +38,20 @@ try {
   const sheet = document.querySelector("cardmap-sheet");
   sheet.cardmap = cardmap;
   await sheet.ready;
+  const card = sheet.shadowRoot.querySelector(".card");
+  const pointer = (type, y) => card.dispatchEvent(new PointerEvent(type,
+    { pointerId: 1, clientX: 200, clientY: y, bubbles: true, composed: true, isPrimary: true }));"""
+PAGE = """<!doctype html><html><head><meta charset="utf-8"><script src="../maplibre-gl.js"></script></head>
+<body style="margin:0"><div id="screen" style="position:absolute;left:0;top:0;width:402px;height:874px">
+<div id="map" style="position:absolute;inset:0"></div><cardmap-sheet position="peaking"><b slot="title">Route</b></cardmap-sheet></div>
+<script type="module">
+import { load } from "./cardmap.mjs";
+import { CardMapControl } from "./maplibre.mjs";
+import "./sheet.mjs";
+%(prelude)s
   const style = { version: 8, sources: {}, layers: [{ id: "bg", type: "background", paint: { "background-color": "#cde" } }] };
   const map = new maplibregl.Map({ container: "map", style, attributionControl: false, fadeDuration: 0, interactive: false });
   await new Promise((resolve) => map.once("load", resolve));
-  const card = sheet.shadowRoot.querySelector(".card");
-  const pointer = (type, y) => card.dispatchEvent(new PointerEvent(type,
-    { pointerId: 1, clientX: 200, clientY: y, bubbles: true, composed: true, isPrimary: true }));
   // Content's corners and edge midpoints, and how far MapLibre draws them outside the padded rect.
   const [w, s, e, n] = bounds;
   const points = [[w, s], [e, s], [e, n], [w, n], [(w + e) / 2, s], [(w + e) / 2, n], [w, (s + n) / 2], [e, (s + n) / 2]];
@@ -127,14 +131,7 @@ LEAFLET_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="st
 import { load } from "./cardmap.mjs";
 import { CardMapLeafletControl } from "./leaflet.mjs";
 import "./sheet.mjs";
-const report = (body) => fetch("/results/leaflet-control.html", { method: "POST", body: JSON.stringify(body) });
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const bounds = %(bounds)s;
-try {
-  const cardmap = await load("./cardmap.wasm");
-  const sheet = document.querySelector("cardmap-sheet");
-  sheet.cardmap = cardmap;
-  await sheet.ready;
+%(prelude)s
   const map = L.map("map", { zoomSnap: 0, zoomAnimation: false, fadeAnimation: false, attributionControl: false,
     zoomControl: false }).setView([0, 0], 1);
   let views = 0, frames = 0, worst = 0, running = true, rect = sheet.layout.visibleRect;
@@ -158,9 +155,6 @@ try {
   map.addControl(control);
   await pause(100);
   requestAnimationFrame(count);
-  const card = sheet.shadowRoot.querySelector(".card");
-  const pointer = (type, y) => card.dispatchEvent(new PointerEvent(type,
-    { pointerId: 1, clientX: 200, clientY: y, bubbles: true, composed: true, isPrimary: true }));
   const top = card.getBoundingClientRect().y + 10;
   pointer("pointerdown", top);
   for (let i = 1; i <= 125; i++) { await pause(16); pointer("pointermove", top + 500 * Math.sin(Math.PI * i / 125)); }
@@ -191,20 +185,15 @@ def main():
         shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", name), os.path.join(folder, name))
     page = os.path.join(folder, "control.html")
     with open(page, "w") as f:
-        f.write(PAGE % {"bounds": json.dumps([151.2108, -33.8611, 151.2847, -33.8003])})
+        f.write(PAGE % {"prelude": PRELUDE % {"name": "control.html", "bounds": BOUNDS}})
     assets = web_assets.fetch()
     for name in ("leaflet.js", "leaflet.css"):
         shutil.copy(os.path.join(assets, name), os.path.join(folder, name))
     shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", "leaflet.mjs"), os.path.join(folder, "leaflet.mjs"))
     leaflet_page = os.path.join(folder, "leaflet-control.html")
     with open(leaflet_page, "w") as f:
-        f.write(LEAFLET_PAGE % {"bounds": json.dumps([151.2108, -33.8611, 151.2847, -33.8003])})
-    live = harness.LivePages(args.chromium)
-    try:
-        posted = live.results(page, timeout=120)
-        leaflet = live.results(leaflet_page, timeout=120)
-    finally:
-        live.close()
+        f.write(LEAFLET_PAGE % {"prelude": PRELUDE % {"name": "leaflet-control.html", "bounds": BOUNDS}})
+    posted, leaflet = harness.live_results(args.chromium, page, leaflet_page)
     if "error" in leaflet:
         raise SystemExit("the Leaflet control's page failed: " + leaflet["error"])
     if "error" in posted:

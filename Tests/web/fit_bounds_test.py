@@ -173,11 +173,7 @@ def main():
     page = os.path.join(folder, "fit-bounds.html")
     with open(page, "w") as f:
         f.write(PAGE % {"scenarios": json.dumps(cases)})
-    live = harness.LivePages(args.chromium)
-    try:
-        posted = live.results(page, timeout=600)
-    finally:
-        live.close()
+    [posted] = harness.live_results(args.chromium, page, timeout=600)
     if "error" in posted:
         raise SystemExit("the page failed: " + posted["error"])
     by_id = {c["id"]: c for c in cases}

@@ -160,11 +160,7 @@ def article(live_chromium, consumer):
     page = os.path.join(consumer, "article.html")
     with open(page, "w") as f:
         f.write(ARTICLE_PAGE.replace("../maplibre-gl.js", "../maplibre-gl.js") % {"html": html})
-    live = harness.LivePages(live_chromium)
-    try:
-        posted = live.results(page, timeout=120)
-    finally:
-        live.close()
+    [posted] = harness.live_results(live_chromium, page)
     if "error" in posted:
         return ["the article's example: " + posted["error"]]
     expected, shown = posted["expected"], posted["shown"]
@@ -239,11 +235,7 @@ def main():
         page = os.path.join(consumer, "npm.html")
         with open(page, "w") as f:
             f.write('<!doctype html><meta charset="utf-8"><script type="module" src="bundle.js"></script>')
-        live = harness.LivePages(args.chromium)
-        try:
-            posted = live.results(page, timeout=120)
-        finally:
-            live.close()
+        [posted] = harness.live_results(args.chromium, page)
         if "error" in posted:
             failures.append("Chromium: " + posted["error"])
         else:

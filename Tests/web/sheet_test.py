@@ -92,11 +92,7 @@ def main():
     page = os.path.join(folder, "sheet.html")
     with open(page, "w") as f:
         f.write(PAGE)
-    live = harness.LivePages(args.chromium)
-    try:
-        posted = live.results(page, timeout=120)
-    finally:
-        live.close()
+    [posted] = harness.live_results(args.chromium, page)
     if "error" in posted:
         raise SystemExit("the sheet's page failed: " + posted["error"])
     steps = posted["steps"]

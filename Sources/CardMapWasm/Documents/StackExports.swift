@@ -15,8 +15,7 @@ public func cmStackNew(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int
   var handle: Int32 = -1
   _ = answering { () throws(JSONInputError) in
     let top = try JSONFields(try json(pointer, length), expected: "a call's object")
-    guard let screen = try top.object("screen") else { throw top.failure("screen", "a screen object") }
-    let environment = try LayoutEnvironment(json: screen)
+    let environment = try WebCall.screen(top)
     try top.checkNoOthers()
     handle = stacks.add(StackScript(environment: environment))
     return nil

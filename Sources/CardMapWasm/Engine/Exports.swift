@@ -75,16 +75,7 @@ public func cmTextLength() -> Int32 { Int32(lastText.count) }
 @_expose(wasm, "cm_call")
 @_cdecl("cm_call")
 public func cmCall(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-  answering { () throws(JSONInputError) in
-    guard case .object(var members) = try json(pointer, length),
-      let index = members.firstIndex(where: { $0.name == "call" })
-    else { throw JSONInputError("expected a call: an object with a \"call\" member") }
-    let name = members.remove(at: index).value.string ?? ""
-    guard let call = WebCall(rawValue: name) else {
-      throw JSONInputError(path: "call", "expected \(WebCall.allCases.map { $0.rawValue }), found \"\(name)\"")
-    }
-    return try call.answer(.object(members))
-  }
+  answering { () throws(JSONInputError) in try WebCall.respond(to: try json(pointer, length)) }
 }
 
 /// The places of a drag frame's numbers (`CameraNumbers.json`), as text.

@@ -4,10 +4,11 @@
 /// card): a steady focus, a selection kept clear, the exclusion zones. `answer` takes the steps from
 /// a request to its cameras, once.
 ///
-/// **The globe rule** (MapGeometry's One camera): every camera mode is computed in Web Mercator, so
-/// on a globe map it is given where the camera is drawn in Web Mercator (from zoom 12, MapLibre's
-/// `globe` projection's end) and otherwise answers why not; max bounds then fail the fit, and a pitch
-/// is refused on the globe by `FitOptions`. The same rule on every front end, since they all answer
+/// **The globe rule** (MapGeometry's One camera): a steady focus is held on the sphere as on the flat
+/// map (`SteadyFocus`); the other camera modes are computed in Web Mercator, so on a globe map they
+/// are given where the camera is drawn in Web Mercator (from zoom 12, MapLibre's `globe`
+/// projection's end) and otherwise answer why not; max bounds then fail the fit, and a pitch is
+/// refused on the globe by `FitOptions`. The same rule on every front end, since they all answer
 /// through here.
 ///
 /// ```swift
@@ -157,21 +158,23 @@ public struct FitRequest: Hashable, Sendable {
     return answer
   }
 
-  /// The camera at `layout` that holds `anchor` where `first` shows it (MapGeometry's `SteadyFocus`).
+  /// The camera at `layout` that holds `anchor` where `first` shows it (MapGeometry's `SteadyFocus`),
+  /// on a flat map or on the globe.
   ///
-  /// - Throws: `FitError.unsupported` for a camera drawn as a globe, `.noRoom` when the anchor shows
-  ///   nowhere (behind a pitched camera) or would show at or above the horizon.
+  /// - Throws: `FitError.noRoom` when the anchor shows nowhere at the start (behind a pitched camera,
+  ///   on the globe's far side) or cannot show at its place (at or above the horizon, past the limb).
   public static func holding(_ anchor: Coordinate, from first: MapFit, in layout: ScreenLayout, overlays: [Rect] = [])
     throws(FitError) -> MapFit
   {
-    _ = try first.transform.mercator(for: "a steady focus")
     let (width, height) = (layout.view.width, layout.view.height)
     guard
       let steady = SteadyFocus(anchor: anchor, camera: first.camera, width: width, height: height, insets: first.insets)
     else { throw .noRoom("the anchor \(anchor) shows nowhere at the start") }
     let insets = MapFit.insets(layout: layout, overlays: overlays)
     guard let camera = steady.camera(width: width, height: height, insets: insets) else {
-      throw .noRoom("the anchor \(anchor) would show at or above the horizon")
+      throw .noRoom(
+        "the anchor \(anchor) cannot show at its place in the visible rect "
+          + (first.camera.drawnProjection == .globe ? "(past the globe's limb)" : "(at or above the horizon)"))
     }
     return MapFit(camera: camera, width: width, height: height, insets: insets)
   }

@@ -21,6 +21,7 @@ extension StackSnapshot {
               ("mode", .string("steady")), ("anchor", numbers([s.anchor.lon, s.anchor.lat])),
               ("fraction", numbers([s.fractionX, s.fractionY])), ("zoom", .number(s.zoom)),
               ("bearing", .number(s.bearing)), ("pitch", .number(s.pitch)),
+              ("projection", .string(s.projection.rawValue)),
             ])
           ))
       case .keepClear(let selection, let c):
@@ -123,7 +124,8 @@ extension StackSnapshot {
             anchor: Coordinate(lon: anchor[0], lat: anchor[1]), fractionX: fraction[0], fractionY: fraction[1],
             zoom: try mode.number("zoom", required: true) ?? 0,
             bearing: try mode.number("bearing", required: true) ?? 0,
-            pitch: try mode.number("pitch") ?? 0))
+            pitch: try mode.number("pitch") ?? 0,
+            projection: try mode.choice("projection", MapProjection.self) ?? .mercator))
       case "keepClear":
         let selection = try mode.numbers("selection", count: 2, required: true) ?? [0, 0]
         let c = try mode.numbers("callout", count: 4, required: true) ?? [0, 0, 0, 0]

@@ -124,7 +124,7 @@ extension CardStack {
   /// "fraction": [x, y], "zoom", "bearing", "pitch"}` or `{"mode": "keepClear", "selection": [lon, lat],
   /// "callout": [width, height, offsetX, offsetY]}`.
   extension CameraMode: Codable {
-    enum Key: String, CodingKey { case mode, anchor, fraction, zoom, bearing, pitch, selection, callout }
+    enum Key: String, CodingKey { case mode, anchor, fraction, zoom, bearing, pitch, projection, selection, callout }
 
     public init(from decoder: any Decoder) throws {
       let c = try decoder.container(keyedBy: Key.self)
@@ -144,7 +144,8 @@ extension CardStack {
           SteadyFocus(
             anchor: Coordinate(lon: anchor[0], lat: anchor[1]), fractionX: fraction[0], fractionY: fraction[1],
             zoom: try c.decode(Double.self, forKey: .zoom), bearing: try c.decode(Double.self, forKey: .bearing),
-            pitch: try c.decodeIfPresent(Double.self, forKey: .pitch) ?? 0))
+            pitch: try c.decodeIfPresent(Double.self, forKey: .pitch) ?? 0,
+            projection: try c.decodeIfPresent(MapProjection.self, forKey: .projection) ?? .mercator))
       case "keepClear":
         let (selection, callout) = (try numbers(.selection, 2), try numbers(.callout, 4))
         self = .keepClear(
@@ -168,6 +169,7 @@ extension CardStack {
         try c.encode(steady.zoom, forKey: .zoom)
         try c.encode(steady.bearing, forKey: .bearing)
         try c.encode(steady.pitch, forKey: .pitch)
+        try c.encode(steady.projection, forKey: .projection)
       case .keepClear(let selection, let callout):
         try c.encode("keepClear", forKey: .mode)
         try c.encode([selection.lon, selection.lat], forKey: .selection)

@@ -1,6 +1,6 @@
 /// A point of the map held at the same place in the visible rect while the insets change
-/// (<doc:MovingCameras#Steady-focus>): the camera for each frame of a drag, zoom, bearing and pitch
-/// unchanged.
+/// (<doc:MovingCameras#Steady-focus>): the camera for each frame of a drag, zoom, bearing, pitch and
+/// projection unchanged, on a flat map or on the globe.
 ///
 /// The anchor keeps its place as fractions of the visible rect's width and height from its top-left
 /// (0.5, 0.5 is the centre): as the card rises, the visible rect shrinks and the anchor moves with
@@ -17,9 +17,13 @@ public struct SteadyFocus: Hashable, Sendable {
   public var fractionX, fractionY: Double
   /// The camera's zoom, bearing and pitch, kept as the insets change.
   public var zoom, bearing, pitch: Double
+  /// The map's projection: on the globe, the anchor is held on the sphere below zoom 12, where
+  /// MapLibre draws it.
+  public var projection: MapProjection
 
   public init(
-    anchor: Coordinate, fractionX: Double, fractionY: Double, zoom: Double, bearing: Double, pitch: Double = 0
+    anchor: Coordinate, fractionX: Double, fractionY: Double, zoom: Double, bearing: Double, pitch: Double = 0,
+    projection: MapProjection = .mercator
   ) {
     self.anchor = anchor
     self.fractionX = fractionX
@@ -27,25 +31,26 @@ public struct SteadyFocus: Hashable, Sendable {
     self.zoom = zoom
     self.bearing = bearing
     self.pitch = pitch
+    self.projection = projection
   }
 
   /// The anchor where it shows at `camera` in a view with `insets`; nil when it shows nowhere
-  /// (behind a pitched camera), the insets leave no visible area, or the camera is drawn as a globe
-  /// (a steady focus is Web Mercator's: <doc:CameraFitting#One-camera>).
+  /// (behind a pitched camera, on the globe's far side) or the insets leave no visible area.
   public init?(anchor: Coordinate, camera: Camera, width: Double, height: Double, insets: Insets) {
-    guard camera.drawnProjection == .mercator else { return nil }
-    let screen = ScreenProjection(width: width, height: height, insets: insets, camera: camera)
     let visibleWidth = width - insets.left - insets.right
     let visibleHeight = height - insets.top - insets.bottom
-    guard visibleWidth > 0, visibleHeight > 0, let point = screen.point(of: anchor) else { return nil }
+    guard visibleWidth > 0, visibleHeight > 0,
+      let point = MapTransform(width: width, height: height, insets: insets, camera: camera).point(of: anchor)
+    else { return nil }
     self.init(
       anchor: anchor, fractionX: (point.x - insets.left) / visibleWidth,
       fractionY: (point.y - insets.top) / visibleHeight, zoom: camera.zoom, bearing: camera.bearing,
-      pitch: camera.pitch)
+      pitch: camera.pitch, projection: camera.projection)
   }
 
   /// The camera that shows the anchor at its fractions of the visible rect that `insets` leave;
-  /// nil when that point lies at or above a pitched camera's horizon.
+  /// nil when that point lies at or above a pitched camera's horizon, or past the limb of a globe
+  /// (the focus moved on the sphere until the anchor shows there: `GlobeView.placing`).
   ///
   /// The camera is one the client keeps (<doc:CameraFitting#World-bounds>): where the world's edge
   /// would move it (a point held near a pole, or a world hardly taller than the view), the zoom grows
@@ -61,18 +66,32 @@ public struct SteadyFocus: Hashable, Sendable {
       x: insets.left + fractionX * (width - insets.left - insets.right),
       y: insets.top + fractionY * (height - insets.top - insets.bottom)
     )
+    if projection == .globe, zoom < CameraFit.globeEndZoom {
+      let visible = insets.rect(inWidth: width, height: height)
+      let start = GlobeView(
+        height: height, principalX: visible.midX, principalY: visible.midY, center: anchor, zoom: zoom,
+        bearing: bearing)
+      guard let view = start.placing(anchor, atX: point.x, y: point.y, zoom: zoom) else { return nil }
+      let focus = view.focus
+      return Camera(
+        center: view.coordinate(atX: width / 2, y: height / 2) ?? focus, focus: focus, zoom: zoom, bearing: bearing,
+        projection: .globe)
+    }
     func placed(zoom: Double) -> (camera: Camera, kept: Bool)? {
       let placeholder = Camera(center: anchor, focus: anchor, zoom: zoom, bearing: bearing, pitch: pitch)
       let screen = ScreenProjection(width: width, height: height, insets: insets, camera: placeholder)
       return screen.camera(placing: anchor, atX: point.x, y: point.y).map { ($0, screen.isKept($0)) }
     }
-    guard let first = placed(zoom: zoom) else { return nil }
-    guard !first.kept, zoom < maxZoom, let top = placed(zoom: maxZoom), top.kept else { return first.camera }
+    guard var first = placed(zoom: zoom) else { return nil }
+    first.camera.projection = projection
+    guard !first.kept, zoom < maxZoom, var top = placed(zoom: maxZoom), top.kept else { return first.camera }
+    top.camera.projection = projection
     // Kept zooms form a ray: the least, by bisection.
     var (lower, upper, best) = (zoom, maxZoom, top.camera)
     for _ in 0..<60 where upper - lower > 1e-9 {
       let middle = (lower + upper) / 2
-      if let candidate = placed(zoom: middle), candidate.kept {
+      if var candidate = placed(zoom: middle), candidate.kept {
+        candidate.camera.projection = projection
         (upper, best) = (middle, candidate.camera)
       } else {
         lower = middle

@@ -101,6 +101,43 @@ struct MovingCameraTests {
     #expect(skipped < 100, "\(skipped) of 3300 frames had no camera")
   }
 
+  @Test("on the globe, a steady focus keeps the anchor at its fractions of every visible rect, on the sphere")
+  func steadyFocusOnTheGlobe() throws {
+    var rng = SplitMix(state: 14)
+    var (skipped, frames) = (0, 0)
+    for _ in 0..<200 * testScale {
+      var (camera, insets) = Self.randomCamera(&rng, pitch: false)
+      camera.projection = .globe
+      camera.zoom = rng.uniform(0...11.9)
+      let globe = GlobeProjection(width: Self.width, height: Self.height, insets: insets, camera: camera)
+      guard
+        let anchor = globe.coordinate(
+          atX: rng.uniform(insets.left...(Self.width - insets.right)),
+          y: insets.top + rng.uniform(0.4...1) * (Self.height - insets.top - insets.bottom))
+      else { continue }
+      let steady = try #require(
+        SteadyFocus(anchor: anchor, camera: camera, width: Self.width, height: Self.height, insets: insets))
+      #expect(steady.projection == .globe)
+      for bottom in stride(from: 0.0, through: 500, by: 50) {
+        var moved = insets
+        moved.bottom = bottom
+        frames += 1
+        guard let frame = steady.camera(width: Self.width, height: Self.height, insets: moved) else {
+          skipped += 1
+          continue
+        }
+        #expect(frame.zoom == camera.zoom && frame.projection == .globe && frame.bearing == camera.bearing)
+        let shown = try #require(
+          GlobeProjection(width: Self.width, height: Self.height, insets: moved, camera: frame).point(of: anchor))
+        let fx = (shown.x - moved.left) / (Self.width - moved.left - moved.right)
+        let fy = (shown.y - moved.top) / (Self.height - moved.top - moved.bottom)
+        #expect(abs(fx - steady.fractionX) < 1e-7 && abs(fy - steady.fractionY) < 1e-7, "fractions \(fx), \(fy)")
+      }
+    }
+    // Only a globe too small to reach the anchor's place has none.
+    #expect(skipped * 20 < frames, "\(skipped) of \(frames) frames had no camera")
+  }
+
   /// Whether the callout at a flat camera panned by (dx, dy) screen points is inside `room` and
   /// clear of `obstacles`.
   static func clear(_ rect: Rect, dx: Double, dy: Double, room: Rect, obstacles: [Rect]) -> Bool {

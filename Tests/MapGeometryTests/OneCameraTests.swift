@@ -152,7 +152,7 @@ struct OneCameraTests {
     #expect(raised > 0, "the case raises the zoom somewhere")
   }
 
-  @Test("Mercator-only features refuse a globe camera instead of computing it as Mercator")
+  @Test("Mercator-only features refuse a globe camera instead of computing it as Mercator; a steady focus follows it")
   func globeRefusals() throws {
     let fit = CameraFit(width: 390, height: 844, insets: Self.insets, options: FitOptions(projection: .globe))
     let camera = try fit.camera(for: GeoBounds(west: -73, south: 59, east: -11, north: 84))
@@ -165,7 +165,9 @@ struct OneCameraTests {
     #expect(throws: FitError.unsupported("a bounds constraint is not supported with the globe projection")) {
       try constraint.constrain(camera)
     }
-    #expect(SteadyFocus(anchor: camera.focus, camera: camera, width: 390, height: 844, insets: Self.insets) == nil)
+    // A steady focus follows the globe (MovingCameraTests.steadyFocusOnTheGlobe).
+    let steady = SteadyFocus(anchor: camera.focus, camera: camera, width: 390, height: 844, insets: Self.insets)
+    #expect(steady?.projection == .globe)
     #expect(throws: FitError.self) {
       try MapTransform(width: 390, height: 844, insets: Self.insets, camera: camera).mercator(for: "exclusion zones")
     }

@@ -169,7 +169,7 @@ def scenarios(cardmap, quick, cross=None):
             out = out["out"]
             if extra["option"] == "anchor":
                 anchor = [float(v) for v in args[args.index("--anchor") + 1].split(",")]
-                case.update(kind="steady", anchor=anchor, samples=[
+                case.update(kind="steady", anchor=anchor, globe=extra["projection"] == "globe", samples=[
                     {"camera": sample["camera"], "padding": sample["camera"]["padding"]} for sample in out["samples"]])
                 cases.append(case)
                 continue

@@ -80,6 +80,23 @@ func cameraFeatureBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement]
         insets.bottom = 417 + Double(i & 255)
         return steady.camera(width: fit.width, height: fit.height, insets: insets)?.focus.lat ?? 0
       }, baseline: "fit.cached-extent"))
+  // The same on a globe map (zoom 8, drawn as a sphere): the anchor held on the sphere.
+  var globeFit = fit
+  globeFit.options.projection = .globe
+  if let globeCamera = try? globeFit.camera(for: GeoBounds(west: 150.5, south: -34.5, east: 151.9, north: -33.2)),
+    let onGlobe = SteadyFocus(
+      anchor: Coordinate(lon: 151.2153, lat: -33.8568), camera: globeCamera, width: fit.width, height: fit.height,
+      insets: fit.insets)
+  {
+    results.append(
+      Measurement(
+        name: "camera.steady-focus.globe", items: count,
+        nsPerItem: timeFrames(count) { i in
+          var insets = fit.insets
+          insets.bottom = 417 + Double(i & 255)
+          return onGlobe.camera(width: fit.width, height: fit.height, insets: insets)?.focus.lat ?? 0
+        }, baseline: "fit.cached-extent"))
+  }
   results.append(
     Measurement(
       name: "camera.keep-clear", items: count,

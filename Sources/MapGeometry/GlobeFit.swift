@@ -160,58 +160,11 @@ struct GlobeFit: ProjectionFit {
 
   /// `view` with its focus moved until the outline's screen box is centred on `target` (a point from
   /// the centre of perspective, within a thousandth of a point), the radius `radius(view)` at each
-  /// focus, and whether it got there.
-  ///
-  /// Each step moves the focus to the ground under where the screen box's centre should go: a move
-  /// of `J⁻¹·shift` points, `J` how far the box's centre answers a move (refitting the radius makes
-  /// it overshoot), learnt from the steps taken (Broyden's update), from 1. A step that does not
-  /// bring the box nearer is halved until it does; when none does, `J` starts from 1 again, once.
+  /// focus (`GlobeView.settled`), and whether it got there.
   func settle(
     _ outline: GlobeOutline, from start: GlobeView, target: SIMD2<Double>, radius: (GlobeView) -> Double?
   ) -> (GlobeView, Bool) {
-    var view = start
-    var jacobian = SIMD4<Double>(1, 0, 0, 1)
-    var shift = offset(outline, in: view, target: target)
-    var learnt = false
-    for _ in 0..<40 {
-      if abs(shift.x) < 1e-3, abs(shift.y) < 1e-3 { return (view, true) }
-      var determinant = jacobian[0] * jacobian[3] - jacobian[1] * jacobian[2]
-      if !(abs(determinant) > 1e-3) { (jacobian, determinant) = (SIMD4(1, 0, 0, 1), 1) }
-      var move =
-        SIMD2(jacobian[3] * shift.x - jacobian[1] * shift.y, jacobian[0] * shift.y - jacobian[2] * shift.x)
-        / determinant
-      var step: (view: GlobeView, shift: SIMD2<Double>)?
-      for _ in 0..<20 {
-        if let next = view.ground(atX: frame.principalX + move.x, y: frame.principalY + move.y) {
-          var nextView = view.moved(to: next, radius: 1)
-          if let size = radius(nextView), size.isFinite {
-            nextView.radius = size
-            let nextShift = offset(outline, in: nextView, target: target)
-            if (nextShift * nextShift).sum() < (shift * shift).sum() {
-              step = (nextView, nextShift)
-              break
-            }
-          }
-        }
-        move /= 2
-      }
-      guard let (nextView, nextShift) = step else {
-        guard learnt else { return (view, false) }
-        (jacobian, learnt) = (SIMD4(1, 0, 0, 1), false)
-        continue
-      }
-      // J += (Δs − J·m)·mᵀ / (mᵀ·m), Δs how far the shift fell.
-      let residual =
-        shift - nextShift
-        - SIMD2(jacobian[0] * move.x + jacobian[1] * move.y, jacobian[2] * move.x + jacobian[3] * move.y)
-      let length = (move * move).sum()
-      if length > 0 {
-        jacobian += SIMD4(residual.x * move.x, residual.x * move.y, residual.y * move.x, residual.y * move.y) / length
-        learnt = true
-      }
-      (view, shift) = (nextView, nextShift)
-    }
-    return (view, abs(shift.x) < 1e-3 && abs(shift.y) < 1e-3)
+    start.settled(tolerance: 1e-3, radius: radius) { offset(outline, in: $0, target: target) }
   }
 
   /// How far the outline's screen box's centre lies from `target`, a point from the centre of

@@ -148,60 +148,77 @@ struct GlobeView {
 
   /// The view at `zoom` whose focus is moved until `coordinate` shows at (`x`, `y`) view points,
   /// within a ten-millionth of a point (a steady focus on the globe, <doc:MovingCameras#Steady-focus>);
-  /// nil when no focus shows it there (past the limb of a globe that small).
-  ///
-  /// From the focus that would put it there on a plane, each step moves the focus to the ground
-  /// under where the point should go: a move of `J⁻¹·shift`, `J` learnt from the steps (Broyden's
-  /// update) and a step halved until it brings the point nearer. The radius follows the focus's
-  /// latitude, as MapLibre's does.
+  /// nil when no focus shows it there (past the limb of a globe that small). From the focus that
+  /// would put it there on a plane, by `settled`; the radius follows the focus's latitude, as
+  /// MapLibre's does.
   func placing(_ coordinate: Coordinate, atX x: Double, y: Double, zoom: Double) -> GlobeView? {
     let size = WebMercator.worldSize(zoom: zoom) / (2 * Double.pi)
     var view = GlobeView(
       height: distance / Perspective.distanceRatio, principalX: principalX, principalY: principalY,
       center: coordinate, radius: size / cos(coordinate.lat * Double.pi / 180), bearing: 0, rotation: (cosB, sinB))
-    let target = SIMD2(x, y)
     if let ground = view.ground(atX: 2 * principalX - x, y: 2 * principalY - y) {
-      let moved = view.moved(to: ground, radius: 1)
-      view = moved.moved(to: ground, radius: size / moved.cosLat)
+      view = view.moved(to: ground, radius: 1)
+      view.radius = size / view.cosLat
     }
-    func shift(_ view: GlobeView) -> SIMD2<Double>? { view.point(of: coordinate).map { SIMD2($0.x, $0.y) - target } }
-    guard var offset = shift(view) else { return nil }
+    let target = SIMD2(x, y)
+    let (placed, done) = view.settled(tolerance: 1e-7, radius: { size / $0.cosLat }) {
+      $0.point(of: coordinate).map { SIMD2($0.x, $0.y) - target }
+    }
+    return done ? placed : nil
+  }
+
+  /// This view with its focus moved until `offset` (of a point from where it should show, in
+  /// points) is within `tolerance` on both axes, the radius `radius(view)` at each focus; and whether
+  /// it got there.
+  ///
+  /// Each step moves the focus to the ground under where the point should go: a move of
+  /// `J⁻¹·offset` points, `J` how far the point answers a move, learnt from the steps taken
+  /// (Broyden's update), from 1. A step that does not bring the point nearer is halved until it
+  /// does; when none does, `J` starts from 1 again, once.
+  func settled(
+    tolerance: Double, radius: (GlobeView) -> Double?, offset: (GlobeView) -> SIMD2<Double>?
+  ) -> (GlobeView, Bool) {
+    var view = self
+    guard var shift = offset(view) else { return (view, false) }
     var jacobian = SIMD4<Double>(1, 0, 0, 1)
     var learnt = false
     for _ in 0..<40 {
-      if abs(offset.x) < 1e-7, abs(offset.y) < 1e-7 { return view }
+      if abs(shift.x) < tolerance, abs(shift.y) < tolerance { return (view, true) }
       var determinant = jacobian[0] * jacobian[3] - jacobian[1] * jacobian[2]
       if !(abs(determinant) > 1e-3) { (jacobian, determinant) = (SIMD4(1, 0, 0, 1), 1) }
       var move =
-        SIMD2(jacobian[3] * offset.x - jacobian[1] * offset.y, jacobian[0] * offset.y - jacobian[2] * offset.x)
+        SIMD2(jacobian[3] * shift.x - jacobian[1] * shift.y, jacobian[0] * shift.y - jacobian[2] * shift.x)
         / determinant
-      var step: (view: GlobeView, offset: SIMD2<Double>)?
+      var step: (view: GlobeView, shift: SIMD2<Double>)?
       for _ in 0..<20 {
         if let ground = view.ground(atX: principalX + move.x, y: principalY + move.y) {
-          let turned = view.moved(to: ground, radius: 1)
-          let next = turned.moved(to: ground, radius: size / turned.cosLat)
-          if let nextOffset = shift(next), (nextOffset * nextOffset).sum() < (offset * offset).sum() {
-            step = (next, nextOffset)
-            break
+          var next = view.moved(to: ground, radius: 1)
+          if let size = radius(next), size.isFinite {
+            next.radius = size
+            if let nextShift = offset(next), (nextShift * nextShift).sum() < (shift * shift).sum() {
+              step = (next, nextShift)
+              break
+            }
           }
         }
         move /= 2
       }
-      guard let (next, nextOffset) = step else {
-        guard learnt else { return nil }
+      guard let (next, nextShift) = step else {
+        guard learnt else { return (view, false) }
         (jacobian, learnt) = (SIMD4(1, 0, 0, 1), false)
         continue
       }
+      // J += (Δs − J·m)·mᵀ / (mᵀ·m), Δs how far the shift fell.
       let residual =
-        offset - nextOffset
+        shift - nextShift
         - SIMD2(jacobian[0] * move.x + jacobian[1] * move.y, jacobian[2] * move.x + jacobian[3] * move.y)
       let length = (move * move).sum()
       if length > 0 {
         jacobian += SIMD4(residual.x * move.x, residual.x * move.y, residual.y * move.x, residual.y * move.y) / length
         learnt = true
       }
-      (view, offset) = (next, nextOffset)
+      (view, shift) = (next, nextShift)
     }
-    return abs(offset.x) < 1e-6 && abs(offset.y) < 1e-6 ? view : nil
+    return (view, abs(shift.x) < tolerance && abs(shift.y) < tolerance)
   }
 }

@@ -161,9 +161,9 @@ struct GlobeView {
       view.radius = size / view.cosLat
     }
     let target = SIMD2(x, y)
-    let (placed, done) = view.settled(tolerance: 1e-7, radius: { size / $0.cosLat }) {
-      $0.point(of: coordinate).map { SIMD2($0.x, $0.y) - target }
-    }
+    let (placed, done) = view.settled(
+      tolerance: 1e-7, radius: { size / $0.cosLat },
+      offset: { $0.point(of: coordinate).map { SIMD2($0.x, $0.y) - target } })
     return done ? placed : nil
   }
 

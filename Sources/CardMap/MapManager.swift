@@ -121,16 +121,16 @@ public final class MapManager {
       // stays); before the first camera, from the content's fit.
       let base: Camera
       if let current = fit {
-        let still = try MapTransform(width: width, height: height, insets: insets, camera: current.camera)
-          .mercator(for: "a selection kept clear")
+        let still = MapTransform(width: width, height: height, insets: insets, camera: current.camera)
         base = still.camera(placing: current.camera.center, atX: width / 2, y: height / 2) ?? current.camera
       } else if bounds != nil {
         base = try MapFit(content: bounds, layout: layout, options: fitOptions).camera
       } else {
         return nil
       }
-      let screen = ScreenProjection(width: width, height: height, insets: insets, camera: base)
-      let cleared = try screen.keepingClear(selection, callout: callout, in: layout, maxZoom: fitOptions.maxZoom)
+      let cleared = try MapTransform(width: width, height: height, insets: insets, camera: base).keepingClear(
+        selection, callout: callout, avoiding: CameraMode.obstacles(in: layout), within: layout.visibleRect,
+        maxZoom: fitOptions.maxZoom)
       return MapFit(camera: cleared.camera, width: width, height: height, insets: insets)
     }
   }
@@ -152,18 +152,5 @@ public enum CameraMode: Hashable, Sendable {
   public static func obstacles(in layout: ScreenLayout) -> [Rect] {
     let buttons = layout.buttonAlpha > 0 ? [layout.topToolbar, layout.bottomToolbar] : []
     return (buttons + [layout.floatingToolbar, layout.infoView]).compactMap { $0 }
-  }
-}
-
-extension ScreenProjection {
-  /// `keepingClear(_:callout:avoiding:within:maxZoom:)` in a card's layout
-  /// (<doc:StacksAndManagers#Camera-modes>): inside its visible rect, clear of
-  /// `CameraMode.obstacles(in:)`.
-  public func keepingClear(_ selection: Coordinate, callout: Callout, in layout: ScreenLayout, maxZoom: Double)
-    throws(FitError) -> ClearedSelection
-  {
-    try keepingClear(
-      selection, callout: callout, avoiding: CameraMode.obstacles(in: layout), within: layout.visibleRect,
-      maxZoom: maxZoom)
   }
 }

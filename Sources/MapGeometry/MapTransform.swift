@@ -103,6 +103,35 @@ public enum MapTransform: Hashable, Sendable, CameraTransform {
     }
   }
 
+  /// The least camera move that keeps `selection`'s callout inside `room` (nil: the visible rect)
+  /// and clear of `obstacles`, in the camera's projection (<doc:MovingCameras#Keeping-a-selection-clear>):
+  /// `ScreenProjection.keepingClear` or `GlobeProjection.keepingClear`.
+  public func keepingClear(
+    _ selection: Coordinate, callout: Callout, avoiding obstacles: [Rect], within room: Rect? = nil,
+    maxZoom: Double = FitOptions.defaultMaxZoom
+  ) throws(FitError) -> ClearedSelection {
+    switch self {
+    case .mercator(let map):
+      try map.keepingClear(selection, callout: callout, avoiding: obstacles, within: room, maxZoom: maxZoom)
+    case .globe(let map): try map.keepingClear(selection, callout: callout, avoiding: obstacles, within: room)
+    }
+  }
+
+  /// The camera that shows `coordinate` at (`x`, `y`), zoom, bearing and pitch unchanged: on the flat
+  /// map `ScreenProjection.camera(placing:atX:y:)`, on the globe the focus moved on the sphere
+  /// (`GlobeView.placing`); nil where none does.
+  public func camera(placing coordinate: Coordinate, atX x: Double, y: Double) -> Camera? {
+    switch self {
+    case .mercator(let map): return map.camera(placing: coordinate, atX: x, y: y)
+    case .globe(let map):
+      guard let moved = map.view.placing(coordinate, atX: x, y: y, zoom: map.camera.zoom) else { return nil }
+      let focus = moved.focus
+      return Camera(
+        center: moved.coordinate(atX: map.width / 2, y: map.height / 2) ?? focus, focus: focus,
+        zoom: map.camera.zoom, bearing: map.camera.bearing, projection: .globe)
+    }
+  }
+
   /// The Mercator transform, or `FitError.unsupported` naming `feature` when the camera is drawn
   /// as a globe: for the features computed in Web Mercator alone.
   public func mercator(for feature: String) throws(FitError) -> ScreenProjection {

@@ -41,6 +41,36 @@ public struct ClearedSelection: Hashable, Sendable {
 
   /// Whether the camera did not move.
   public var alreadyClear: Bool { moveX == 0 && moveY == 0 && !zoomed }
+
+  /// The screen side of keeping a selection clear, whatever the projection: the least translation
+  /// of the selection's point `point` that shows `callout` whole inside `room` and clear of
+  /// `obstacles` (`ScreenProjection.keepingClear`), where the selection then shows, and the
+  /// callout's rect there.
+  ///
+  /// - Throws: `FitError.invalidInput` for a callout whose numbers are not finite or below 0;
+  ///   `.noRoom` when no place in the room holds the callout clear.
+  static func move(
+    _ point: (x: Double, y: Double), callout: Callout, within room: Rect, avoiding obstacles: [Rect]
+  ) throws(FitError) -> (move: (x: Double, y: Double), target: (x: Double, y: Double), shown: Rect) {
+    guard callout.width.isFinite, callout.height.isFinite, callout.offsetX.isFinite, callout.offsetY.isFinite else {
+      throw .invalidInput("callout \(callout.width)×\(callout.height) at \(callout.offsetX), \(callout.offsetY)")
+    }
+    guard callout.width >= 0, callout.height >= 0 else { throw .invalidInput("callout size below 0") }
+    let r = callout.rect(atX: point.x, y: point.y)
+    let low = (x: room.minX - r.minX, y: room.minY - r.minY)
+    let high = (x: room.maxX - r.maxX, y: room.maxY - r.maxY)
+    guard low.x <= high.x + 1e-9, low.y <= high.y + 1e-9 else {
+      throw .noRoom(
+        "a callout \(callout.width)×\(callout.height) pt is larger than the visible rect "
+          + "\(room.maxX - room.minX)×\(room.maxY - room.minY) pt")
+    }
+    guard let move = ScreenProjection.leastMove(of: r, low: low, high: high, avoiding: obstacles) else {
+      throw .noRoom(
+        "no place in the visible rect holds a \(callout.width)×\(callout.height) pt callout clear of the overlays")
+    }
+    let target = (x: point.x + move.x, y: point.y + move.y)
+    return (move, target, callout.rect(atX: target.x, y: target.y))
+  }
 }
 
 extension ScreenProjection {
@@ -58,42 +88,22 @@ extension ScreenProjection {
   /// camera back (a selection near a pole): then it grows to the least zoom, up to `maxZoom`, that
   /// keeps it, the selection at the same place on screen.
   ///
-  /// - Throws: `FitError.unsupported` for a camera drawn as a globe; `.noRoom` when no place in the visible rect holds the callout clear, or the
-  ///   world's edge keeps the selection from getting there by `maxZoom`; `.invalidInput` when the
-  ///   selection shows nowhere (behind a pitched camera) or the callout's numbers are not finite.
+  /// - Throws: `FitError.unsupported` for a camera drawn as a globe (`GlobeProjection`'s, through
+  ///   `MapTransform.keepingClear`); `.noRoom` when no place in the visible rect holds the callout
+  ///   clear, or the world's edge keeps the selection from getting there by `maxZoom`;
+  ///   `.invalidInput` when the selection shows nowhere (behind a pitched camera) or the callout's
+  ///   numbers are not finite.
   /// - Complexity: O(n³) in the obstacles, a few of them: well under a microsecond.
   public func keepingClear(
     _ selection: Coordinate, callout: Callout, avoiding obstacles: [Rect], within room: Rect? = nil,
     maxZoom: Double = FitOptions.defaultMaxZoom
   ) throws(FitError) -> ClearedSelection {
     guard camera.drawnProjection == .mercator else {
-      throw .unsupported("a selection kept clear is not supported with the globe projection")
+      throw .unsupported("a selection kept clear on the globe is GlobeProjection's (MapTransform.keepingClear)")
     }
-    guard callout.width.isFinite, callout.height.isFinite, callout.offsetX.isFinite, callout.offsetY.isFinite else {
-      throw .invalidInput("callout \(callout.width)×\(callout.height) at \(callout.offsetX), \(callout.offsetY)")
-    }
-    guard callout.width >= 0, callout.height >= 0 else { throw .invalidInput("callout size below 0") }
     guard let point = point(of: selection) else { throw .invalidInput("the selection \(selection) shows nowhere") }
-    let r = callout.rect(atX: point.x, y: point.y)
-    let visible =
-      room
-      ?? Rect(
-        x: insets.left, y: insets.top, width: width - insets.left - insets.right,
-        height: height - insets.top - insets.bottom)
-    let low = (x: visible.minX - r.minX, y: visible.minY - r.minY)
-    let high = (x: visible.maxX - r.maxX, y: visible.maxY - r.maxY)
-    guard low.x <= high.x + 1e-9, low.y <= high.y + 1e-9 else {
-      throw .noRoom(
-        "a callout \(callout.width)×\(callout.height) pt is larger than the visible rect "
-          + "\(visible.maxX - visible.minX)×\(visible.maxY - visible.minY) pt")
-    }
-    let best = Self.leastMove(of: r, low: low, high: high, avoiding: obstacles)
-    guard let move = best else {
-      throw .noRoom(
-        "no place in the visible rect holds a \(callout.width)×\(callout.height) pt callout clear of the overlays")
-    }
-    let target = (x: point.x + move.x, y: point.y + move.y)
-    let shown = callout.rect(atX: target.x, y: target.y)
+    let (move, target, shown) = try ClearedSelection.move(
+      point, callout: callout, within: room ?? insets.rect(inWidth: width, height: height), avoiding: obstacles)
     if move.x == 0, move.y == 0 {
       return ClearedSelection(camera: camera, moveX: 0, moveY: 0, zoomed: false, callout: shown)
     }
@@ -178,5 +188,32 @@ extension ScreenProjection {
       }
       return best
     }
+  }
+}
+
+extension GlobeProjection {
+  /// The least camera move that keeps a selection's callout clear on the globe
+  /// (<doc:MovingCameras#Keeping-a-selection-clear>): the same least screen translation of the
+  /// selection as on the flat map (`ClearedSelection.move`), made by moving the focus on the sphere
+  /// until the selection shows there (`GlobeView.placing`), zoom, bearing and projection unchanged.
+  ///
+  /// - Throws: `FitError.noRoom` when no place in the room holds the callout clear, or the place
+  ///   lies past the limb of a globe that small; `.invalidInput` when the selection lies on the far
+  ///   side or the callout's numbers are not finite.
+  public func keepingClear(
+    _ selection: Coordinate, callout: Callout, avoiding obstacles: [Rect], within room: Rect? = nil
+  ) throws(FitError) -> ClearedSelection {
+    guard let point = point(of: selection) else {
+      throw .invalidInput("the selection \(selection) lies on the far side of the globe")
+    }
+    let (move, target, shown) = try ClearedSelection.move(
+      point, callout: callout, within: room ?? visibleRect, avoiding: obstacles)
+    if move.x == 0, move.y == 0 {
+      return ClearedSelection(camera: camera, moveX: 0, moveY: 0, zoomed: false, callout: shown)
+    }
+    guard let cleared = MapTransform.globe(self).camera(placing: selection, atX: target.x, y: target.y) else {
+      throw .noRoom("the place that clears the callout lies past the globe's limb")
+    }
+    return ClearedSelection(camera: cleared, moveX: move.x, moveY: move.y, zoomed: false, callout: shown)
   }
 }

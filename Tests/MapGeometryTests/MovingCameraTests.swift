@@ -138,6 +138,54 @@ struct MovingCameraTests {
     #expect(skipped * 20 < frames, "\(skipped) of \(frames) frames had no camera")
   }
 
+  @Test("on the globe, a selection kept clear: the flat map's least screen move, made on the sphere")
+  func selectionOnTheGlobe() throws {
+    var rng = SplitMix(state: 15)
+    var (moved, clear, refused) = (0, 0, 0)
+    let obstacles = [
+      Rect(x: 346, y: 62, width: 44, height: 96), Rect(x: 16, y: 62, width: 220, height: 44),
+      Rect(x: 150, y: 420, width: 100, height: 44),
+    ]
+    for _ in 0..<200 * testScale {
+      var (camera, insets) = Self.randomCamera(&rng, pitch: false)
+      camera.projection = .globe
+      camera.zoom = rng.uniform(1...11.9)
+      let globe = GlobeProjection(width: Self.width, height: Self.height, insets: insets, camera: camera)
+      guard
+        let selection = globe.coordinate(
+          atX: rng.uniform(insets.left...(Self.width - insets.right)),
+          y: rng.uniform(insets.top...(Self.height - insets.bottom)))
+      else { continue }
+      let callout = Callout(width: rng.uniform(60...240), height: rng.uniform(30...90))
+      let cleared: ClearedSelection
+      do {
+        cleared = try MapTransform(width: Self.width, height: Self.height, insets: insets, camera: camera)
+          .keepingClear(selection, callout: callout, avoiding: obstacles)
+      } catch {
+        refused += 1
+        continue
+      }
+      #expect(cleared.camera.zoom == camera.zoom && cleared.camera.projection == .globe && !cleared.zoomed)
+      // The callout shows where the answer says, inside the visible rect and clear of the obstacles.
+      let after = GlobeProjection(width: Self.width, height: Self.height, insets: insets, camera: cleared.camera)
+      let shown = try #require(after.point(of: selection))
+      let rect = callout.rect(atX: shown.x, y: shown.y)
+      #expect(abs(rect.minX - cleared.callout.minX) < 1e-6 && abs(rect.minY - cleared.callout.minY) < 1e-6)
+      // (The sphere's solve places the selection within a ten-millionth of a point.)
+      let room = insets.rect(inWidth: Self.width, height: Self.height)
+      let inside = max(room.minX - rect.minX, rect.maxX - room.maxX, room.minY - rect.minY, rect.maxY - room.maxY)
+      let overlap =
+        obstacles.map { o in
+          min(rect.maxX - o.minX, o.maxX - rect.minX, rect.maxY - o.minY, o.maxY - rect.minY)
+        }.max() ?? 0
+      #expect(inside < 1e-6 && overlap < 1e-6, "\(rect) in \(room): \(inside), overlap \(overlap)")
+      let before = try #require(globe.point(of: selection))
+      #expect(abs(shown.x - before.x - cleared.moveX) < 1e-6 && abs(shown.y - before.y - cleared.moveY) < 1e-6)
+      if cleared.alreadyClear { clear += 1 } else { moved += 1 }
+    }
+    #expect(moved > 50 && clear > 5 && refused < 60, "moved \(moved), clear \(clear), refused \(refused)")
+  }
+
   /// Whether the callout at a flat camera panned by (dx, dy) screen points is inside `room` and
   /// clear of `obstacles`.
   static func clear(_ rect: Rect, dx: Double, dy: Double, room: Rect, obstacles: [Rect]) -> Bool {

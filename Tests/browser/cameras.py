@@ -180,6 +180,13 @@ def scenarios(cardmap, quick, cross=None):
             case["middle"] = (w + (e if e >= w else e + 360)) / 2
             case["positions"] = harness.as_drawn(extra["positions"], out["content"]["bbox"])
             cases.append(case)
+            # The selection's own camera, when there is one, checked as the selections are (on the
+            # globe too): the callout inside the visible rect, clear of the controls, moved as said.
+            if extra["option"] == "select" and (out.get("selection") or {}).get("camera"):
+                selection = [float(v) for v in args[args.index("--select") + 1].split(",")]
+                cases.append(dict(case, kind="selection", id=case["id"] + " (selection)", selection=selection,
+                                  cleared=out["selection"], size=[200.0, 60.0], offset=[-100.0, -60.0],
+                                  room=out["layout"]["visibleRect"], obstacles=obstacles(out["layout"])))
             continue
         if kind == "steady":
             case.update(anchor=extra["anchor"], samples=[

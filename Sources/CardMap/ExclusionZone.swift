@@ -15,14 +15,19 @@ public struct ExclusionZone: Hashable, Sendable {
   /// normalised: the ring never jumps at the antimeridian, and a wide or pitched one may reach
   /// beyond ±180°). Under a pitched camera the part at or above the horizon (sky) is
   /// left out, and the ring ends 99 % of the way to the horizon; the part beyond the Mercator
-  /// world's north or south edge is cut off at it (up to six vertices then). Nil when nothing of
+  /// world's north or south edge is cut off at it (up to six vertices then). On the globe, the
+  /// rect's sides sampled densely on the sphere (`GlobeProjection.ring(of:)`). Nil when nothing of
   /// the rect shows map.
   public var ring: [Coordinate]?
+  /// On the globe, whether the rect reaches past the limb: its ring then follows the limb there
+  /// (the zone clipped to the visible hemisphere).
+  public var pastLimb: Bool
 
-  public init(kind: Kind, rect: Rect, ring: [Coordinate]?) {
+  public init(kind: Kind, rect: Rect, ring: [Coordinate]?, pastLimb: Bool = false) {
     self.kind = kind
     self.rect = rect
     self.ring = ring
+    self.pastLimb = pastLimb
   }
 
   /// The zones as one GeoJSON Feature whose geometry is a MultiPolygon, one polygon a zone with a
@@ -44,18 +49,22 @@ extension MapFit {
   /// What covers the map in `layout` at this fit's camera (<doc:StacksAndManagers#Exclusion-zones>):
   /// the card (unless hidden with the map overlays), its header, the map buttons' toolbars (unless
   /// faded out), the floating toolbar and the info view, each clipped to the view; none that lies
-  /// outside it.
-  ///
-  /// - Throws: `FitError.unsupported` for a camera drawn as a globe: the rings are Web Mercator's.
+  /// outside it. The rings are the camera's own projection's: on the globe, on the sphere.
   public func exclusionZones(in layout: ScreenLayout) throws(FitError) -> [ExclusionZone] {
     let view = layout.view
-    let screen = try transform.mercator(for: "an exclusion zone")
+    let transform = self.transform
     let buttons = layout.buttonAlpha > 0
     var zones: [ExclusionZone] = []
     zones.reserveCapacity(6)
     func add(_ kind: ExclusionZone.Kind, _ rect: Rect?) {
       guard let rect, let shown = rect.intersection(view) else { return }
-      zones.append(ExclusionZone(kind: kind, rect: shown, ring: Self.ring(of: shown, on: screen)))
+      switch transform {
+      case .mercator(let screen):
+        zones.append(ExclusionZone(kind: kind, rect: shown, ring: Self.ring(of: shown, on: screen)))
+      case .globe(let globe):
+        let ring = globe.ring(of: shown)
+        zones.append(ExclusionZone(kind: kind, rect: shown, ring: ring?.ring, pastLimb: ring?.pastLimb ?? false))
+      }
     }
     add(.card, layout.cardAlpha > 0 ? layout.card : nil)
     add(.header, layout.header)

@@ -85,6 +85,7 @@ public struct FitAnswer: Hashable, Sendable {
         .object([
           ("kind", .string(zone.kind.rawValue)), ("rect", JSONValue(zone.rect)),
           ("ring", zone.ring.map { .array($0.map { .array([.number($0.lon), .number($0.lat)]) }) } ?? .null),
+          ("pastLimb", .bool(zone.pastLimb)),
         ])
       }
       members.append(("exclusions", .object([("zones", .array(list)), ("geojson", ExclusionZone.geoJSON(zones))])))

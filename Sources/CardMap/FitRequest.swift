@@ -4,11 +4,11 @@
 /// card): a steady focus, a selection kept clear, the exclusion zones. `answer` takes the steps from
 /// a request to its cameras, once.
 ///
-/// **The globe rule** (MapGeometry's One camera): a steady focus and a selection kept clear are held
-/// on the sphere as on the flat map (`SteadyFocus`, `MapTransform.keepingClear`); exclusion zones and
-/// max bounds are computed in Web Mercator, so on a globe map they are given where the camera is
-/// drawn in Web Mercator (from zoom 12, MapLibre's `globe` projection's end) and otherwise answer
-/// why not; max bounds then fail the fit, and a pitch is refused on the globe by `FitOptions`. The same rule on every front end, since they all answer
+/// **The globe rule** (MapGeometry's One camera): a steady focus, a selection kept clear and the
+/// exclusion zones follow the sphere as the flat map (`SteadyFocus`, `MapTransform.keepingClear`,
+/// `GlobeProjection.ring(of:)`); max bounds are computed in Web Mercator, so on a camera drawn as a
+/// sphere (below zoom 12, MapLibre's `globe` projection's end) they fail the fit, and a pitch is
+/// refused on the globe by `FitOptions`. The same rule on every front end, since they all answer
 /// through here.
 ///
 /// ```swift

@@ -95,7 +95,9 @@ cp "$root"/Sources/CardMapWasm/js/*.mjs "$root"/Sources/CardMapWasm/js/*.d.mts "
 # The page's script, which `cardmap page` inlines: cardmap.mjs, maplibre.mjs and page.mjs joined into
 # one module, each's imports of the others dropped (an inline module imports nothing else).
 js="$root/Sources/CardMapWasm/js"
+# The page carries no comments: whole-line // comments and /** … */ blocks are left out.
 sed -E '/^import [^;]* from "\.\/[a-z]+\.mjs";$/d' "$js/cardmap.mjs" "$js/maplibre.mjs" "$js/page.mjs" \
+  | awk '/^[[:space:]]*\/\*\*/ { block = 1 } block { if (/\*\//) block = 0; next } !/^[[:space:]]*\/\// { print }' \
   > "$out/cardmap-page.mjs"
 if grep -q '^import ' "$out/cardmap-page.mjs"; then
   echo "wasm: an import left in cardmap-page.mjs (one line each: import { … } from \"./name.mjs\";)" >&2

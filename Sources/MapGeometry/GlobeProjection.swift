@@ -60,6 +60,124 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
     return (view.principalX + limbRadius * ux, view.principalY - limbRadius * uy)
   }
 
+  /// A rect of the view on the globe, as an exclusion zone's ring (CardMap's Exclusion zones): the
+  /// rect clipped to the globe's outline on the screen (a convex shape: the rect's sides where they
+  /// show the sphere, and the limb between where they leave it and come back, every 5°; `pastLimb`
+  /// then), unprojected onto the sphere, counter-clockwise with north up as the rect is walked from
+  /// its top-left corner down its left side. A side's image is curved: it is halved until the
+  /// middle of each piece's straight line in lon/lat shows within a quarter of a point of the side.
+  /// Each longitude is unwrapped next to the one before (the ring never jumps at the antimeridian),
+  /// a ring round a pole is closed through it, and the first point comes again at the end. Nil when
+  /// the rect does not reach the globe.
+  public func ring(of rect: Rect) -> (ring: [Coordinate], pastLimb: Bool)? {
+    let centre = SIMD2(principalPoint.x, principalPoint.y)
+    let rho = limbRadius * (1 - 1e-9)
+    let corners = [
+      SIMD2(rect.minX, rect.minY), SIMD2(rect.minX, rect.maxY), SIMD2(rect.maxX, rect.maxY),
+      SIMD2(rect.maxX, rect.minY),
+    ]
+    func inside(_ p: SIMD2<Double>) -> Bool { ((p - centre) * (p - centre)).sum() < rho * rho }
+    func inRect(_ p: SIMD2<Double>) -> Bool {
+      p.x >= rect.minX && p.x <= rect.maxX && p.y >= rect.minY && p.y <= rect.maxY
+    }
+    // The clipped outline on the screen: points, each with whether a side runs from it to the next
+    // (else the limb does), and where the sides leave the outline (exits) and come back (entries).
+    var points: [(p: SIMD2<Double>, sideFollows: Bool)] = []
+    var crossings: [(index: Int, entering: Bool)] = []
+    for side in 0..<4 {
+      let (a, b) = (corners[side], corners[(side + 1) % 4])
+      if inside(a) { points.append((a, true)) }
+      // |a + t·(b − a) − c|² = ρ² for t in (0, 1).
+      let (d, f) = (b - a, a - centre)
+      let (qa, qb, qc) = ((d * d).sum(), 2 * (d * f).sum(), (f * f).sum() - rho * rho)
+      let discriminant = qb * qb - 4 * qa * qc
+      guard qa > 0, discriminant > 0 else { continue }
+      let root = discriminant.squareRoot()
+      for t in [(-qb - root) / (2 * qa), (-qb + root) / (2 * qa)] where t > 0 && t < 1 {
+        let entering = (2 * qa * t + qb) < 0
+        crossings.append((points.count, entering))
+        points.append((a + d * t, entering))
+      }
+    }
+    var outline: [(p: SIMD2<Double>, sideFollows: Bool)] = []
+    if crossings.isEmpty {
+      if !points.isEmpty {
+        outline = points
+      } else if inRect(centre) {
+        // The whole outline inside the rect.
+        outline = (0..<72).map {
+          (centre + rho * SIMD2(cos(Double($0) * -Double.pi / 36), sin(Double($0) * -Double.pi / 36)), false)
+        }
+      } else {
+        return nil
+      }
+    } else {
+      // Between an exit and the next entry, the limb inside the rect: the rect walked from its top-left
+      // corner down its left side turns the way of falling angles (the screen's y runs down), and
+      // so does the convex outline, limb and all.
+      for (n, point) in points.enumerated() {
+        outline.append(point)
+        guard let exit = crossings.firstIndex(where: { $0.index == n }), !crossings[exit].entering else { continue }
+        let next = points[crossings[(exit + 1) % crossings.count].index].p
+        let from = atan2(point.p.y - centre.y, point.p.x - centre.x)
+        var sweep = atan2(next.y - centre.y, next.x - centre.x) - from
+        if sweep > 0 { sweep -= 2 * Double.pi }
+        let count = max(1, Int((abs(sweep) / (Double.pi / 36)).rounded(.up)))
+        for k in 1..<count {
+          let angle = from + sweep * Double(k) / Double(count)
+          outline.append((centre + rho * SIMD2(cos(angle), sin(angle)), false))
+        }
+      }
+    }
+    var ring: [Coordinate] = []
+    ring.reserveCapacity(outline.count + 8)
+    func append(_ coordinate: Coordinate) {
+      var point = coordinate
+      if let last = ring.last { point.lon += ((last.lon - point.lon) / 360).rounded() * 360 }
+      ring.append(point)
+    }
+    // A piece of a side from `a` (appended) towards `b` (not): halved while curved.
+    func side(_ a: SIMD2<Double>, _ ca: Coordinate, _ b: SIMD2<Double>, _ cb: Coordinate, depth: Int) {
+      let m = (a + b) / 2
+      var straight = true
+      var cm: Coordinate?
+      if depth < 8, let middle = view.coordinate(atX: m.x, y: m.y) {
+        cm = middle
+        let east = cb.lon + ((ca.lon - cb.lon) / 360).rounded() * 360
+        let chord = Coordinate(lon: (ca.lon + east) / 2, lat: (ca.lat + cb.lat) / 2)
+        if let shown = view.point(of: chord) {
+          straight = (shown.x - m.x) * (shown.x - m.x) + (shown.y - m.y) * (shown.y - m.y) <= 0.0625
+        } else {
+          straight = false
+        }
+      }
+      guard !straight, let cm else {
+        append(ca)
+        return
+      }
+      side(a, ca, m, cm, depth: depth + 1)
+      side(m, cm, b, cb, depth: depth + 1)
+    }
+    let shown = outline.map { view.coordinate(atX: $0.p.x, y: $0.p.y) }
+    for k in outline.indices {
+      guard let ck = shown[k] else { continue }
+      let next = (k + 1) % outline.count
+      if outline[k].sideFollows, let cn = shown[next] {
+        side(outline[k].p, ck, outline[next].p, cn, depth: 0)
+      } else {
+        append(ck)
+      }
+    }
+    guard let first = ring.first, let last = ring.last, ring.count >= 3 else { return nil }
+    if abs(last.lon - first.lon) > 180 {
+      // Round a pole: the one whose point shows inside the rect.
+      let north = view.point(of: Coordinate(lon: 0, lat: 90)).map { inRect(SIMD2($0.x, $0.y)) } ?? false
+      let pole = north ? 90.0 : -90.0
+      ring += [Coordinate(lon: last.lon, lat: pole), Coordinate(lon: first.lon, lat: pole)]
+    }
+    return (ring + [first], !crossings.isEmpty || points.isEmpty)
+  }
+
   /// Whether MapLibre keeps the camera: its focus within the Mercator world's latitudes (the globe
   /// turns freely in longitude, and the fit never tilts it).
   public func isKept(tolerance: Double = 1e-6) -> Bool {

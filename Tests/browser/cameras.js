@@ -110,7 +110,8 @@ const checks = {
     return result;
   },
   // Exclusion zones: each ring's vertices lie on its rect's sides (or on the world's north or south
-  // edge, inside the rect), and every corner of the rect that shows map is one of them.
+  // edge, inside the rect; on the globe, on the limb of a zone that reaches past it, or at a pole
+  // the ring goes round), and every corner of the rect that shows map is one of them.
   exclusions(view, s) {
     const map = view.map;
     const c = s.camera;
@@ -127,16 +128,20 @@ const checks = {
       // more than 180°, and a pitched one reach worlds away towards the horizon).
       const shown = ring.slice(0, -1).map((vertex) => map.project(vertex));
       shown.forEach((p, k) => {
-        const onEdge = Math.abs(Math.abs(ring[k][1]) - 85.051129) < 1e-6;
+        const onEdge = s.globe ? Math.abs(ring[k][1]) === 90 : Math.abs(Math.abs(ring[k][1]) - 85.051129) < 1e-6;
         cutAtTheEdge += onEdge;
         const side = Math.min(Math.abs(p.x - r.left), Math.abs(p.x - r.right), Math.abs(p.y - r.top),
                               Math.abs(p.y - r.bottom));
-        worst = Math.max(worst, outside(p, r), onEdge ? 0 : side);
+        worst = Math.max(worst, outside(p, r), onEdge || (s.globe && zone.pastLimb) ? 0 : side);
       });
       const highest = Math.min(...shown.map((p) => p.y));
       for (const [x, y] of [[r.left, r.top], [r.left, r.bottom], [r.right, r.bottom], [r.right, r.top]]) {
-        // Beyond the world's edge, or above a pitched ring's top: no map there.
-        if (Math.abs(map.unproject([x, y]).lat) > 85.051129 || y < highest - 0.5) continue;
+        if (s.globe) {
+          // In space, past the limb: no globe there.
+          const back = map.project(map.unproject([x, y]));
+          if (Math.hypot(back.x - x, back.y - y) > 1e-3) continue;
+        } else if (Math.abs(map.unproject([x, y]).lat) > 85.051129 || y < highest - 0.5) continue;
+        // (Flat: beyond the world's edge, or above a pitched ring's top, no map shows.)
         worst = Math.max(worst, Math.min(...shown.map((p) => Math.hypot(p.x - x, p.y - y))));
       }
     });

@@ -182,6 +182,9 @@ def scenarios(cardmap, quick, cross=None):
             cases.append(case)
             # The selection's own camera, when there is one, checked as the selections are (on the
             # globe too): the callout inside the visible rect, clear of the controls, moved as said.
+            zones = (out.get("exclusions") or {}).get("zones")
+            if extra["option"] == "exclusions" and zones:
+                cases.append(dict(case, kind="exclusions", id=case["id"] + " (zones)", zones=zones))
             if extra["option"] == "select" and (out.get("selection") or {}).get("camera"):
                 selection = [float(v) for v in args[args.index("--select") + 1].split(",")]
                 cases.append(dict(case, kind="selection", id=case["id"] + " (selection)", selection=selection,

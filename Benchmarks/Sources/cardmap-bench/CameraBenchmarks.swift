@@ -96,6 +96,15 @@ func cameraFeatureBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement]
           insets.bottom = 417 + Double(i & 255)
           return onGlobe.camera(width: fit.width, height: fit.height, insets: insets)?.focus.lat ?? 0
         }, baseline: "fit.cached-extent"))
+    results.append(
+      Measurement(
+        name: "camera.keep-clear.globe", items: count,
+        nsPerItem: timeFrames(count) { i in
+          var insets = fit.insets
+          insets.bottom = 300 + Double(i & 255)
+          let transform = MapTransform(width: fit.width, height: fit.height, insets: insets, camera: globeCamera)
+          return (try? transform.keepingClear(selection, callout: callout, avoiding: controls).moveX) ?? 0
+        }, baseline: "fit.cached-extent"))
   }
   results.append(
     Measurement(
@@ -133,6 +142,19 @@ func cameraFeatureBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement]
         nsPerItem: timeFrames(zones) { i in
           (try? fitted.exclusionZones(in: layouts[i & 255]))?.first?.ring?.first?.lat ?? 0
         }, baseline: "fit.cached-extent"))
+    var onGlobe = FitOptions()
+    onGlobe.projection = .globe
+    if let globe = try? MapFit(
+      content: GeoBounds(west: 150.5, south: -34.5, east: 151.9, north: -33.2),
+      layout: ScreenLayout(environment: environment, card: start), options: onGlobe)
+    {
+      results.append(
+        Measurement(
+          name: "camera.exclusion-zones.globe", items: zones,
+          nsPerItem: timeFrames(zones) { i in
+            (try? globe.exclusionZones(in: layouts[i & 255]))?.first?.ring?.first?.lat ?? 0
+          }, baseline: "fit.cached-extent"))
+    }
   }
   return results
 }

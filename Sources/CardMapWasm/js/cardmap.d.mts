@@ -143,7 +143,7 @@ export interface Refused {
 
 /** What the card and its controls cover at the camera: rects, and rings of lon/lat as GeoJSON. */
 export interface Exclusions {
-  zones: Array<{ kind: "card" | "header" | "topToolbar" | "bottomToolbar" | "floatingToolbar" | "infoView"; rect: Rect; ring: Array<[number, number]> | null }>;
+  zones: Array<{ kind: "card" | "header" | "topToolbar" | "bottomToolbar" | "floatingToolbar" | "infoView"; rect: Rect; ring: Array<[number, number]> | null; pastLimb: boolean }>;
   geojson: { type: "Feature"; properties: { kinds: string[] }; geometry: { type: "MultiPolygon"; coordinates: Array<Array<Array<[number, number]>>> } };
 }
 

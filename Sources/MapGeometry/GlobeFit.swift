@@ -14,6 +14,11 @@ import PlatformMath
 struct GlobeFit: ProjectionFit {
   let frame: FitFrame
 
+  /// The content rect's edges, as the outline's radius bounds take them.
+  var edges: GlobeOutline.Edges {
+    GlobeOutline.Edges(left: frame.left, right: frame.right, top: frame.top, bottom: frame.bottom)
+  }
+
   func placement(x0: Double, x1: Double, south: Double, north: Double) throws(FitError) -> CameraPlacement {
     let outline = GlobeOutline(x0: x0, x1: x1, south: south, north: north)
     let bounds = GeoBounds(
@@ -82,7 +87,6 @@ struct GlobeFit: ProjectionFit {
   /// meets it); nil when some of it lies on the far hemisphere.
   @inline(__always) func largestRadius(_ outline: GlobeOutline, in view: GlobeView) -> Double? {
     let d = view.distance
-    let edges = GlobeOutline.Edges(left: frame.left, right: frame.right, top: frame.top, bottom: frame.bottom)
     let bounds = outline.radiusBounds(in: view, edges: edges)
     guard bounds.nearest > 1e-9 else { return nil }
     var radius = Double.infinity
@@ -149,7 +153,6 @@ struct GlobeFit: ProjectionFit {
   /// Whether the outline lies on the near side and its screen box inside the content rect (to a
   /// hundredth of a point), in `view`.
   func fits(_ outline: GlobeOutline, in view: GlobeView) -> Bool {
-    let edges = GlobeOutline.Edges(left: frame.left, right: frame.right, top: frame.top, bottom: frame.bottom)
     let nearest = outline.radiusBounds(in: view, edges: edges).nearest
     guard nearest * (view.radius + view.distance) > view.radius else { return false }
     let box = outline.screenBox(in: view)

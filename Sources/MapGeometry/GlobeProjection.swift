@@ -214,8 +214,9 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
       })
   }
 
-  /// The directions in which content with `bounds` lies beyond the visible rect: by the sides its outline's exact screen box passes (`GlobeOutline`), or every direction
-  /// when part of it lies on the far side of the globe.
+  /// The directions in which content with `bounds` lies beyond the visible rect: by the sides its
+  /// outline's exact screen box passes (`GlobeOutline`), or every direction when part of it lies on
+  /// the far side of the globe.
   public func cut(of bounds: GeoBounds) -> [ContentEdge] { cut(of: bounds, within: .zero) }
 
   /// `cut(of:)` against the visible rect less `padding` (a fit's, `FitOptions.padding`), `tolerance`

@@ -67,15 +67,9 @@ public struct SteadyFocus: Hashable, Sendable {
       y: insets.top + fractionY * (height - insets.top - insets.bottom)
     )
     if projection == .globe, zoom < CameraFit.globeEndZoom {
-      let visible = insets.rect(inWidth: width, height: height)
-      let start = GlobeView(
-        height: height, principalX: visible.midX, principalY: visible.midY, center: anchor, zoom: zoom,
-        bearing: bearing)
-      guard let view = start.placing(anchor, atX: point.x, y: point.y, zoom: zoom) else { return nil }
-      let focus = view.focus
-      return Camera(
-        center: view.coordinate(atX: width / 2, y: height / 2) ?? focus, focus: focus, zoom: zoom, bearing: bearing,
-        projection: .globe)
+      let placeholder = Camera(center: anchor, focus: anchor, zoom: zoom, bearing: bearing, projection: .globe)
+      return MapTransform(width: width, height: height, insets: insets, camera: placeholder)
+        .camera(placing: anchor, atX: point.x, y: point.y)
     }
     func placed(zoom: Double) -> (camera: Camera, kept: Bool)? {
       let placeholder = Camera(center: anchor, focus: anchor, zoom: zoom, bearing: bearing, pitch: pitch)

@@ -23,7 +23,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import web_assets  # noqa: E402,F401  (it puts Tests/browser on the path)
+import web_assets  # noqa: E402  (it puts Tests/browser on the path)
 import harness  # noqa: E402
 
 TOLERANCE = 0.5
@@ -178,18 +178,13 @@ def main():
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     args = parser.parse_args()
     harness.maplibre_js()
-    folder = os.path.join(harness.WORK, "control")
-    os.makedirs(folder, exist_ok=True)
-    shutil.copy(args.wasm, os.path.join(folder, "cardmap.wasm"))
-    for name in ("cardmap.mjs", "sheet.mjs", "maplibre.mjs"):
-        shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", name), os.path.join(folder, name))
+    folder = web_assets.page_folder("control", args.wasm, "cardmap.mjs", "sheet.mjs", "maplibre.mjs", "leaflet.mjs")
     page = os.path.join(folder, "control.html")
     with open(page, "w") as f:
         f.write(PAGE % {"prelude": PRELUDE % {"name": "control.html", "bounds": BOUNDS}})
     assets = web_assets.fetch()
     for name in ("leaflet.js", "leaflet.css"):
         shutil.copy(os.path.join(assets, name), os.path.join(folder, name))
-    shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", "leaflet.mjs"), os.path.join(folder, "leaflet.mjs"))
     leaflet_page = os.path.join(folder, "leaflet-control.html")
     with open(leaflet_page, "w") as f:
         f.write(LEAFLET_PAGE % {"prelude": PRELUDE % {"name": "leaflet-control.html", "bounds": BOUNDS}})

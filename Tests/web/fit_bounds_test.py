@@ -24,7 +24,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import web_assets  # noqa: E402,F401  (it puts Tests/browser on the path)
+import web_assets  # noqa: E402  (it puts Tests/browser on the path)
 import harness  # noqa: E402
 
 TOLERANCE = 0.5
@@ -164,11 +164,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     harness.maplibre_js()
-    folder = os.path.join(harness.WORK, "fit-bounds")
-    os.makedirs(folder, exist_ok=True)
-    shutil.copy(args.wasm, os.path.join(folder, "cardmap.wasm"))
-    for name in ("cardmap.mjs", "maplibre.mjs"):
-        shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", name), os.path.join(folder, name))
+    folder = web_assets.page_folder("fit-bounds", args.wasm, "cardmap.mjs", "maplibre.mjs")
     cases = scenarios(args.cases, args.seed)
     page = os.path.join(folder, "fit-bounds.html")
     with open(page, "w") as f:

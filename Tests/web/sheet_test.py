@@ -19,7 +19,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import web_assets  # noqa: E402,F401  (it puts Tests/browser on the path)
+import web_assets  # noqa: E402  (it puts Tests/browser on the path)
 import harness  # noqa: E402
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0">
@@ -84,11 +84,7 @@ def main():
     parser.add_argument("--cardmap", default=os.path.join(harness.ROOT, ".build", "debug", "cardmap"))
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     args = parser.parse_args()
-    folder = os.path.join(harness.WORK, "sheet")
-    os.makedirs(folder, exist_ok=True)
-    shutil.copy(args.wasm, os.path.join(folder, "cardmap.wasm"))
-    for name in ("cardmap.mjs", "sheet.mjs"):
-        shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", name), os.path.join(folder, name))
+    folder = web_assets.page_folder("sheet", args.wasm, "cardmap.mjs", "sheet.mjs")
     page = os.path.join(folder, "sheet.html")
     with open(page, "w") as f:
         f.write(PAGE)

@@ -4,12 +4,11 @@
 /// card): a steady focus, a selection kept clear, the exclusion zones. `answer` takes the steps from
 /// a request to its cameras, once.
 ///
-/// **The globe rule** (MapGeometry's One camera): a steady focus, a selection kept clear and the
-/// exclusion zones follow the sphere as the flat map (`SteadyFocus`, `MapTransform.keepingClear`,
-/// `GlobeProjection.ring(of:)`); max bounds are computed in Web Mercator, so on a camera drawn as a
-/// sphere (below zoom 12, MapLibre's `globe` projection's end) they fail the fit, and a pitch is
-/// refused on the globe by `FitOptions`. The same rule on every front end, since they all answer
-/// through here.
+/// **The globe rule** (MapGeometry's One camera): every mode follows the camera's own model. On a
+/// camera drawn as a sphere (below zoom 12, MapLibre's `globe` projection's end), at any pitch, a
+/// steady focus, a selection kept clear, the exclusion zones and max bounds follow the sphere
+/// (`SteadyFocus`, `MapTransform.keepingClear`, `GlobeProjection.ring(of:)`, `GlobeBounds`). The
+/// same rule on every front end, since they all answer through here.
 ///
 /// ```swift
 /// let request = FitRequest(content: sydney, selection: .init(Coordinate(lon: 151.21, lat: -33.86)))
@@ -145,7 +144,7 @@ public struct FitRequest: Hashable, Sendable {
     do throws(FitError) {
       (kept, constraint) = try fitted.kept(inside: maxBounds, content: content)
     } catch {
-      // Named as the max bounds' (the globe's refusal already names the constraint).
+      // Named as the max bounds'.
       switch error {
       case .invalidInput(let what): throw .invalidInput("max bounds: \(what)")
       case .noRoom(let what): throw .noRoom("max bounds: \(what)")

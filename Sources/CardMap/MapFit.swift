@@ -101,14 +101,15 @@ public struct MapFit: Hashable, Sendable {
 
   /// This fit moved and zoomed in as little as keeps its visible rect inside `bounds`, and the
   /// constraint that did it (MapGeometry's Fitting a camera, Bounds): `cut` is then measured against
-  /// `content`. Flat cameras only.
+  /// `content`.
   ///
-  /// - Throws: `FitError` when the bounds are invalid or the camera is not flat.
+  /// - Throws: `FitError` when the bounds are invalid, or the pitch shows the horizon.
   public func kept(inside bounds: GeoBounds, content: GeoBounds?) throws(FitError) -> (
     fit: MapFit, constraint: BoundsConstraint
   ) {
     let constraint = try BoundsConstraint(
-      bounds: bounds, width: width, height: height, insets: insets, bearing: camera.bearing)
+      bounds: bounds, width: width, height: height, insets: insets, bearing: camera.bearing, pitch: camera.pitch,
+      projection: camera.projection)
     let kept = try constraint.constrain(camera)
     return (MapFit(camera: kept, width: width, height: height, insets: insets, content: content), constraint)
   }

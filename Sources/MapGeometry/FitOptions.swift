@@ -77,9 +77,6 @@ public struct FitOptions: Hashable, Sendable {
       markerRadius.isFinite, padding.top.isFinite, padding.left.isFinite, padding.bottom.isFinite,
       padding.right.isFinite, FitOptions.pitchRange.contains(maxPitch), pitch >= 0, pitch <= maxPitch
     {
-      guard projection == .mercator || pitch == 0 else {
-        throw .invalidInput("pitch \(pitch) on the globe (a globe fit looks straight down)")
-      }
       return
     }
     let checks: [(String, Double, Bool)] = [

@@ -34,7 +34,7 @@ struct GlobeFit: ProjectionFit {
       height: frame.height, principalX: frame.principalX, principalY: frame.principalY, center: start, radius: 1,
       bearing: frame.bearing,
       ground: abs(south) <= WebMercator.maxLatitude && abs(north) <= WebMercator.maxLatitude ? outline.middle : nil,
-      rotation: (frame.cosB, frame.sinB))
+      rotation: (frame.cosB, frame.sinB), tilt: GlobeView.tilt(frame.options.pitch))
     let (centred, radius, moved) = centre(outline, from: view)
     view = centred
     let focus = moved ? view.focus : start
@@ -44,20 +44,18 @@ struct GlobeFit: ProjectionFit {
     if let radius, radius.isFinite {
       largest = log2(radius * 2 * Double.pi * view.cosLat / WebMercator.tileSize)
     } else if radius == nil {
-      // More than a hemisphere: the whole globe (its limb a circle of d·R/√(d² + 2dR) points).
-      // The limb is centred on the centre of perspective: the largest circle there inside the
-      // content rect (with a padding that leaves the centre outside, one the size of its half).
-      let nearestEdge = min(frame.right, -frame.left, frame.bottom, -frame.top)
-      let (m, d) = (nearestEdge > 0 ? nearestEdge : min(frame.halfWidth, frame.halfHeight), view.distance)
-      largest = log2(
-        (m * m + m * (m * m + d * d).squareRoot()) / d * 2 * Double.pi * view.cosLat / WebMercator.tileSize)
+      // More than a hemisphere: the whole globe, every direction cut.
+      largest = log2(wholeGlobe(view) * 2 * Double.pi * view.cosLat / WebMercator.tileSize)
       cut = ContentEdge.allCases
     }
     var zoom = frame.clamped(largest)
     if zoom >= CameraFit.globeEndZoom {
       // MapLibre draws Mercator from zoom 12: its fit, if it lands there too; else the globe just
       // below 12, which shows the content with room to spare.
-      var flat = try FlatFit(frame: frame).placement(x0: x0, x1: x1, south: south, north: north)
+      var flat =
+        frame.options.pitch > 0
+        ? try PitchedFit(frame: frame).placement(x0: x0, x1: x1, south: south, north: north)
+        : try FlatFit(frame: frame).placement(x0: x0, x1: x1, south: south, north: north)
       flat.camera.projection = .globe
       if flat.camera.zoom >= CameraFit.globeEndZoom { return flat }
       zoom = CameraFit.globeEndZoom - 1e-6
@@ -67,7 +65,7 @@ struct GlobeFit: ProjectionFit {
     let camera = Camera(
       center: view.coordinate(atX: frame.width / 2, y: frame.height / 2) ?? focus,
       focus: Coordinate(lon: Coordinate.normalizedLongitude(focus.lon), lat: focus.lat), zoom: zoom,
-      bearing: frame.bearing, projection: .globe)
+      bearing: frame.bearing, pitch: frame.options.pitch, projection: .globe)
     try FitFrame.checkFinite(camera)
     let projection = GlobeProjection(width: frame.width, height: frame.height, insets: frame.insets, camera: camera)
     if let largest, largest < frame.options.minZoom {
@@ -81,22 +79,78 @@ struct GlobeFit: ProjectionFit {
     return CameraPlacement(camera: camera, worldClamped: false, cut: cut)
   }
 
+  /// The largest radius at which the whole globe's outline (its limb) lies inside the content rect,
+  /// for `view`'s focus (a padding that leaves the centre of perspective outside: a rect the size of
+  /// the content rect's half around it). Looking straight down the limb is a circle of
+  /// `d·R / √(d² + 2dR)` points round the centre of perspective, in closed form; tilted, an ellipse
+  /// (`GlobeView.limb`), its reach every 2° bisected on the radius.
+  func wholeGlobe(_ view: GlobeView) -> Double {
+    let nearestEdge = min(frame.right, -frame.left, frame.bottom, -frame.top)
+    let d = view.distance
+    var edges = self.edges
+    if nearestEdge <= 0 { edges = .centred(halfWidth: frame.halfWidth, halfHeight: frame.halfHeight) }
+    let m = min(edges.right, -edges.left, edges.bottom, -edges.top)
+    let flat = (m * m + m * (m * m + d * d).squareRoot()) / d
+    guard view.sinP != 0 else { return flat }
+    func fits(_ radius: Double) -> Bool {
+      var globe = view
+      globe.radius = radius
+      for k in 0..<180 {
+        let angle = Double(k) * Double.pi / 90
+        let (ux, uy) = (cos(angle), sin(angle))
+        guard let reach = globe.limb(towards: ux, uy) else { return false }
+        let (x, y) = (reach * ux, reach * uy)
+        if x > edges.right || x < edges.left || y > edges.bottom || y < edges.top { return false }
+      }
+      return true
+    }
+    var (low, high) = (flat / 64, flat * 4)
+    guard fits(low) else { return low }
+    for _ in 0..<50 where high - low > low * 1e-9 {
+      let middle = (low + high) / 2
+      if fits(middle) { low = middle } else { high = middle }
+    }
+    return low
+  }
+
   /// The largest radius at which the whole outline shows inside, for `view`'s focus (the bounds of
   /// the type's doc comment at the outline's extremes, for each edge that lies on its own side of
   /// the centre of perspective: an edge past it bounds the radius from below, and the centring
   /// meets it); nil when some of it lies on the far hemisphere.
   @inline(__always) func largestRadius(_ outline: GlobeOutline, in view: GlobeView) -> Double? {
     let d = view.distance
+    let (sinP, cosP) = view.tilt
     let bounds = outline.radiusBounds(in: view, edges: edges)
     guard bounds.nearest > 1e-9 else { return nil }
     var radius = Double.infinity
-    if bounds.nearest < 1 { radius = d * bounds.nearest / (1 - bounds.nearest) * (1 - 1e-9) }
-    for (edge, reach) in [
-      (frame.right, bounds.right), (-frame.left, bounds.left), (frame.bottom, bounds.bottom), (-frame.top, bounds.top),
-    ] where edge > 0 && reach > edge {
-      radius = min(radius, edge * d / (reach - edge))
+    if sinP == 0, bounds.nearest < 1 { radius = d * bounds.nearest / (1 - bounds.nearest) * (1 - 1e-9) }
+    // Tilted, each edge's bound loses `e·cos p` (and `∓d·sin p` at the bottom and top).
+    for (edge, reach, shift) in [
+      (frame.right, bounds.right, 0.0), (-frame.left, bounds.left, 0), (frame.bottom, bounds.bottom, -d * sinP),
+      (-frame.top, bounds.top, d * sinP),
+    ] where edge > 0 && reach > edge * cosP + shift {
+      radius = min(radius, edge * d / (reach - edge * cosP - shift))
     }
-    return radius
+    return sinP == 0 ? radius : nearSide(outline, in: view, below: radius)
+  }
+
+  /// The largest radius up to `radius` at which the outline lies on `view`'s near side, tilted:
+  /// `(d + R·cos p)·z + R·sin p·y > R` at each of its points is linear in `R` for each, so their
+  /// least (`GlobeOutline.lowest`) is concave in `R`, and Newton's steps from above (each to the
+  /// root of the line of the point that is lowest) reach where it crosses nought.
+  func nearSide(_ outline: GlobeOutline, in view: GlobeView, below radius: Double) -> Double {
+    let d = view.distance
+    let (sinP, cosP) = view.tilt
+    var r = radius.isFinite ? radius : 1e12 * d
+    for step in 0..<40 {
+      let (value, at) = outline.lowest(view.axes.y * (r * sinP) + view.axes.z * (d + r * cosP))
+      if value > r * (1 + 1e-12) { return step == 0 ? radius : r * (1 - 1e-9) }
+      let v = view.turn(at)
+      let falls = 1 - cosP * v.z - sinP * v.y
+      guard falls > 0, v.z > 0 else { return 0 }
+      r = min(r, d * v.z / falls) * (1 - 1e-12)
+    }
+    return r * (1 - 1e-9)
   }
 
   /// The view from `start` with its focus moved until the outline's screen box is centred in the
@@ -153,8 +207,7 @@ struct GlobeFit: ProjectionFit {
   /// Whether the outline lies on the near side and its screen box inside the content rect (to a
   /// hundredth of a point), in `view`.
   func fits(_ outline: GlobeOutline, in view: GlobeView) -> Bool {
-    let nearest = outline.radiusBounds(in: view, edges: edges).nearest
-    guard nearest * (view.radius + view.distance) > view.radius else { return false }
+    guard outline.showsWhole(in: view) else { return false }
     let box = outline.screenBox(in: view)
     let tolerance = 1e-2
     return box.minX >= frame.left - tolerance && box.maxX <= frame.right + tolerance

@@ -48,6 +48,11 @@ struct GlobeOutline {
     let cy, ax, az, bx, by: Double
     let span: Span
 
+    /// The arc's point at `t` (its cos and sin).
+    @inline(__always) func point(_ cosT: Double, _ sinT: Double) -> SIMD3<Double> {
+      SIMD3(ax * cosT + bx * sinT, cy + by * sinT, az * cosT)
+    }
+
     /// `l·v` along the arc: `l·c + (l·a)·cos t + (l·b)·sin t`, as its three coefficients.
     @inline(__always) func form(_ l: SIMD3<Double>) -> SIMD3<Double> {
       SIMD3(l.y * cy, l.x * ax + l.z * az, l.x * bx + l.y * by)
@@ -176,25 +181,51 @@ struct GlobeOutline {
     }
   }
 
-  /// The box of the outline's screen offsets `s·(x, −y)`, `s = d·R / D`, `D = d + R·(1 − z)`, from
-  /// the centre of perspective, in `view` (its radius R and distance d; the outline wholly on the
-  /// near side): over the corners and the points where `x / D` or `y / D` turns on an arc.
+  /// The box of the outline's screen offsets `s·(x, −(y − sin p))`, `s = d·R / D`,
+  /// `D = d + R·(cos p − z)`, from the centre of perspective, in `view` (its radius R, distance d
+  /// and pitch p; the outline wholly on the near side): over the corners and the points where
+  /// `x / D` or `(y − sin p) / D` turns on an arc.
   func screenBox(in view: GlobeView) -> (minX: Double, maxX: Double, minY: Double, maxY: Double) {
-    let (d, r) = (view.distance, view.radius)
+    let (d, r, (sinP, cosP)) = (view.distance, view.radius, view.tilt)
     var box = ScreenBox(scale: d * r)
     @inline(__always) func corner(_ v: SIMD3<Double>) {
       let seen = view.turn(v)
-      box.take(seen.x, seen.y, d + r - r * seen.z)
+      box.take(seen.x, seen.y - sinP, d + r * cosP - r * seen.z)
     }
     corner(corners.0)
     corner(corners.1)
     corner(corners.2)
     corner(corners.3)
-    box.takeTurns(of: west, axes: view.axes, radius: r, distance: d)
-    box.takeTurns(of: east, axes: view.axes, radius: r, distance: d)
-    box.takeTurns(of: south, axes: view.axes, radius: r, distance: d)
-    box.takeTurns(of: north, axes: view.axes, radius: r, distance: d)
+    for arc in [west, east, south, north] {
+      box.takeTurns(of: arc, axes: view.axes, radius: r, distance: d, tilt: (sinP, cosP))
+    }
     return (box.minX, box.maxX, box.minY, box.maxY)
+  }
+
+  /// Whether the whole outline shows on `view`'s near side (`GlobeView.nearSide`): its lowest
+  /// `l·v` above the bound.
+  func showsWhole(in view: GlobeView) -> Bool {
+    let (form, bound) = view.nearSide
+    return lowest(form).value > bound
+  }
+
+  /// The outline's lowest `l·v` (`l` a form of the fixed frame) and the unit vector where it lies:
+  /// over the corners and each arc's trough, `f₀ − √(f₁² + f₂²)` in the direction −(f₁, f₂) when
+  /// the span holds it.
+  func lowest(_ l: SIMD3<Double>) -> (value: Double, at: SIMD3<Double>) {
+    var best = (value: Double.infinity, at: corners.0)
+    for corner in [corners.0, corners.1, corners.2, corners.3] {
+      let value = (l * corner).sum()
+      if value < best.value { best = (value, corner) }
+    }
+    for arc in [west, east, south, north] {
+      let f = arc.form(l)
+      let length = (f.y * f.y + f.z * f.z).squareRoot()
+      guard length > 0, arc.span.contains(-f.y, -f.z), f.x - length < best.value else { continue }
+      let (cosT, sinT) = (-f.y / length, -f.z / length)
+      best = (f.x - length, arc.point(cosT, sinT))
+    }
+    return best
   }
 
   /// The screen box as it grows (`screenBox(in:)`).
@@ -215,14 +246,15 @@ struct GlobeOutline {
       (minY, maxY) = (min(minY, -s * ny), max(maxY, -s * ny))
     }
 
-    /// Takes in the points of `arc` where `x / D` or `y / D` turns, its forms `f₀ + f₁·cos t +
+    /// Takes in the points of `arc` where `x / D` or `(y − sin p) / D` turns, its forms `f₀ + f₁·cos t +
     /// f₂·sin t` taken through the camera's `axes`.
     @inline(__always) mutating func takeTurns(
-      of arc: Arc, axes: (x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>), radius r: Double, distance d: Double
+      of arc: Arc, axes: (x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>), radius r: Double, distance d: Double,
+      tilt: (sin: Double, cos: Double)
     ) {
-      let (x, y) = (arc.form(axes.x), arc.form(axes.y))
+      let (x, y) = (arc.form(axes.x), arc.form(axes.y) - SIMD3(tilt.sin, 0, 0))
       // D = d0 + d1·cos t + d2·sin t.
-      let depth = SIMD3(d + r, 0, 0) - r * arc.form(axes.z)
+      let depth = SIMD3(d + r * tilt.cos, 0, 0) - r * arc.form(axes.z)
       takeTurns(of: x, on: arc.span, x: x, y: y, depth: depth)
       takeTurns(of: y, on: arc.span, x: x, y: y, depth: depth)
     }

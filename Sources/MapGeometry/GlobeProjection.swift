@@ -25,7 +25,7 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
     let visible = insets.rect(inWidth: width, height: height)
     view = GlobeView(
       height: height, principalX: visible.midX, principalY: visible.midY, center: camera.focus, zoom: camera.zoom,
-      bearing: camera.bearing)
+      bearing: camera.bearing, pitch: camera.pitch)
   }
 
   public static func == (a: GlobeProjection, b: GlobeProjection) -> Bool {
@@ -43,11 +43,24 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
 
   public func coordinate(atX x: Double, y: Double) -> Coordinate? { view.coordinate(atX: x, y: y) }
 
-  /// The radius of the globe's outline on the screen, in points, around the centre of perspective:
-  /// `d·R / √(d² + 2·d·R)`, where the rays from the camera touch the sphere.
+  /// The radius of the globe's outline on the screen, in points, around the centre of perspective,
+  /// looking straight down: `d·R / √(d² + 2·d·R)`, where the rays from the camera touch the sphere.
+  /// Tilted, the outline is an ellipse (`outline`).
   public var limbRadius: Double {
     let (d, r) = (view.distance, view.radius)
     return d * r / (d * d + 2 * d * r).squareRoot()
+  }
+
+  /// The globe's outline on the screen (its limb), `count` points at equal angles round the centre of
+  /// perspective, clockwise from the right; empty when a pitch so steep leaves it open.
+  public func outline(count: Int = 180) -> [(x: Double, y: Double)] {
+    var points: [(x: Double, y: Double)] = []
+    for k in 0..<count {
+      let angle = Double(k) * 2 * Double.pi / Double(count)
+      guard let reach = view.limb(towards: cos(angle), sin(angle)) else { return [] }
+      points.append((view.principalX + reach * cos(angle), view.principalY + reach * sin(angle)))
+    }
+    return points
   }
 
   /// Where a coordinate shows, one on the far side taken to the limb in its direction: what a
@@ -55,9 +68,11 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
   public func pointOnDisc(of coordinate: Coordinate) -> (x: Double, y: Double) {
     if let shown = view.point(of: coordinate) { return shown }
     let v = view.turned(lon: coordinate.lon * Double.pi / 180, lat: coordinate.lat * Double.pi / 180)
-    let length = (v.x * v.x + v.y * v.y).squareRoot()
-    let (ux, uy) = length > 0 ? (v.x / length, v.y / length) : (0.0, 1.0)
-    return (view.principalX + limbRadius * ux, view.principalY - limbRadius * uy)
+    let (dx, dy) = (v.x, v.y - view.sinP)
+    let length = (dx * dx + dy * dy).squareRoot()
+    let (ux, uy) = length > 0 ? (dx / length, -dy / length) : (0.0, -1.0)
+    let reach = view.limb(towards: ux, uy) ?? limbRadius
+    return (view.principalX + reach * ux, view.principalY + reach * uy)
   }
 
   /// A rect of the view on the globe, as an exclusion zone's ring (CardMap's Exclusion zones): the
@@ -69,14 +84,26 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
   /// Each longitude is unwrapped next to the one before (the ring never jumps at the antimeridian),
   /// a ring round a pole is closed through it, and the first point comes again at the end. Nil when
   /// the rect does not reach the globe.
-  public func ring(of rect: Rect) -> (ring: [Coordinate], pastLimb: Bool)? {
+  public func ring(of rect: Rect) -> (ring: [Coordinate], pastLimb: Bool)? { ring(of: rect, limbStep: Double.pi / 36) }
+
+  /// `ring(of:)` with the limb every `limbStep` radians round the centre of perspective.
+  func ring(of rect: Rect, limbStep: Double) -> (ring: [Coordinate], pastLimb: Bool)? {
     let centre = SIMD2(principalPoint.x, principalPoint.y)
-    let rho = limbRadius * (1 - 1e-9)
+    let shrink = 1 - 1e-9
     let corners = [
       SIMD2(rect.minX, rect.minY), SIMD2(rect.minX, rect.maxY), SIMD2(rect.maxX, rect.maxY),
       SIMD2(rect.maxX, rect.minY),
     ]
-    func inside(_ p: SIMD2<Double>) -> Bool { ((p - centre) * (p - centre)).sum() < rho * rho }
+    // The outline a hair inside the limb: where the ray through `centre + (p − centre) / shrink`
+    // grazes the sphere (`GlobeView.discriminant`, a quadratic in the screen point).
+    func hit(_ p: SIMD2<Double>) -> Double {
+      let o = (p - centre) / shrink
+      return view.discriminant(o.x, -o.y)
+    }
+    func inside(_ p: SIMD2<Double>) -> Bool { hit(p) > 0 }
+    func limb(_ angle: Double) -> SIMD2<Double>? {
+      view.limb(towards: cos(angle), sin(angle)).map { centre + $0 * shrink * SIMD2(cos(angle), sin(angle)) }
+    }
     func inRect(_ p: SIMD2<Double>) -> Bool {
       p.x >= rect.minX && p.x <= rect.maxX && p.y >= rect.minY && p.y <= rect.maxY
     }
@@ -87,14 +114,18 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
     for side in 0..<4 {
       let (a, b) = (corners[side], corners[(side + 1) % 4])
       if inside(a) { points.append((a, true)) }
-      // |a + t·(b − a) − c|² = ρ² for t in (0, 1).
-      let (d, f) = (b - a, a - centre)
-      let (qa, qb, qc) = ((d * d).sum(), 2 * (d * f).sum(), (f * f).sum() - rho * rho)
+      // The outline's quadratic along the side, `qa·t² + qb·t + qc`, from three of its values;
+      // nought for t in (0, 1), rising there where the side enters.
+      let d = b - a
+      let (h0, h1, h2) = (hit(a), hit(a + d / 2), hit(b))
+      let (qa, qb, qc) = (2 * (h0 - 2 * h1 + h2), 4 * h1 - 3 * h0 - h2, h0)
       let discriminant = qb * qb - 4 * qa * qc
-      guard qa > 0, discriminant > 0 else { continue }
+      guard discriminant > 0 else { continue }
       let root = discriminant.squareRoot()
-      for t in [(-qb - root) / (2 * qa), (-qb + root) / (2 * qa)] where t > 0 && t < 1 {
-        let entering = (2 * qa * t + qb) < 0
+      let roots =
+        qa != 0 ? [(-qb - root) / (2 * qa), (-qb + root) / (2 * qa)].sorted() : qb != 0 ? [-qc / qb] : []
+      for t in roots where t > 0 && t < 1 {
+        let entering = (2 * qa * t + qb) > 0
         crossings.append((points.count, entering))
         points.append((a + d * t, entering))
       }
@@ -105,8 +136,9 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
         outline = points
       } else if inRect(centre) {
         // The whole outline inside the rect.
-        outline = (0..<72).map {
-          (centre + rho * SIMD2(cos(Double($0) * -Double.pi / 36), sin(Double($0) * -Double.pi / 36)), false)
+        let count = Int((2 * Double.pi / limbStep).rounded(.up))
+        outline = (0..<count).compactMap { k in
+          limb(Double(k) * -2 * Double.pi / Double(count)).map { ($0, false) }
         }
       } else {
         return nil
@@ -122,10 +154,9 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
         let from = atan2(point.p.y - centre.y, point.p.x - centre.x)
         var sweep = atan2(next.y - centre.y, next.x - centre.x) - from
         if sweep > 0 { sweep -= 2 * Double.pi }
-        let count = max(1, Int((abs(sweep) / (Double.pi / 36)).rounded(.up)))
+        let count = max(1, Int((abs(sweep) / limbStep).rounded(.up)))
         for k in 1..<count {
-          let angle = from + sweep * Double(k) / Double(count)
-          outline.append((centre + rho * SIMD2(cos(angle), sin(angle)), false))
+          if let point = limb(from + sweep * Double(k) / Double(count)) { outline.append((point, false)) }
         }
       }
     }
@@ -179,10 +210,9 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
   }
 
   /// Whether MapLibre keeps the camera: its focus within the Mercator world's latitudes (the globe
-  /// turns freely in longitude, and the fit never tilts it).
+  /// turns freely in longitude).
   public func isKept(tolerance: Double = 1e-6) -> Bool {
     abs(camera.focus.lat) <= WebMercator.maxLatitude + tolerance / view.radius * 180 / Double.pi
-      && camera.pitch == 0
   }
 
   /// The visible rect's corners on the globe: where a ray through a corner meets it, or, for a
@@ -225,12 +255,7 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
     let x0 = WebMercator.x(lon: Coordinate.normalizedLongitude(bounds.west))
     let outline = GlobeOutline(x0: x0, x1: x0 + bounds.longitudeSpan / 360, south: bounds.south, north: bounds.north)
     let rect = visibleRect
-    let nearest = outline.radiusBounds(
-      in: view, edges: .centred(halfWidth: rect.width / 2, halfHeight: rect.height / 2)
-    )
-    .nearest
-    // On the near side where z > R / (R + d).
-    guard nearest * (view.radius + view.distance) > view.radius else { return ContentEdge.allCases }
+    guard outline.showsWhole(in: view) else { return ContentEdge.allCases }
     return ContentEdge.beyond(
       outline.screenBox(in: view), rect: rect, padding: padding, bearing: camera.bearing, tolerance: tolerance)
   }

@@ -5,34 +5,46 @@ import PlatformMath
 /// zoom, `φc` the centre's latitude) whose point under the camera's focus touches the plane of the
 /// screen, seen from `d = 1.5·H` points in front of it.
 ///
-/// A coordinate's unit vector, turned so that the focus is `(0, 0, 1)` and by the bearing, is
-/// `(x, y, z)`; it shows `d·R·(x, −y) / (d + R·(1 − z))` points from the centre of perspective (the
-/// visible rect's centre), and only on the near side, where `z > R / (R + d)`.
+/// A coordinate's unit vector, turned so that the focus is `(0, 0, 1)`, by the bearing, then tilted
+/// by the pitch `p` (about the screen's x axis, as MapLibre's `rotateX(−pitch)`), is `(x, y, z)`: the
+/// focus is then `(0, sin p, cos p)` and the camera stands `d` points beyond it along `z`. The point
+/// shows `d·R·(x, −(y − sin p)) / D` points from the centre of perspective (the visible rect's
+/// centre), `D = d + R·(cos p − z)` its depth, and only on the near side, where
+/// `(d + R·cos p)·z + R·sin p·y > R` (in front of its tangent plane as seen from the camera). With no
+/// pitch: `d·R·(x, −y) / (d + R·(1 − z))`, seen where `z > R / (R + d)`.
 struct GlobeView {
   let distance: Double
   var radius: Double
   let principalX, principalY: Double
-  /// The focus's latitude and longitude, and the bearing, as cos and sin.
-  let sinLat, cosLat, sinLon, cosLon, cosB, sinB: Double
-  /// The camera's axes (right, up, towards the viewer) in the fixed frame: `turn(v)` is
-  /// `(x·v, y·v, z·v)`.
+  /// The focus's latitude and longitude, the bearing and the pitch, as cos and sin.
+  let sinLat, cosLat, sinLon, cosLon, cosB, sinB, sinP, cosP: Double
+  /// The camera's axes (right, up, towards the viewer, after the tilt) in the fixed frame:
+  /// `turn(v)` is `(x·v, y·v, z·v)`.
   let axes: (x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>)
 
   /// The globe of a camera whose focus is `center`, in a view `height` points tall whose visible
   /// rect's centre is (`principalX`, `principalY`).
-  init(height: Double, principalX: Double, principalY: Double, center: Coordinate, zoom: Double, bearing: Double) {
+  init(
+    height: Double, principalX: Double, principalY: Double, center: Coordinate, zoom: Double, bearing: Double,
+    pitch: Double = 0
+  ) {
     self.init(
       height: height, principalX: principalX, principalY: principalY, center: center,
       radius: WebMercator.worldSize(zoom: zoom) / (2 * Double.pi) / cos(center.lat * Double.pi / 180),
-      bearing: bearing)
+      bearing: bearing, tilt: Self.tilt(pitch))
+  }
+
+  /// A pitch's sin and cos.
+  static func tilt(_ pitch: Double) -> (sin: Double, cos: Double) {
+    pitch == 0 ? (0, 1) : (sin(pitch * Double.pi / 180), cos(pitch * Double.pi / 180))
   }
 
   /// The globe of `radius` points whose point under the focus is `center`; `ground`, when given, is
   /// `center`'s unit vector in the fixed frame, and `rotation` the bearing's cos and sin, which save
-  /// the trigonometry.
+  /// the trigonometry; `tilt` is the pitch's sin and cos.
   init(
     height: Double, principalX: Double, principalY: Double, center: Coordinate, radius: Double, bearing: Double,
-    ground: SIMD3<Double>? = nil, rotation: (cos: Double, sin: Double)? = nil
+    ground: SIMD3<Double>? = nil, rotation: (cos: Double, sin: Double)? = nil, tilt: (sin: Double, cos: Double) = (0, 1)
   ) {
     let b = bearing * Double.pi / 180
     let (lat, lon) = (center.lat * Double.pi / 180, center.lon * Double.pi / 180)
@@ -41,12 +53,13 @@ struct GlobeView {
     let (cosB, sinB) = rotation ?? (cos(b), sin(b))
     self.init(
       distance: Perspective.distanceRatio * height, principalX: principalX, principalY: principalY,
-      latitude: latitude, longitude: longitude, radius: radius, cosB: cosB, sinB: sinB)
+      latitude: latitude, longitude: longitude, radius: radius, cosB: cosB, sinB: sinB, tilt: tilt)
   }
 
   private init(
     distance: Double, principalX: Double, principalY: Double, latitude: (sin: Double, cos: Double),
-    longitude: (sin: Double, cos: Double), radius: Double, cosB: Double, sinB: Double
+    longitude: (sin: Double, cos: Double), radius: Double, cosB: Double, sinB: Double,
+    tilt: (sin: Double, cos: Double)
   ) {
     self.distance = distance
     self.radius = radius
@@ -56,14 +69,22 @@ struct GlobeView {
     (sinLon, cosLon) = longitude
     self.cosB = cosB
     self.sinB = sinB
-    // Turned by −λc about the pole, by φc towards the viewer, then by the bearing: the rows of
-    // that turn.
+    (sinP, cosP) = tilt
+    // Turned by −λc about the pole, by φc towards the viewer, by the bearing, then tilted: the
+    // rows of that turn.
     let (sinLat, cosLat, sinLon, cosLon) = (latitude.sin, latitude.cos, longitude.sin, longitude.cos)
     let right = SIMD3(cosLon, 0, -sinLon)
     let up = SIMD3(-sinLat * sinLon, cosLat, -sinLat * cosLon)
     let toward = SIMD3(cosLat * sinLon, sinLat, cosLat * cosLon)
-    axes = (right * cosB - up * sinB, right * sinB + up * cosB, toward)
+    let (screenUp, screenToward) = (right * sinB + up * cosB, toward)
+    axes = (
+      right * cosB - up * sinB, screenUp * tilt.cos + screenToward * tilt.sin,
+      screenToward * tilt.cos - screenUp * tilt.sin
+    )
   }
+
+  /// The pitch's sin and cos.
+  var tilt: (sin: Double, cos: Double) { (sinP, cosP) }
 
   /// The sine of the Mercator world's latitude limit.
   static let sinMaxLatitude = sin(WebMercator.maxLatitude * Double.pi / 180)
@@ -74,7 +95,7 @@ struct GlobeView {
     let (latitude, longitude) = Self.angles(of: ground)
     return GlobeView(
       distance: distance, principalX: principalX, principalY: principalY, latitude: latitude,
-      longitude: longitude, radius: radius, cosB: cosB, sinB: sinB)
+      longitude: longitude, radius: radius, cosB: cosB, sinB: sinB, tilt: tilt)
   }
 
   /// The sin and cos of the latitude (kept within the Mercator world's) and longitude of a unit
@@ -94,8 +115,8 @@ struct GlobeView {
       lat: atan2(sinLat, cosLat) * 180 / Double.pi)
   }
 
-  /// The unit vector of a coordinate (radians) in the camera's frame: the focus at `(0, 0, 1)`,
-  /// `x` right and `y` up on the screen.
+  /// The unit vector of a coordinate (radians) in the camera's frame: the focus at
+  /// `(0, sin p, cos p)`, `x` right and `y` up on the screen.
   func turned(lon: Double, lat: Double) -> (x: Double, y: Double, z: Double) {
     let cosPhi = cos(lat)
     let v = turn(SIMD3(cosPhi * sin(lon), sin(lat), cosPhi * cos(lon)))
@@ -103,7 +124,7 @@ struct GlobeView {
   }
 
   /// A vector of the globe's fixed frame, (cos φ sin λ, sin φ, cos φ cos λ) for a unit one, in the
-  /// camera's: turned by −λc about the pole, by φc towards the viewer, then by the bearing.
+  /// camera's: turned by −λc about the pole, by φc towards the viewer, by the bearing, then tilted.
   @inline(__always) func turn(_ v: SIMD3<Double>) -> SIMD3<Double> {
     SIMD3((axes.x * v).sum(), (axes.y * v).sum(), (axes.z * v).sum())
   }
@@ -111,9 +132,16 @@ struct GlobeView {
   /// Where a coordinate shows, in view points; nil on the far side of the globe.
   func point(of coordinate: Coordinate) -> (x: Double, y: Double)? {
     let v = turned(lon: coordinate.lon * Double.pi / 180, lat: coordinate.lat * Double.pi / 180)
-    guard v.z * (radius + distance) > radius else { return nil }
-    let scale = distance * radius / (distance + radius * (1 - v.z))
-    return (principalX + scale * v.x, principalY - scale * v.y)
+    let depth = distance + radius * (cosP - v.z)
+    guard (distance + radius * cosP) * v.z + radius * sinP * v.y > radius, depth > 0 else { return nil }
+    let scale = distance * radius / depth
+    return (principalX + scale * v.x, principalY - scale * (v.y - sinP))
+  }
+
+  /// The linear form `l` and bound `R` of the near side: a unit vector `v` of the fixed frame shows
+  /// where `l·v > R` (`(d + R·cos p)·z + R·sin p·y > R` in the camera's frame).
+  var nearSide: (form: SIMD3<Double>, bound: Double) {
+    (axes.y * (radius * sinP) + axes.z * (distance + radius * cosP), radius)
   }
 
   /// The coordinate that shows at (`x`, `y`) view points: where the ray through it meets the globe;
@@ -130,20 +158,54 @@ struct GlobeView {
   func ground(atX x: Double, y: Double) -> SIMD3<Double>? {
     let d = distance
     let r = radius
-    // The ray (0, 0, d) + t·(ox, oy, −d) in the turned frame, the globe's centre at (0, 0, −r).
+    // The ray from the camera, (0, r·sin p, r·cos p + d) + t·(ox, oy, −d) in the camera's frame,
+    // the globe's centre at the origin.
     let ox = x - principalX
     let oy = principalY - y
+    let (oy0, oz0) = (r * sinP, r * cosP + d)
     let a = ox * ox + oy * oy + d * d
-    let b = -d * (d + r)
-    let c = (d + r) * (d + r) - r * r
+    let b = oy0 * oy - oz0 * d
+    let c = d * d + 2 * r * d * cosP
     let discriminant = b * b - a * c
     guard discriminant >= 0 else { return nil }
     let t = (-b - discriminant.squareRoot()) / a
+    guard t > 0 else { return nil }
     let tx = t * ox / r
-    let ty = t * oy / r
-    let tz = (d + r - t * d) / r
+    let ty = (oy0 + t * oy) / r
+    let tz = (oz0 - t * d) / r
     // Back to the fixed frame: the turn's inverse is its transpose.
     return axes.x * tx + axes.y * ty + axes.z * tz
+  }
+
+  /// The discriminant of where the ray through the screen offset (`ox`, `oy`) from the centre of
+  /// perspective (y up) meets the sphere: positive where it does, nought on the limb.
+  func discriminant(_ ox: Double, _ oy: Double) -> Double {
+    let (d, r) = (distance, radius)
+    let b = r * sinP * oy - (r * cosP + d) * d
+    return b * b - (ox * ox + oy * oy + d * d) * (d * d + 2 * r * d * cosP)
+  }
+
+  /// How far from the centre of perspective the globe's outline (its limb) lies on the screen in
+  /// the direction (`ux`, `uy`) (a unit vector, y down), in points; nil when it never ends that way
+  /// (a pitch so steep that the globe reaches past the screen's plane).
+  ///
+  /// The ray through a point `r` points that way meets the sphere where the discriminant
+  /// `A·r² + B·r + C` of its intersection is not negative: `A = (R·sin p·u_y)² − (d² + 2·d·R·cos p)`,
+  /// `B = 2·R·sin p·(R·cos p + d)·d·u_y`, `C = (d·R·cos p)²`; the limb is its least positive root
+  /// (`C > 0`: the centre shows the focus). With `A < 0` (an ellipse) there is one; with `A ≥ 0` (a
+  /// globe so large and tilted that its outline opens like a horizon) there is one only looking up
+  /// (`B < 0`). With no pitch, the circle `d·R / √(d² + 2·d·R)`.
+  func limb(towards ux: Double, _ uy: Double) -> Double? {
+    let (d, r) = (distance, radius)
+    let oy0 = r * sinP
+    let a = oy0 * oy0 * uy * uy - (d * d + 2 * r * d * cosP)
+    let b = 2 * oy0 * (r * cosP + d) * d * uy
+    let c = (d * r * cosP) * (d * r * cosP)
+    let discriminant = b * b - 4 * a * c
+    if a < 0 { return (-b - discriminant.squareRoot()) / (2 * a) }
+    guard b < 0, discriminant >= 0 else { return nil }
+    // The smaller root, −B ± √… over 2A, as 2C / (−B + √…): no cancellation.
+    return 2 * c / (-b + discriminant.squareRoot())
   }
 
   /// The view at `zoom` whose focus is moved until `coordinate` shows at (`x`, `y`) view points,
@@ -155,7 +217,8 @@ struct GlobeView {
     let size = WebMercator.worldSize(zoom: zoom) / (2 * Double.pi)
     var view = GlobeView(
       height: distance / Perspective.distanceRatio, principalX: principalX, principalY: principalY,
-      center: coordinate, radius: size / cos(coordinate.lat * Double.pi / 180), bearing: 0, rotation: (cosB, sinB))
+      center: coordinate, radius: size / cos(coordinate.lat * Double.pi / 180), bearing: 0, rotation: (cosB, sinB),
+      tilt: tilt)
     if let ground = view.ground(atX: 2 * principalX - x, y: 2 * principalY - y) {
       view = view.moved(to: ground, radius: 1)
       view.radius = size / view.cosLat

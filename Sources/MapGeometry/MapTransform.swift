@@ -128,7 +128,7 @@ public enum MapTransform: Hashable, Sendable, CameraTransform {
       let focus = moved.focus
       return Camera(
         center: moved.coordinate(atX: map.width / 2, y: map.height / 2) ?? focus, focus: focus,
-        zoom: map.camera.zoom, bearing: map.camera.bearing, projection: .globe)
+        zoom: map.camera.zoom, bearing: map.camera.bearing, pitch: map.camera.pitch, projection: .globe)
     }
   }
 

@@ -67,7 +67,8 @@ public struct SteadyFocus: Hashable, Sendable {
       y: insets.top + fractionY * (height - insets.top - insets.bottom)
     )
     if projection == .globe, zoom < CameraFit.globeEndZoom {
-      let placeholder = Camera(center: anchor, focus: anchor, zoom: zoom, bearing: bearing, projection: .globe)
+      let placeholder = Camera(
+        center: anchor, focus: anchor, zoom: zoom, bearing: bearing, pitch: pitch, projection: .globe)
       return MapTransform(width: width, height: height, insets: insets, camera: placeholder)
         .camera(placing: anchor, atX: point.x, y: point.y)
     }

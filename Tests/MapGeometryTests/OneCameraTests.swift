@@ -153,7 +153,7 @@ struct OneCameraTests {
   }
 
   @Test(
-    "Mercator-only features refuse a globe camera instead of computing it as Mercator; a steady focus and a selection follow it"
+    "Mercator-only features refuse a globe camera instead of computing it as Mercator; a steady focus, a selection and bounds follow it"
   )
   func globeRefusals() throws {
     let fit = CameraFit(width: 390, height: 844, insets: Self.insets, options: FitOptions(projection: .globe))
@@ -166,11 +166,16 @@ struct OneCameraTests {
     let cleared = try MapTransform(width: 390, height: 844, insets: Self.insets, camera: camera)
       .keepingClear(Coordinate(lon: -42, lat: 70), callout: Callout(width: 200, height: 80), avoiding: [])
     #expect(cleared.camera.projection == .globe && cleared.camera.zoom == camera.zoom)
-    let constraint = try BoundsConstraint(
-      bounds: GeoBounds(west: -80, south: 50, east: 0, north: 85), width: 390, height: 844, insets: Self.insets)
-    #expect(throws: FitError.unsupported("a bounds constraint is not supported with the globe projection")) {
+    // A constraint made for Web Mercator refuses a camera drawn as a sphere; one made for the globe
+    // holds it on the sphere (BoundsOnEveryCameraTests).
+    let box = GeoBounds(west: -80, south: 50, east: 0, north: 85)
+    let constraint = try BoundsConstraint(bounds: box, width: 390, height: 844, insets: Self.insets)
+    #expect(throws: FitError.unsupported("a bounds constraint made for Web Mercator, on a globe camera")) {
       try constraint.constrain(camera)
     }
+    let sphere = try BoundsConstraint(
+      bounds: box, width: 390, height: 844, insets: Self.insets, projection: .globe)
+    #expect(try sphere.constrain(camera).projection == .globe)
     // A steady focus follows the globe (MovingCameraTests.steadyFocusOnTheGlobe).
     let steady = SteadyFocus(anchor: camera.focus, camera: camera, width: 390, height: 844, insets: Self.insets)
     #expect(steady?.projection == .globe)

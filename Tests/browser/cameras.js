@@ -149,24 +149,62 @@ const checks = {
     result.cutAtTheEdge = cutAtTheEdge;
     return result;
   },
-  // Bounds that respect padding: the visible rect's corners inside the bounds; MapLibre's own
-  // maxBounds, given the unconstrained camera and the padding, for comparison.
+  // Bounds that respect padding: what the visible rect shows inside the bounds (flat or pitched, its
+  // corners: the ground under it is a convex quadrilateral; on a sphere, its outline every 0.2 % of
+  // a side: a side's latitude or longitude may peak between its corners); a moved camera touches
+  // them. MapLibre's own maxBounds, given the unconstrained camera and the padding, for comparison.
   bounds(view, s) {
     const map = view.map;
     const c = s.camera;
     map.setMaxBounds(null);
-    map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: 0, padding: s.insets});
+    map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: c.pitch || 0, padding: s.insets});
     const result = kept(map, c.focus, c.zoom);
     const rect = visibleRect(s, s.insets);
     const world = 512 * Math.pow(2, c.zoom);
     const mercatorY = (lat) => (180 - 180 / Math.PI * Math.log(Math.tan(Math.PI / 4 + lat * Math.PI / 360))) / 360;
-    const [w, south, e, north] = s.bounds;
+    const sphere = c.projection === "globe";
+    // Flat, an edge beyond the Mercator world's is its edge: no map shows past it.
+    const limit = sphere ? 90 : 85.0511287798;
+    const [w, south, e, north] = s.bounds.map((v, i) => i % 2 ? Math.max(-limit, Math.min(limit, v)) : v);
     const east = e >= w ? e : e + 360;
+    let points = [[rect.left, rect.top], [rect.right, rect.top], [rect.right, rect.bottom], [rect.left, rect.bottom]];
+    if (sphere) {
+      // A point of the outline in space is taken to the limb towards the centre of perspective (the
+      // last point on the way that shows the sphere: MapLibre's unproject of a point in space is a
+      // point of the horizon, not what shows there).
+      const corners = points;
+      const centre = [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2];
+      const shows = (p) => {
+        const back = map.project(map.unproject(p));
+        return Math.hypot(back.x - p[0], back.y - p[1]) < 1e-3;
+      };
+      points = [];
+      for (let side = 0; side < 4; side++) {
+        const [a, b] = [corners[side], corners[(side + 1) % 4]];
+        for (let k = 0; k < 500; k++) {
+          const p = [a[0] + (b[0] - a[0]) * k / 500, a[1] + (b[1] - a[1]) * k / 500];
+          if (shows(p)) { points.push(p); continue; }
+          let [inside, out] = [0, 1];
+          for (let i = 0; i < 40; i++) {
+            const f = (inside + out) / 2;
+            if (shows([centre[0] + (p[0] - centre[0]) * f, centre[1] + (p[1] - centre[1]) * f])) inside = f; else out = f;
+          }
+          points.push([centre[0] + (p[0] - centre[0]) * inside, centre[1] + (p[1] - centre[1]) * inside]);
+        }
+      }
+    }
     function beyond() {
-      const corners = [[rect.left, rect.top], [rect.right, rect.top], [rect.right, rect.bottom], [rect.left, rect.bottom]]
-        .map((p) => map.unproject(p));
-      const gaps = corners.map((q) => {
+      // On the sphere, degrees are measured in points of its radius at the focus.
+      const radius = world / (2 * Math.PI * Math.cos(map.getCenter().lat * Math.PI / 180)) * Math.PI / 180;
+      const gaps = points.map((p) => map.unproject(p)).map((q) => {
         const lng = q.lng + Math.round(((w + east) / 2 - q.lng) / 360) * 360;
+        if (sphere) {
+          const across = radius * Math.cos(q.lat * Math.PI / 180);
+          return {out: Math.max(0, (w - lng) * across, (lng - east) * across, (q.lat - north) * radius,
+                                (south - q.lat) * radius),
+                  edge: Math.min(Math.abs(lng - w) * across, Math.abs(lng - east) * across,
+                                 Math.abs(q.lat - north) * radius, Math.abs(q.lat - south) * radius)};
+        }
         const x = (lng + 180) / 360;
         const y = mercatorY(q.lat);
         return {out: Math.max(0, (w + 180) / 360 - x, x - (east + 180) / 360, mercatorY(north) - y, y - mercatorY(south)) * world,
@@ -180,10 +218,12 @@ const checks = {
     result.edge = ours.edge;
     // MapLibre's maxBounds with the fit's own camera.
     const f = s.fitCamera;
-    map.setMaxBounds([[w, south], [east, north]]);
-    map.jumpTo({center: f.focus, zoom: f.zoom, bearing: f.bearing, pitch: 0, padding: s.insets});
-    result.ownOutside = beyond().out;
-    map.setMaxBounds(null);
+    if (f) {
+      map.setMaxBounds([[w, south], [east, north]]);
+      map.jumpTo({center: f.focus, zoom: f.zoom, bearing: f.bearing, pitch: f.pitch || 0, padding: s.insets});
+      result.ownOutside = beyond().out;
+      map.setMaxBounds(null);
+    }
     return result;
   },
   // Any camera in any combination (cameras.py's cross product): kept; every position inside the

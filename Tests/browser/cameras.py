@@ -185,6 +185,10 @@ def scenarios(cardmap, quick, cross=None):
             zones = (out.get("exclusions") or {}).get("zones")
             if extra["option"] == "exclusions" and zones:
                 cases.append(dict(case, kind="exclusions", id=case["id"] + " (zones)", zones=zones))
+            if extra["option"] == "max-bounds" and out.get("constraint"):
+                bounds = [float(v) for v in args[args.index("--max-bounds") + 1].split(",")]
+                cases.append(dict(case, kind="bounds", id=case["id"] + " (bounds)", bounds=bounds,
+                                  constraint=out["constraint"]))
             if extra["option"] == "select" and (out.get("selection") or {}).get("camera"):
                 selection = [float(v) for v in args[args.index("--select") + 1].split(",")]
                 cases.append(dict(case, kind="selection", id=case["id"] + " (selection)", selection=selection,
@@ -328,7 +332,7 @@ def check(cases, results):
                 count("bounds: cameras moved")
                 worst("bounds: worst edge gap px (moved)", r["edge"], TOLERANCE,
                       what + ": moved, but %.3f px from every edge of the bounds")
-            if r["ownOutside"] > TOLERANCE:
+            if r.get("ownOutside", 0) > TOLERANCE:
                 count("bounds: MapLibre's maxBounds shows beyond")
                 stats["bounds: MapLibre's worst beyond px"] = max(stats.get("bounds: MapLibre's worst beyond px", 0),
                                                                   r["ownOutside"])

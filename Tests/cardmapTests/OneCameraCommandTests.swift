@@ -1,18 +1,16 @@
 import Testing
 
-/// The command line's side of one camera (MapGeometry's One camera): a pitch on the globe is a usage
-/// error; a camera mode follows `FitRequest`'s globe rule, never computed in another model; a
-/// camera's visible region and cut are its own.
+/// The command line's side of one camera (MapGeometry's One camera): every projection, pitch and
+/// mode is answered, in the camera's own model; a camera's visible region and cut are its own.
 @Suite("cardmap: one camera, every projection")
 struct OneCameraCommandTests {
   static let greenland = ["--bbox", "-73,59,-11,84", "--device", "iphone-17"]
 
   @Test(
-    "refusals before any fit: a pitch on the globe, --max-bounds with --pitch, bounds with no height (exit 64)",
+    "refusals before any fit: bounds with no height (exit 64)",
     arguments: [
-      (["--projection", "globe", "--pitch", "30"], "'--pitch' is not supported with the globe projection"),
-      (["--max-bounds", "-80,50,0,85", "--pitch", "30"], "'--max-bounds' is not supported with '--pitch'"),
       (["--max-bounds", "-80,60,0,60"], "--max-bounds"),
+      (["--callout", "200x60"], "'--callout' needs '--select'"),
     ])
   func refusals(extra: [String], message: String) throws {
     let run = try Run(["fit"] + Self.greenland + extra)
@@ -21,7 +19,7 @@ struct OneCameraCommandTests {
   }
 
   @Test(
-    "the globe rule: a selection kept clear and exclusion zones on the sphere; max bounds where the camera is drawn in Web Mercator"
+    "the globe rule: a selection kept clear, exclusion zones and max bounds on the sphere; Web Mercator from zoom 12"
   )
   func globeRule() throws {
     // Greenland on the globe is drawn as a sphere: the selection's camera and the zones' rings are
@@ -35,10 +33,10 @@ struct OneCameraCommandTests {
     let zones = try #require((answer["exclusions"] as? [String: Any])?["zones"] as? [[String: Any]])
     let card = try #require(zones.first { $0["kind"] as? String == "card" })
     #expect((card["ring"] as? [Any])?.count ?? 0 > 60 && card["pastLimb"] as? Bool == true, "\(card)")
-    // Max bounds constrain the camera itself: a sphere's is a data error.
+    // Max bounds hold what shows of the sphere.
     let bounded = try Run(["fit"] + Self.greenland + ["--projection", "globe", "--max-bounds", "-80,50,0,85"])
-    #expect(
-      bounded.status == 65 && bounded.stderr.contains("a bounds constraint is not supported"), "\(bounded.stderr)")
+    #expect(bounded.status == 0, "\(bounded.stderr)")
+    #expect((try bounded.json()["camera"] as? [String: Any])?["projection"] as? String == "globe")
     // A street on the globe is drawn in Web Mercator (zoom ≥ 12): every mode is answered.
     let street = try Run([
       "fit", "--bbox", "151.20,-33.87,151.21,-33.86", "--device", "iphone-17", "--projection", "globe", "--select",
@@ -50,16 +48,44 @@ struct OneCameraCommandTests {
   }
 
   @Test(
-    "render and page refuse a pitch on the globe, as fit does",
-    arguments: [("render", "pitch", "30"), ("page", "pitch", "10")])
-  func otherCommandsRefuse(command: String, option: String, value: String) throws {
+    "render and page draw a pitched globe: its outline an ellipse, the camera's pitch in the picture",
+    arguments: [("render", "30"), ("page", "10")])
+  func pitchedGlobe(command: String, pitch: String) throws {
     let run = try Run([
       command, Run.root.appending(path: "Data/samples/greenland.geojson").path, "--device", "iphone-17",
-      "--projection", "globe", "--\(option)", value, "--output", "-",
+      "--projection", "globe", "--pitch", pitch, "--output", "-",
     ])
-    #expect(
-      run.status == 64 && run.stderr.contains("'--\(option)' is not supported with the globe projection"),
-      "\(run.stderr)")
+    #expect(run.status == 0, "\(run.stderr)")
+    if command == "render" {
+      #expect(run.stdout.contains(#"<path id="globe""#) && run.stdout.contains("pitch \(pitch)"))
+    } else {
+      #expect(run.stdout.contains(#""pitch":\#(pitch)"#) || run.stdout.contains(#""pitch": \#(pitch)"#))
+    }
+  }
+
+  @Test("a pitched camera keeps max bounds: the trapezoid under the visible rect inside them")
+  func pitchedMaxBounds() throws {
+    let run = try Run(
+      [
+        "fit", "--bbox", "-10,40,10,50", "--device", "iphone-17", "--position", "peaking", "--pitch", "55",
+        "--max-bounds", "-20,30,20,60",
+      ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let answer = try run.json()
+    let constraint = try #require(answer["constraint"] as? [String: Any])
+    #expect(constraint["moved"] as? Bool == true, "\(constraint)")
+    let polygon = try #require((answer["visibleRegion"] as? [String: Any])?["polygon"] as? [[Double]])
+    for corner in polygon {
+      #expect(corner[0] >= -20 - 1e-9 && corner[0] <= 20 + 1e-9 && corner[1] >= 30 - 1e-9 && corner[1] <= 60 + 1e-9)
+    }
+    #expect(polygon.contains { abs($0[1] - 30) < 1e-6 || abs($0[1] - 60) < 1e-6 }, "\(polygon)")
+    // The horizon in the visible rect: no bounds hold it (data, exit 65).
+    let horizon = try Run(
+      [
+        "fit", "--bbox", "-10,40,10,50", "--device", "iphone-17", "--pitch", "85", "--max-pitch", "85",
+        "--max-bounds", "-20,30,20,60",
+      ])
+    #expect(horizon.status == 65 && horizon.stderr.contains("horizon"), "\(horizon.stderr)")
   }
 
   @Test("a constrained camera's visible region is at its own bearing: corners not axis-aligned at 110°")

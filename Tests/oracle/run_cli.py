@@ -241,19 +241,13 @@ class Fuzz:
         if command == "motion" and "anchor" in chosen and "bbox" not in chosen:
             return True
         if command in ("fit", "page", "render", "motion"):
-            # One camera: what the globe does not support, and a bounds constraint on a pitched
-            # camera, are usage errors; so are max bounds of no height.
+            # One camera: max bounds of no height are a usage error (every projection, pitch and mode
+            # is answered, or refused as data).
             def number(name):
                 try:
                     return float(chosen[name])
                 except (KeyError, ValueError, TypeError):
                     return 0.0
-            pitched = number("pitch") > 0
-            if chosen.get("projection") == "globe" and (
-                    pitched or any(name in chosen for name in ("select", "exclusions", "max-bounds", "anchor"))):
-                return True
-            if "max-bounds" in chosen and pitched:
-                return True
             # A pitch above a valid greatest pitch (60 unless --max-pitch says) names the option.
             greatest = number("max-pitch") if "max-pitch" in chosen else 60.0
             if 0 <= greatest <= 85 and number("pitch") > greatest:

@@ -34,7 +34,6 @@ function scenario() {
   if (random() < 0.2) options.projection = "globe";
   if (random() < 0.2) options.margin = pick([8, 24]);
   if (random() < 0.2) options.zoomSnap = pick([0.5, 1]);
-  if (options.projection === "globe") delete options.pitch;
   // The rarer traits and card parts, and the camera modes (on the globe too: one rule, both sides).
   if (random() < 0.15) screen.horizontal = pick(["compact", "regular"]);
   if (random() < 0.1) screen.idiom = pick(["phone", "pad"]);

@@ -22,14 +22,9 @@ struct CameraOptions: OptionGroup {
       read: CameraOptions.parseCoordinate)
   }
 
-  /// Refuses, as usage errors, options that cannot work together: `--max-bounds` with a pitch (a
-  /// bounds constraint is for flat cameras: a pitched view reaches towards the horizon), and
-  /// `--callout` without `--select` (a callout belongs to a selection).
-  func checkCombinations(_ args: Arguments, pitch: Double, command: String) throws(CLIError) {
-    if args[maxBounds] != nil, pitch > 0 {
-      throw .usage(
-        "'--max-bounds' is not supported with '--pitch': a bounds constraint is for flat cameras", command: command)
-    }
+  /// Refuses, as usage errors, options that cannot work together: `--callout` without `--select` (a
+  /// callout belongs to a selection).
+  func checkCombinations(_ args: Arguments, command: String) throws(CLIError) {
     if args[callout] != nil, args[select] == nil {
       throw .usage(
         "'--callout' needs '--select': the callout is the selection's, kept clear above it", command: command)
@@ -39,7 +34,7 @@ struct CameraOptions: OptionGroup {
   /// The request the options make of fit options `fit`: max bounds, and a selection with its callout
   /// (the content is the command's to read).
   func request(_ args: Arguments, options fit: FitOptions, command: String) throws(CLIError) -> FitRequest {
-    try checkCombinations(args, pitch: fit.pitch, command: command)
+    try checkCombinations(args, command: command)
     let size = args[callout]
     let bubble = size.map { Callout(width: $0.width, height: $0.height) } ?? FitRequest.Selection.defaultCallout
     return FitRequest(

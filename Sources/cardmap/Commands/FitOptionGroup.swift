@@ -38,14 +38,9 @@ struct FitOptionGroup: OptionGroup {
   /// The fit options the command line gives.
   ///
   /// - Throws: a usage error for a pitch above the greatest one, naming the default and the option
-  ///   that raises it (the fit's own check would only say "rejected input"), and for a pitch on the
-  ///   globe, which a globe fit does not take (`FitOptions`; the camera modes there follow
-  ///   `FitRequest`'s globe rule).
+  ///   that raises it (the fit's own check would only say "rejected input").
   func read(_ args: Arguments) throws(CLIError) -> FitOptions {
     let (tilt, greatest) = (args[pitch], args[maxPitch])
-    if args[projection] == .globe, tilt > 0 {
-      throw .usage("'--pitch' is not supported with the globe projection", command: args.command)
-    }
     // A greatest pitch out of its own range is the fit's error to report.
     if FitOptions.pitchRange.contains(greatest), tilt > greatest {
       let top = JSONValue.format(FitOptions.pitchRange.upperBound)

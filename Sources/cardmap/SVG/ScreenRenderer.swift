@@ -74,12 +74,18 @@ struct ScreenRenderer {
       // Space around the globe, the sea on its disc.
       svg.rect(Rect(x: 0, y: 0, width: width, height: height), [("id", "map"), ("fill", "#1c2331")])
       let centre = globe.principalPoint
-      svg.element(
-        "circle",
-        [
-          ("id", "globe"), ("cx", SVG.number(centre.x)), ("cy", SVG.number(centre.y)),
-          ("r", SVG.number(globe.limbRadius)), ("fill", "#cfe3f2"),
-        ])
+      if globe.camera.pitch == 0 {
+        svg.element(
+          "circle",
+          [
+            ("id", "globe"), ("cx", SVG.number(centre.x)), ("cy", SVG.number(centre.y)),
+            ("r", SVG.number(globe.limbRadius)), ("fill", "#cfe3f2"),
+          ])
+      } else {
+        // Tilted, the outline is an ellipse.
+        let outline = globe.outline().map { SVG.number($0.x) + " " + SVG.number($0.y) }
+        svg.element("path", [("id", "globe"), ("d", "M" + outline.joined(separator: "L") + "Z"), ("fill", "#cfe3f2")])
+      }
     } else {
       svg.rect(Rect(x: 0, y: 0, width: width, height: height), [("id", "map"), ("fill", "#cfe3f2")])
     }

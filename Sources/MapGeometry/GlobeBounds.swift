@@ -1,0 +1,156 @@
+import PlatformMath
+
+/// Max bounds for a camera drawn as a globe (<doc:MovingCameras#Bounds-that-respect-padding>): every
+/// point of the sphere that shows in the visible rect lies inside the bounds. MapLibre GL JS 5.3's
+/// globe clamps only the centre's latitude (to the bounds' and the Mercator world's), so it keeps
+/// such a camera as it is; what it shows is CardMap's to hold.
+///
+/// What shows is the visible rect clipped to the globe's outline and unprojected
+/// (`GlobeProjection.ring(of:)`, its sides within a quarter of a point, the limb every quarter
+/// degree): its footprint. Turning the
+/// globe about its axis only shifts the footprint in longitude, so the focus's longitude is clamped
+/// exactly; its latitude decides the footprint's shape (and the radius, `S / (2π·cos φ)`), so it
+/// is found by bisection along the meridian, towards the latitude that centres the footprint
+/// between the bounds' parallels. The least zoom is the least at which the footprint, so centred,
+/// fits; a footprint round a pole needs bounds round the world.
+struct GlobeBounds: Hashable, Sendable {
+  let bounds: GeoBounds
+  let width, height: Double
+  let insets: Insets
+  let bearing, pitch: Double
+
+  /// The footprint's reach at a focus on the prime meridian at `latitude`: its southmost and
+  /// northmost latitudes, its westmost and eastmost longitudes (from the focus's), and whether it
+  /// goes round a pole.
+  struct Footprint {
+    var south, north, west, east: Double
+    var roundPole: Bool
+  }
+
+  func footprint(latitude: Double, zoom: Double) -> Footprint? {
+    let focus = Coordinate(lon: 0, lat: latitude)
+    let camera = Camera(
+      center: focus, focus: focus, zoom: zoom, bearing: bearing, pitch: pitch, projection: .globe)
+    let globe = GlobeProjection(width: width, height: height, insets: insets, camera: camera)
+    // The limb every quarter degree: its extremes between samples stay within a hundredth of a point.
+    guard let (ring, _) = globe.ring(of: globe.visibleRect, limbStep: Double.pi / 720) else { return nil }
+    var shape = Footprint(south: 90, north: -90, west: 180, east: -180, roundPole: false)
+    // The ring's longitudes run on from its first, which lies within a half turn of the focus's.
+    let shift = (ring[0].lon / 360).rounded() * 360
+    for point in ring {
+      shape.south = min(shape.south, point.lat)
+      shape.north = max(shape.north, point.lat)
+      shape.west = min(shape.west, point.lon - shift)
+      shape.east = max(shape.east, point.lon - shift)
+    }
+    // The copy that holds the focus.
+    let turn = shape.west > 0 ? -360.0 : shape.east < 0 ? 360 : 0
+    (shape.west, shape.east) = (shape.west + turn, shape.east + turn)
+    shape.roundPole = shape.east - shape.west >= 360 - 1e-9 || abs(shape.north) >= 90 || abs(shape.south) >= 90
+    return shape
+  }
+
+  /// The bounds' longitude span, 360 for bounds round the world.
+  var span: Double { bounds.longitudeSpan }
+
+  /// Whether a footprint's extent fits the bounds' (its latitudes between the parallels, its
+  /// longitudes within the span).
+  func fits(_ shape: Footprint) -> Bool {
+    shape.south >= bounds.south && shape.north <= bounds.north
+      && (span >= 360 || (!shape.roundPole && shape.east - shape.west <= span))
+  }
+
+  /// The focus latitude that centres the footprint between the bounds' parallels at `zoom`: from the
+  /// bounds' middle, moved by the footprint's offset from it a few times.
+  func centredLatitude(zoom: Double) -> Double {
+    let limit = WebMercator.maxLatitude
+    var latitude = min(max((bounds.south + bounds.north) / 2, -limit), limit)
+    for _ in 0..<6 {
+      guard let shape = footprint(latitude: latitude, zoom: zoom) else { break }
+      let miss = (bounds.south + bounds.north) / 2 - (shape.south + shape.north) / 2
+      if abs(miss) < 1e-9 { break }
+      latitude = min(max(latitude + miss, -limit), limit)
+    }
+    return latitude
+  }
+
+  /// The least zoom below `CameraFit.globeEndZoom` at which the footprint fits, centred; nil when
+  /// none does (the camera is then drawn in Web Mercator, where `BoundsConstraint` holds).
+  var minZoom: Double? {
+    func fitsAt(_ zoom: Double) -> Bool {
+      footprint(latitude: centredLatitude(zoom: zoom), zoom: zoom).map(fits) ?? false
+    }
+    var (low, high) = (FitOptions.zoomRange.lowerBound, CameraFit.globeEndZoom - 1e-6)
+    guard fitsAt(high) else { return nil }
+    if fitsAt(low) { return low }
+    for _ in 0..<50 where high - low > 1e-9 {
+      let middle = (low + high) / 2
+      if fitsAt(middle) { high = middle } else { low = middle }
+    }
+    return high
+  }
+
+  /// The latitudes the focus may take at `zoom`: from the centred one out to where the footprint
+  /// meets each parallel (bisection); nil when even the centred one does not fit.
+  func latitudeRange(zoom: Double) -> ClosedRange<Double>? {
+    let centre = centredLatitude(zoom: zoom)
+    guard let shape = footprint(latitude: centre, zoom: zoom), fits(shape) else { return nil }
+    func reach(towards end: Double) -> Double {
+      if footprint(latitude: end, zoom: zoom).map(fits) ?? false { return end }
+      var (inside, outside) = (centre, end)
+      for _ in 0..<60 where abs(outside - inside) > 1e-10 {
+        let middle = (inside + outside) / 2
+        if footprint(latitude: middle, zoom: zoom).map(fits) ?? false { inside = middle } else { outside = middle }
+      }
+      return inside
+    }
+    let limit = WebMercator.maxLatitude
+    return reach(towards: max(-limit, bounds.south))...reach(towards: min(limit, bounds.north))
+  }
+
+  /// The focus longitudes that keep the footprint at `latitude` and `zoom` inside the bounds: the
+  /// bounds less its reach each way (unwrapped past the west edge); every longitude for bounds round
+  /// the world.
+  func longitudeRange(latitude: Double, zoom: Double) -> ClosedRange<Double>? {
+    guard span < 360 else { return -Double.infinity...Double.infinity }
+    guard let shape = footprint(latitude: latitude, zoom: zoom), !shape.roundPole else { return nil }
+    let west = Coordinate.normalizedLongitude(bounds.west)
+    let (low, high) = (west - shape.west, west + span - shape.east)
+    return low <= high + 1e-9 ? low...max(low, high) : nil
+  }
+
+  /// The camera nearest `camera` (its latitude, then its longitude) whose footprint lies inside the
+  /// bounds, at `camera`'s zoom or `minZoom`, whichever is greater; `camera` itself when it does.
+  func constrain(_ camera: Camera, minZoom: Double) -> Camera? {
+    let zoom = max(camera.zoom, minZoom)
+    guard let latitudes = latitudeRange(zoom: zoom) else { return nil }
+    let latitude = min(max(camera.focus.lat, latitudes.lowerBound), latitudes.upperBound)
+    guard let longitudes = longitudeRange(latitude: latitude, zoom: zoom) else { return nil }
+    let west = Coordinate.normalizedLongitude(bounds.west)
+    // The focus's longitude in the copy that starts at the bounds' west edge.
+    var longitude = camera.focus.lon
+    var inside = true
+    if longitudes.lowerBound.isFinite {
+      let offset = (camera.focus.lon - west).truncatingRemainder(dividingBy: 360)
+      longitude = west + (offset < 0 ? offset + 360 : offset)
+      inside = longitudes.contains(longitude)
+      if longitude > longitudes.upperBound {
+        // Past the east edge: the nearer of it and the west edge, round the world.
+        let east = longitude - longitudes.upperBound
+        let westward = longitudes.lowerBound + 360 - longitude
+        longitude = east <= westward ? longitudes.upperBound : longitudes.lowerBound
+      }
+      longitude = min(max(longitude, longitudes.lowerBound), longitudes.upperBound)
+    }
+    // A camera already inside is given back as it is (not through the longitude's copy, which
+    // rounds its last bit).
+    if zoom == camera.zoom, latitude == camera.focus.lat, inside { return camera }
+    let focus = Coordinate(lon: Coordinate.normalizedLongitude(longitude), lat: latitude)
+    let placed = Camera(
+      center: focus, focus: focus, zoom: zoom, bearing: bearing, pitch: pitch, projection: .globe)
+    let globe = GlobeProjection(width: width, height: height, insets: insets, camera: placed)
+    return Camera(
+      center: globe.coordinate(atX: width / 2, y: height / 2) ?? focus, focus: focus, zoom: zoom, bearing: bearing,
+      pitch: pitch, projection: .globe)
+  }
+}

@@ -1,0 +1,138 @@
+import CardMapTestSupport
+import PlatformMath
+import Testing
+
+@testable import MapGeometry
+
+/// Max bounds on a pitched camera and on the globe (MovingCameras, Bounds that respect padding): over
+/// generated bounds and cameras, what the visible rect shows lies inside the bounds, measured
+/// independently of the constraint (flat and pitched: the ground under the visible rect's corners,
+/// through `ScreenProjection`; on the sphere: its outline every point, each point in space taken to
+/// the limb by bisection towards the centre of perspective), the client keeps the camera, a camera
+/// already inside comes back unchanged, and a moved one touches the bounds.
+@Suite("Bounds on every camera: pitched and on the globe")
+struct BoundsOnEveryCameraTests {
+  /// What the visible rect shows, as coordinates: its outline every `step` points, taken to the limb
+  /// where it lies in space.
+  static func shown(_ globe: GlobeProjection, step: Double = 1) -> [Coordinate] {
+    let rect = globe.visibleRect
+    let centre = globe.principalPoint
+    let corners = [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY),
+    ]
+    var points: [Coordinate] = []
+    for side in 0..<4 {
+      let (a, b) = (corners[side], corners[(side + 1) % 4])
+      let count = Int((hypot(b.0 - a.0, b.1 - a.1) / step).rounded(.up))
+      for k in 0..<count {
+        let f = Double(k) / Double(count)
+        let (x, y) = (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f)
+        if let hit = globe.coordinate(atX: x, y: y) {
+          points.append(hit)
+          continue
+        }
+        var (inside, outside) = (0.0, 1.0)
+        for _ in 0..<50 {
+          let m = (inside + outside) / 2
+          if globe.coordinate(atX: centre.x + (x - centre.x) * m, y: centre.y + (y - centre.y) * m) != nil {
+            inside = m
+          } else {
+            outside = m
+          }
+        }
+        if let limb = globe.coordinate(atX: centre.x + (x - centre.x) * inside, y: centre.y + (y - centre.y) * inside) {
+          points.append(limb)
+        }
+      }
+    }
+    return points
+  }
+
+  @Test("on the globe, looking down and pitched: what shows lies inside the bounds; kept; unchanged when inside")
+  func globe() throws {
+    var rng = SplitMix(state: 77)
+    var (checked, moved) = (0, 0)
+    for _ in 0..<(12 * testScale) {
+      let (width, height) = rng.uniform(0...1) < 0.5 ? (390.0, 844.0) : (1180.0, 820.0)
+      let insets = Insets(top: rng.uniform(0...80), left: 0, bottom: rng.uniform(0...400), right: 0)
+      let pitch = rng.uniform(0...1) < 0.4 ? 0 : rng.uniform(0...55)
+      let bearing = rng.uniform(-180...180)
+      let west = rng.uniform(-180...180)
+      let south = rng.uniform(-70...50)
+      let bounds = GeoBounds(
+        west: west, south: south, east: Coordinate.normalizedEastLongitude(west + rng.uniform(8...90)),
+        north: min(85, south + rng.uniform(8...40)))
+      let constraint = try BoundsConstraint(
+        bounds: bounds, width: width, height: height, insets: insets, bearing: bearing, pitch: pitch,
+        projection: .globe)
+      let focus = Coordinate(
+        lon: Coordinate.normalizedLongitude(west + rng.uniform(-20...100)), lat: rng.uniform(-60...60))
+      let camera = Camera(
+        center: focus, focus: focus, zoom: rng.uniform(2...7), bearing: constraint.bearing, pitch: pitch,
+        projection: .globe)
+      let kept = try constraint.constrain(camera)
+      guard kept.zoom < CameraFit.globeEndZoom else { continue }
+      checked += 1
+      let globe = GlobeProjection(width: width, height: height, insets: insets, camera: kept)
+      #expect(globe.isKept())
+      // Within a hundredth of a degree (the footprint's sides are within a quarter point).
+      let slack = 1e-2
+      let east = bounds.west + bounds.longitudeSpan
+      for point in Self.shown(globe) {
+        let lon = point.lon + ((bounds.west + east) / 2 - point.lon) / 360.rounded() * 360
+        #expect(
+          point.lat >= bounds.south - slack && point.lat <= bounds.north + slack && lon >= bounds.west - slack
+            && lon <= east + slack, "\(bounds) at \(kept): \(point) shows")
+      }
+      if kept != camera {
+        moved += 1
+      } else {
+        // Unchanged: it was inside already, and stays so when asked again.
+        #expect(try constraint.constrain(kept) == kept)
+      }
+    }
+    #expect(checked >= 10 * testScale && moved >= 3 * testScale, "\(checked) checked, \(moved) moved")
+  }
+
+  @Test("pitched on Web Mercator: the trapezoid under the visible rect inside the bounds; touching when moved")
+  func pitched() throws {
+    var rng = SplitMix(state: 78)
+    var moved = 0
+    for _ in 0..<(200 * testScale) {
+      let (width, height) = (390.0, 844.0)
+      let insets = Insets(top: rng.uniform(0...80), left: 0, bottom: rng.uniform(0...400), right: 0)
+      let pitch = rng.uniform(0...55)
+      let bearing = rng.uniform(-180...180)
+      let west = rng.uniform(-180...180)
+      let south = rng.uniform(-70...50)
+      let bounds = GeoBounds(
+        west: west, south: south, east: Coordinate.normalizedEastLongitude(west + rng.uniform(1...40)),
+        north: min(85, south + rng.uniform(1...30)))
+      let constraint = try BoundsConstraint(
+        bounds: bounds, width: width, height: height, insets: insets, bearing: bearing, pitch: pitch)
+      let focus = Coordinate(lon: west + rng.uniform(-10...40), lat: rng.uniform(-60...60))
+      let camera = Camera(
+        center: focus, focus: focus, zoom: rng.uniform(2...9), bearing: constraint.bearing, pitch: pitch)
+      let kept = try constraint.constrain(camera)
+      let screen = ScreenProjection(width: width, height: height, insets: insets, camera: kept)
+      #expect(screen.isKept())
+      let (x0, y0) = (WebMercator.x(lon: Coordinate.normalizedLongitude(bounds.west)), WebMercator.y(lat: bounds.north))
+      let (x1, y1) = (x0 + bounds.longitudeSpan / 360, WebMercator.y(lat: bounds.south))
+      let world = WebMercator.worldSize(zoom: kept.zoom)
+      var gap = Double.infinity
+      for corner in screen.visibleRegion.polygon {
+        var x = WebMercator.x(lon: corner.lon)
+        x += ((x0 + x1) / 2 - x).rounded()
+        let y = WebMercator.y(lat: corner.lat)
+        let beyond = max(x0 - x, x - x1, y0 - y, y - y1) * world
+        #expect(beyond < 1e-6, "\(bounds) at \(kept): \(corner) \(beyond) pt beyond")
+        gap = min(gap, abs(x - x0) * world, abs(x - x1) * world, abs(y - y0) * world, abs(y - y1) * world)
+      }
+      if kept.focus != camera.focus || kept.zoom != camera.zoom {
+        moved += 1
+        #expect(gap < 1e-6, "\(bounds): moved to \(kept), \(gap) pt from every edge")
+      }
+    }
+    #expect(moved > 50 * testScale)
+  }
+}

@@ -90,10 +90,10 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
   func ring(of rect: Rect, limbStep: Double) -> (ring: [Coordinate], pastLimb: Bool)? {
     let centre = SIMD2(principalPoint.x, principalPoint.y)
     let shrink = 1 - 1e-9
-    let corners = [
+    let (topLeft, bottomLeft, bottomRight, topRight) = (
       SIMD2(rect.minX, rect.minY), SIMD2(rect.minX, rect.maxY), SIMD2(rect.maxX, rect.maxY),
-      SIMD2(rect.maxX, rect.minY),
-    ]
+      SIMD2(rect.maxX, rect.minY)
+    )
     // The outline a hair inside the limb: where the ray through `centre + (p − centre) / shrink`
     // grazes the sphere (`GlobeView.discriminant`, a quadratic in the screen point).
     func hit(_ p: SIMD2<Double>) -> Double {
@@ -107,97 +107,110 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
     func inRect(_ p: SIMD2<Double>) -> Bool {
       p.x >= rect.minX && p.x <= rect.maxX && p.y >= rect.minY && p.y <= rect.maxY
     }
-    // The clipped outline on the screen: points, each with whether a side runs from it to the next
-    // (else the limb does), and where the sides leave the outline (exits) and come back (entries).
-    var points: [(p: SIMD2<Double>, sideFollows: Bool)] = []
-    var crossings: [(index: Int, entering: Bool)] = []
-    for side in 0..<4 {
-      let (a, b) = (corners[side], corners[(side + 1) % 4])
-      if inside(a) { points.append((a, true)) }
-      // The outline's quadratic along the side, `qa·t² + qb·t + qc`, from three of its values;
-      // nought for t in (0, 1), rising there where the side enters.
-      let d = b - a
-      let (h0, h1, h2) = (hit(a), hit(a + d / 2), hit(b))
-      let (qa, qb, qc) = (2 * (h0 - 2 * h1 + h2), 4 * h1 - 3 * h0 - h2, h0)
-      let discriminant = qb * qb - 4 * qa * qc
-      guard discriminant > 0 else { continue }
-      let root = discriminant.squareRoot()
-      let roots =
-        qa != 0 ? [(-qb - root) / (2 * qa), (-qb + root) / (2 * qa)].sorted() : qb != 0 ? [-qc / qb] : []
-      for t in roots where t > 0 && t < 1 {
-        let entering = (2 * qa * t + qb) > 0
-        crossings.append((points.count, entering))
-        points.append((a + d * t, entering))
-      }
-    }
-    var outline: [(p: SIMD2<Double>, sideFollows: Bool)] = []
-    if crossings.isEmpty {
-      if !points.isEmpty {
-        outline = points
-      } else if inRect(centre) {
-        // The whole outline inside the rect.
-        let count = Int((2 * Double.pi / limbStep).rounded(.up))
-        outline = (0..<count).compactMap { k in
-          limb(Double(k) * -2 * Double.pi / Double(count)).map { ($0, false) }
-        }
-      } else {
-        return nil
-      }
-    } else {
-      // Between an exit and the next entry, the limb inside the rect: the rect walked from its top-left
-      // corner down its left side turns the way of falling angles (the screen's y runs down), and
-      // so does the convex outline, limb and all.
-      for (n, point) in points.enumerated() {
-        outline.append(point)
-        guard let exit = crossings.firstIndex(where: { $0.index == n }), !crossings[exit].entering else { continue }
-        let next = points[crossings[(exit + 1) % crossings.count].index].p
-        let from = atan2(point.p.y - centre.y, point.p.x - centre.x)
-        var sweep = atan2(next.y - centre.y, next.x - centre.x) - from
-        if sweep > 0 { sweep -= 2 * Double.pi }
-        let count = max(1, Int((abs(sweep) / limbStep).rounded(.up)))
-        for k in 1..<count {
-          if let point = limb(from + sweep * Double(k) / Double(count)) { outline.append((point, false)) }
-        }
-      }
-    }
     var ring: [Coordinate] = []
-    ring.reserveCapacity(outline.count + 8)
+    ring.reserveCapacity(24)
     func append(_ coordinate: Coordinate) {
       var point = coordinate
       if let last = ring.last { point.lon += ((last.lon - point.lon) / 360).rounded() * 360 }
       ring.append(point)
     }
-    // A piece of a side from `a` (appended) towards `b` (not): halved while curved.
-    func side(_ a: SIMD2<Double>, _ ca: Coordinate, _ b: SIMD2<Double>, _ cb: Coordinate, depth: Int) {
+    // A piece of a side from `a` (appended) towards `b` (not), each with its unit vector on the
+    // sphere: halved while curved. The vectors carry it (`GlobeView.chordMiddle`): no trigonometry
+    // until a vertex is kept.
+    func side(_ a: SIMD2<Double>, _ ga: SIMD3<Double>, _ b: SIMD2<Double>, _ gb: SIMD3<Double>, depth: Int) {
       let m = (a + b) / 2
-      var straight = true
-      var cm: Coordinate?
-      if depth < 8, let middle = view.coordinate(atX: m.x, y: m.y) {
-        cm = middle
-        let east = cb.lon + ((ca.lon - cb.lon) / 360).rounded() * 360
-        let chord = Coordinate(lon: (ca.lon + east) / 2, lat: (ca.lat + cb.lat) / 2)
-        if let shown = view.point(of: chord) {
-          straight = (shown.x - m.x) * (shown.x - m.x) + (shown.y - m.y) * (shown.y - m.y) <= 0.0625
-        } else {
-          straight = false
+      if depth < 8, let gm = view.ground(atX: m.x, y: m.y) {
+        let shown = GlobeView.chordMiddle(ga, gb).flatMap { view.point(ofGround: $0) }
+        let straight = shown.map { ($0.x - m.x) * ($0.x - m.x) + ($0.y - m.y) * ($0.y - m.y) <= 0.0625 } ?? false
+        if !straight {
+          side(a, ga, m, gm, depth: depth + 1)
+          side(m, gm, b, gb, depth: depth + 1)
+          return
         }
       }
-      guard !straight, let cm else {
-        append(ca)
-        return
-      }
-      side(a, ca, m, cm, depth: depth + 1)
-      side(m, cm, b, cb, depth: depth + 1)
+      append(GlobeView.coordinate(ofGround: ga))
     }
-    let shown = outline.map { view.coordinate(atX: $0.p.x, y: $0.p.y) }
-    for k in outline.indices {
-      guard let ck = shown[k] else { continue }
-      let next = (k + 1) % outline.count
-      if outline[k].sideFollows, let cn = shown[next] {
-        side(outline[k].p, ck, outline[next].p, cn, depth: 0)
-      } else {
-        append(ck)
+    let pastLimb: Bool
+    if inside(topLeft), inside(bottomLeft), inside(bottomRight), inside(topRight),
+      let g0 = view.ground(atX: topLeft.x, y: topLeft.y), let g1 = view.ground(atX: bottomLeft.x, y: bottomLeft.y),
+      let g2 = view.ground(atX: bottomRight.x, y: bottomRight.y), let g3 = view.ground(atX: topRight.x, y: topRight.y)
+    {
+      // The rect wholly on the sphere (what shows is convex, so are its sides): its four sides.
+      side(topLeft, g0, bottomLeft, g1, depth: 0)
+      side(bottomLeft, g1, bottomRight, g2, depth: 0)
+      side(bottomRight, g2, topRight, g3, depth: 0)
+      side(topRight, g3, topLeft, g0, depth: 0)
+      pastLimb = false
+    } else {
+      let corners = [topLeft, bottomLeft, bottomRight, topRight]
+      // The clipped outline on the screen: points, each with whether a side runs from it to the next
+      // (else the limb does), and where the sides leave the outline (exits) and come back (entries).
+      var points: [(p: SIMD2<Double>, sideFollows: Bool)] = []
+      var crossings: [(index: Int, entering: Bool)] = []
+      points.reserveCapacity(8)
+      for side in 0..<4 {
+        let (a, b) = (corners[side], corners[(side + 1) % 4])
+        let (fromShows, toShows) = (inside(a), inside(b))
+        if fromShows { points.append((a, true)) }
+        // Both ends on the sphere: so is the side (what shows of it is convex).
+        if fromShows, toShows { continue }
+        // The outline's quadratic along the side, `qa·t² + qb·t + qc`, from three of its values;
+        // nought for t in (0, 1), rising there where the side enters.
+        let d = b - a
+        let (h0, h1, h2) = (hit(a), hit(a + d / 2), hit(b))
+        let (qa, qb, qc) = (2 * (h0 - 2 * h1 + h2), 4 * h1 - 3 * h0 - h2, h0)
+        let discriminant = qb * qb - 4 * qa * qc
+        guard discriminant > 0 else { continue }
+        let root = discriminant.squareRoot()
+        let (t0, t1) =
+          qa != 0 ? ((-qb - root) / (2 * qa), (-qb + root) / (2 * qa)) : (qb != 0 ? -qc / qb : -1, -1)
+        for t in [min(t0, t1), max(t0, t1)] where t > 0 && t < 1 {
+          let entering = (2 * qa * t + qb) > 0
+          crossings.append((points.count, entering))
+          points.append((a + d * t, entering))
+        }
       }
+      var outline: [(p: SIMD2<Double>, sideFollows: Bool)] = []
+      if crossings.isEmpty {
+        if !points.isEmpty {
+          outline = points
+        } else if inRect(centre) {
+          // The whole outline inside the rect.
+          let count = Int((2 * Double.pi / limbStep).rounded(.up))
+          outline = (0..<count).compactMap { k in
+            limb(Double(k) * -2 * Double.pi / Double(count)).map { ($0, false) }
+          }
+        } else {
+          return nil
+        }
+      } else {
+        // Between an exit and the next entry, the limb inside the rect: the rect walked from its top-left
+        // corner down its left side turns the way of falling angles (the screen's y runs down), and
+        // so does the convex outline, limb and all.
+        for (n, point) in points.enumerated() {
+          outline.append(point)
+          guard let exit = crossings.firstIndex(where: { $0.index == n }), !crossings[exit].entering else { continue }
+          let next = points[crossings[(exit + 1) % crossings.count].index].p
+          let from = atan2(point.p.y - centre.y, point.p.x - centre.x)
+          var sweep = atan2(next.y - centre.y, next.x - centre.x) - from
+          if sweep > 0 { sweep -= 2 * Double.pi }
+          let count = max(1, Int((abs(sweep) / limbStep).rounded(.up)))
+          for k in 1..<count {
+            if let point = limb(from + sweep * Double(k) / Double(count)) { outline.append((point, false)) }
+          }
+        }
+      }
+      let grounds = outline.map { view.ground(atX: $0.p.x, y: $0.p.y) }
+      for k in outline.indices {
+        guard let gk = grounds[k] else { continue }
+        let next = (k + 1) % outline.count
+        if outline[k].sideFollows, let gn = grounds[next] {
+          side(outline[k].p, gk, outline[next].p, gn, depth: 0)
+        } else {
+          append(GlobeView.coordinate(ofGround: gk))
+        }
+      }
+      pastLimb = !crossings.isEmpty || points.isEmpty
     }
     guard let first = ring.first, let last = ring.last, ring.count >= 3 else { return nil }
     if abs(last.lon - first.lon) > 180 {
@@ -206,7 +219,8 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
       let pole = north ? 90.0 : -90.0
       ring += [Coordinate(lon: last.lon, lat: pole), Coordinate(lon: first.lon, lat: pole)]
     }
-    return (ring + [first], !crossings.isEmpty || points.isEmpty)
+    ring.append(first)
+    return (ring, pastLimb)
   }
 
   /// Whether MapLibre keeps the camera: its focus within the Mercator world's latitudes (the globe

@@ -131,11 +131,39 @@ struct GlobeView {
 
   /// Where a coordinate shows, in view points; nil on the far side of the globe.
   func point(of coordinate: Coordinate) -> (x: Double, y: Double)? {
-    let v = turned(lon: coordinate.lon * Double.pi / 180, lat: coordinate.lat * Double.pi / 180)
+    let (lat, lon) = (coordinate.lat * Double.pi / 180, coordinate.lon * Double.pi / 180)
+    return point(ofGround: SIMD3(cos(lat) * sin(lon), sin(lat), cos(lat) * cos(lon)))
+  }
+
+  /// Where the unit vector `ground` of the fixed frame shows, in view points; nil on the far side.
+  @inline(__always) func point(ofGround ground: SIMD3<Double>) -> (x: Double, y: Double)? {
+    let v = turn(ground)
     let depth = distance + radius * (cosP - v.z)
     guard (distance + radius * cosP) * v.z + radius * sinP * v.y > radius, depth > 0 else { return nil }
     let scale = distance * radius / depth
     return (principalX + scale * v.x, principalY - scale * (v.y - sinP))
+  }
+
+  /// The coordinate of a unit vector of the fixed frame.
+  static func coordinate(ofGround v: SIMD3<Double>) -> Coordinate {
+    // atan2 lies within ±π: normalised as `Coordinate.normalizedLongitude` does, with no remainder.
+    let lon = atan2(v.x, v.z) * 180 / Double.pi
+    return Coordinate(lon: lon >= 180 ? lon - 360 : lon, lat: asin(min(max(v.y, -1), 1)) * 180 / Double.pi)
+  }
+
+  /// The unit vector of the middle of the straight line in longitude and latitude between two unit
+  /// vectors (the mean latitude, and the mean longitude the shorter way), from their cos and sin
+  /// (the sum of two angles' (cos, sin) points at their mean): no trigonometry. Nil at a pole or
+  /// for longitudes half a turn apart.
+  static func chordMiddle(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double>? {
+    let (cosA, cosB) = ((a.x * a.x + a.z * a.z).squareRoot(), (b.x * b.x + b.z * b.z).squareRoot())
+    guard cosA > 1e-12, cosB > 1e-12 else { return nil }
+    let latitude = SIMD2(cosA + cosB, a.y + b.y)
+    let longitude = SIMD2(a.z / cosA + b.z / cosB, a.x / cosA + b.x / cosB)
+    let (latLength, lonLength) = ((latitude * latitude).sum().squareRoot(), (longitude * longitude).sum().squareRoot())
+    guard latLength > 0, lonLength > 1e-9 else { return nil }
+    let (cosLat, sinLat) = (latitude.x / latLength, latitude.y / latLength)
+    return SIMD3(cosLat * longitude.y / lonLength, sinLat, cosLat * longitude.x / lonLength)
   }
 
   /// The linear form `l` and bound `R` of the near side: a unit vector `v` of the fixed frame shows
@@ -147,10 +175,7 @@ struct GlobeView {
   /// The coordinate that shows at (`x`, `y`) view points: where the ray through it meets the globe;
   /// nil in space.
   func coordinate(atX x: Double, y: Double) -> Coordinate? {
-    guard let v = ground(atX: x, y: y) else { return nil }
-    return Coordinate(
-      lon: Coordinate.normalizedLongitude(atan2(v.x, v.z) * 180 / Double.pi),
-      lat: asin(min(max(v.y, -1), 1)) * 180 / Double.pi)
+    ground(atX: x, y: y).map(Self.coordinate(ofGround:))
   }
 
   /// The unit vector in the fixed frame, (cos φ sin λ, sin φ, cos φ cos λ), of the point that shows

@@ -122,6 +122,14 @@ struct GlobeBounds: Hashable, Sendable {
   /// The camera nearest `camera` (its latitude, then its longitude) whose footprint lies inside the
   /// bounds, at `camera`'s zoom or `minZoom`, whichever is greater; `camera` itself when it does.
   func constrain(_ camera: Camera, minZoom: Double) -> Camera? {
+    // A camera inside (a frame of a drag, mostly): one footprint says so.
+    if camera.zoom >= minZoom, let shape = footprint(latitude: camera.focus.lat, zoom: camera.zoom), fits(shape) {
+      guard span < 360 else { return camera }
+      let west = Coordinate.normalizedLongitude(bounds.west)
+      let offset = (camera.focus.lon - west).truncatingRemainder(dividingBy: 360)
+      let lon = offset < 0 ? offset + 360 : offset
+      if lon + shape.west >= 0, lon + shape.east <= span { return camera }
+    }
     let zoom = max(camera.zoom, minZoom)
     guard let latitudes = latitudeRange(zoom: zoom) else { return nil }
     let latitude = min(max(camera.focus.lat, latitudes.lowerBound), latitudes.upperBound)

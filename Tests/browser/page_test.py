@@ -10,7 +10,9 @@ that `cardmap fit` gives for that position. MapLibre GL JS is the PyPI wheel's c
 """
 import argparse
 import json
+import math
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -19,6 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
 
 SAMPLE = os.path.join(harness.ROOT, "Data", "samples", "sydney-ferries.geojson")
+GREENLAND = os.path.join(harness.ROOT, "Data", "samples", "greenland.geojson")
 DEVICES = ("iphone-17", "ipad-11-landscape")
 RELEASES = [(y, v) for y in (96, 200, 400, 456, 600, 800) for v in (-2000, -500, 0, 500, 2000)]
 
@@ -71,6 +74,131 @@ window.gestures = () => window.cardmapReady.then(() => new Promise(function (res
   gesture("touch", () => gesture("mouse", () => resolve(results)));
 }));
 </script>"""
+
+
+def modes(args, live, name, content, extra):
+    """The camera modes, live: a page made with an anchor and a selection (`extra`), the card dragged
+    through every 25 pt. Steady: the anchor at the same fractions of the visible rect as at the start.
+    Keep clear: the selection where the engine's callout says (MapLibre's `map.project`), the callout
+    inside the visible rect. Markers under the card: the page filters them with the engine's exclusion
+    polygon. On the globe (pitched) the same, as MapLibre draws the sphere."""
+    failures = []
+    checked = 0
+    device = DEVICES[0]
+    page = os.path.join(harness.WORK, "page-modes-%s.html" % name.replace(", ", "-"))
+    subprocess.run([args.cardmap, "page", content, "--device", device, "--maplibre", harness.maplibre_js(),
+                    "--callout", "200x70", "--top-buttons", "2", "--test-hook", "--output", page] + extra, check=True)
+    with open(page) as f:
+        html = f.read()
+    ys = list(range(100, 800, 25))
+    # Measured once the style has loaded (the exclusion filter is set on the loaded style), in real time.
+    driven = page.replace(".html", "-driven.html")
+    hook = harness.post_results(
+        'window.cardmapReady.then((test) => test.loaded).then(() => { const ys = %s; return {'
+        'start: window.cardmapTest.frame(ys[0], "steady"), '
+        'steady: ys.map((y) => window.cardmapTest.frame(y, "steady")), '
+        'clear: ys.map((y) => window.cardmapTest.frame(y, "clear")), '
+        'projection: window.cardmapTest.projection()}; })' % json.dumps(ys), os.path.basename(driven))
+    with open(driven, "w") as f:
+        f.write(html.replace("</body>", hook))
+    result = live.results(driven)
+    if "error" in result:
+        raise SystemExit("the %s modes page failed: %s" % (name, result["error"]))
+    if "--projection" in extra and result["projection"] != "globe":
+        failures.append("%s modes: MapLibre draws %s, not the globe" % (name, result["projection"]))
+
+    def fractions(frame):
+        r = frame["visibleRect"]
+        return ((frame["anchor"][0] - r["x"]) / r["width"], (frame["anchor"][1] - r["y"]) / r["height"], r)
+
+    fx0, fy0, _ = fractions(result["start"])
+    drift = 0.0
+    for y, frame in zip(ys, result["steady"]):
+        fx, fy, r = fractions(frame)
+        drift = max(drift, abs(fx - fx0) * r["width"], abs(fy - fy0) * r["height"])
+        checked += 1
+    if drift > 0.5:
+        failures.append("%s steady focus: the anchor drifted %.3f px while the card moved" % (name, drift))
+    worst_clear = 0.0
+    cleared = 0
+    for y, frame in zip(ys, result["clear"]):
+        checked += 1
+        callout, (sx, sy), r = frame["callout"], frame["selection"], frame["visibleRect"]
+        if not callout:
+            # Only where the visible rect is smaller than the callout (200 × 70) is there no room.
+            if r["width"] >= 200 and r["height"] >= 70 + 44 * 2:
+                failures.append("%s keep clear at y %d: no callout in a %s visible rect" % (name, y, r))
+            continue
+        cleared += 1
+        # The callout centred above the selection where the map shows it, inside the visible rect.
+        worst_clear = max(worst_clear, abs(callout["x"] + callout["width"] / 2 - sx), abs(callout["y"] + callout["height"] - sy),
+                          r["x"] - callout["x"], callout["x"] + callout["width"] - r["x"] - r["width"],
+                          r["y"] - callout["y"], callout["y"] + callout["height"] - r["y"] - r["height"])
+        if frame["covered"] is not True:
+            failures.append("%s y %d: the markers' filter does not use the exclusion polygon (%s)" % (
+                name, y, frame["covered"]))
+    if worst_clear > 0.5:
+        failures.append("%s keep clear: the callout is %.3f px off the selection or outside the visible rect" % (
+            name, worst_clear))
+    if cleared < len(ys) // 2:
+        failures.append("%s keep clear: a callout in only %d of %d frames" % (name, cleared, len(ys)))
+    print("page modes (%s): steady drift %.2g px, keep-clear worst %.2g px over %d frames each" % (
+        name, drift, worst_clear, len(ys)))
+    return checked, failures
+
+
+def render_on_globe(args, live):
+    """`cardmap render --projection globe --pitch 40` against MapLibre: every vertex of the content that
+    MapLibre shows on the sphere at `fit`'s camera (same device, padding, bearing and pitch) is drawn in
+    the picture's content layer within 0.5 px of where MapLibre's `map.project` puts it."""
+    failures = []
+    device = DEVICES[0]
+    extra = ["--projection", "globe", "--pitch", "40", "--bearing", "20"]
+    picture = os.path.join(harness.WORK, "render-globe.svg")
+    subprocess.run([args.cardmap, "render", GREENLAND, "--device", device, "--output", picture] + extra, check=True)
+    fit = json.loads(subprocess.run([args.cardmap, "fit", GREENLAND, "--device", device] + extra,
+                                    capture_output=True, text=True, check=True).stdout)
+    with open(picture) as f:
+        svg = f.read()
+    content = svg[svg.index('id="content"'):]
+    content = content[:content.index("</g>")]
+    drawn = [(float(x), float(y)) for x, y in re.findall(r"[ML]([-0-9.e]+) ([-0-9.e]+)", content)]
+    with open(GREENLAND) as f:
+        vertices = harness.vertices(json.load(f)["features"][0]["geometry"])
+    devices = json.loads(subprocess.run([args.cardmap, "devices"], capture_output=True, check=True).stdout)
+    width, height = next(d["size"] for d in devices if d["name"] == device)
+    camera = fit["camera"]
+    page = os.path.join(harness.WORK, "render-globe.html")
+    with open(page, "w") as f:
+        f.write('<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0}'
+                '#map{position:absolute;left:0;top:0;width:%dpx;height:%dpx}</style></head><body><div id="map"></div>'
+                '<script src="maplibre-gl.js"></script><script>'
+                'window.measured = new Promise((resolve) => { const map = new maplibregl.Map({container: "map", '
+                'style: {version: 8, projection: {type: "globe"}, sources: {}, layers: []}, attributionControl: false, '
+                'fadeDuration: 0, maxPitch: 85, interactive: false}); map.on("load", () => { '
+                'map.setProjection({type: "globe"}); const c = %s; '
+                'map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: c.pitch, padding: c.padding}); '
+                'resolve({projection: map.getProjection().type, points: %s.map((v) => { const p = map.project(v); '
+                'return [p.x, p.y, map.transform.isLocationOccluded({lng: v[0], lat: v[1]})]; })}); }); });'
+                '</script>' % (width, height, json.dumps(camera), json.dumps(vertices))
+                + harness.post_results("window.measured", os.path.basename(page)) + "</html>")
+    result = live.results(page)
+    if "error" in result:
+        return ["render on the globe: the page failed: " + result["error"]]
+    if result["projection"] != "globe":
+        failures.append("render on the globe: MapLibre draws %s" % result["projection"])
+    worst, shown = 0.0, 0
+    for x, y, occluded in result["points"]:
+        if occluded or not (0 <= x <= width and 0 <= y <= height):
+            continue
+        shown += 1
+        worst = max(worst, min(math.hypot(x - dx, y - dy) for dx, dy in drawn))
+    if shown < 10:
+        failures.append("render on the globe: only %d vertices shown" % shown)
+    if worst > 0.5:
+        failures.append("render on the globe: a vertex drawn %.3f px from where MapLibre shows it" % worst)
+    print("render --projection globe --pitch 40: %d vertices where MapLibre shows them, worst %.2g px" % (shown, worst))
+    return failures
 
 
 def hostile_and_globe(args, live):
@@ -301,61 +429,14 @@ def run(args, live):
                 failures.append("%s: centre %s, fit's focus %s" % (where, result["center"], camera["focus"]))
             if abs(result["zoom"] - camera["zoom"]) > 1e-9:
                 failures.append("%s: zoom %s, fit's %s" % (where, result["zoom"], camera["zoom"]))
-    # The camera modes, live: a page made with an anchor and a selection, the card dragged through
-    # every 25 pt. Steady: the anchor at the same fractions of the visible rect as at the start.
-    # Keep clear: the selection where the engine's callout says, the callout inside the visible rect.
-    # Markers under the card: the page filters them with the engine's exclusion polygon.
-    device = DEVICES[0]
-    page = os.path.join(harness.WORK, "page-modes.html")
-    subprocess.run([args.cardmap, "page", SAMPLE, "--device", device, "--maplibre", harness.maplibre_js(), "--anchor",
-                    "151.2153,-33.8568", "--select", "151.2108,-33.8568", "--callout", "200x70", "--top-buttons", "2",
-                    "--test-hook", "--output", page], check=True)
-    with open(page) as f:
-        html = f.read()
-    ys = list(range(100, 800, 25))
-    # Measured once the style has loaded (the exclusion filter is set on the loaded style), in real time.
-    hook = harness.post_results(
-        'window.cardmapReady.then((test) => test.loaded).then(() => { const ys = %s; return {'
-        'start: window.cardmapTest.frame(ys[0], "steady"), '
-        'steady: ys.map((y) => window.cardmapTest.frame(y, "steady")), '
-        'clear: ys.map((y) => window.cardmapTest.frame(y, "clear"))}; })' % json.dumps(ys), "page-modes-driven.html")
-    driven = page.replace(".html", "-driven.html")
-    with open(driven, "w") as f:
-        f.write(html.replace("</body>", hook))
-    modes = live.results(driven)
-    if "error" in modes:
-        raise SystemExit("the modes page failed: " + modes["error"])
-
-    def fractions(frame):
-        r = frame["visibleRect"]
-        return ((frame["anchor"][0] - r["x"]) / r["width"], (frame["anchor"][1] - r["y"]) / r["height"], r)
-
-    fx0, fy0, _ = fractions(modes["start"])
-    drift = 0.0
-    for y, frame in zip(ys, modes["steady"]):
-        fx, fy, r = fractions(frame)
-        drift = max(drift, abs(fx - fx0) * r["width"], abs(fy - fy0) * r["height"])
-        checked += 1
-    if drift > 0.5:
-        failures.append("steady focus: the anchor drifted %.3f px while the card moved" % drift)
-    worst_clear = 0.0
-    for y, frame in zip(ys, modes["clear"]):
-        checked += 1
-        callout, (sx, sy), r = frame["callout"], frame["selection"], frame["visibleRect"]
-        if not callout:
-            # Only where the visible rect is smaller than the callout (200 × 70) is there no room.
-            if r["width"] >= 200 and r["height"] >= 70 + 44 * 2:
-                failures.append("keep clear at y %d: no callout in a %s visible rect" % (y, r))
-            continue
-        # The callout centred above the selection where the map shows it, inside the visible rect.
-        worst_clear = max(worst_clear, abs(callout["x"] + callout["width"] / 2 - sx), abs(callout["y"] + callout["height"] - sy),
-                          r["x"] - callout["x"], callout["x"] + callout["width"] - r["x"] - r["width"],
-                          r["y"] - callout["y"], callout["y"] + callout["height"] - r["y"] - r["height"])
-        if frame["covered"] is not True:
-            failures.append("y %d: the markers' filter does not use the exclusion polygon (%s)" % (y, frame["covered"]))
-    if worst_clear > 0.5:
-        failures.append("keep clear: the callout is %.3f px off the selection or outside the visible rect" % worst_clear)
-    print("page modes: steady drift %.2g px, keep-clear worst %.2g px over %d frames each" % (drift, worst_clear, len(ys)))
+    for name, content, extra in (
+            ("flat", SAMPLE, ["--anchor", "151.2153,-33.8568", "--select", "151.2108,-33.8568"]),
+            ("globe, pitched", GREENLAND, ["--projection", "globe", "--pitch", "40", "--bearing", "20",
+                                           "--anchor", "-45,68", "--select", "-40,66"])):
+        modes_checked, modes_failures = modes(args, live, name, content, extra)
+        checked += modes_checked
+        failures += modes_failures
+    failures += render_on_globe(args, live)
     failures += hostile_and_globe(args, live)
     failures += shown(args, live)
     checked += 4

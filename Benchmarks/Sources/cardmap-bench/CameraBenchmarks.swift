@@ -123,6 +123,26 @@ func cameraFeatureBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement]
         moved.focus.lat += Double(i & 255) * 1e-4
         return (try? constraint.constrain(moved).focus.lat) ?? 0
       }, baseline: "fit.cached-extent"))
+  // On the globe: a camera drawn as a sphere inside bounds twice the content's, moved a little each
+  // frame (each one inside: a frame of a drag).
+  var onGlobe = fit
+  onGlobe.options.projection = .globe
+  let wide = GeoBounds(
+    west: bounds.west - 4, south: bounds.south - 4, east: bounds.east + 4, north: bounds.north + 4)
+  if let globeCamera = try? onGlobe.camera(for: bounds),
+    let sphere = try? BoundsConstraint(
+      bounds: wide, width: fit.width, height: fit.height, insets: fit.insets, projection: .globe)
+  {
+    let frames = 20_000
+    results.append(
+      Measurement(
+        name: "camera.bounds-constraint.globe", items: frames,
+        nsPerItem: timeFrames(frames) { i in
+          var moved = globeCamera
+          moved.focus.lat += Double(i & 255) * 1e-4
+          return (try? sphere.constrain(moved).focus.lat) ?? 0
+        }, baseline: "fit.cached-extent"))
+  }
   if let environment = try? LayoutEnvironment(
     width: fit.width, height: fit.height, safeArea: Insets(top: 62, bottom: 34), os: OSVersion(26)),
     let start = try? CardState(),

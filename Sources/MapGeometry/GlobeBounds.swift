@@ -132,8 +132,15 @@ struct GlobeBounds: Hashable, Sendable {
     }
     let zoom = max(camera.zoom, minZoom)
     guard let latitudes = latitudeRange(zoom: zoom) else { return nil }
-    let latitude = min(max(camera.focus.lat, latitudes.lowerBound), latitudes.upperBound)
-    guard let longitudes = longitudeRange(latitude: latitude, zoom: zoom) else { return nil }
+    var latitude = min(max(camera.focus.lat, latitudes.lowerBound), latitudes.upperBound)
+    // The footprint is sampled (its sides within a quarter of a point), so near the least zoom a
+    // latitude inside the range may miss the longitudes' fit by that much: the centred one holds it.
+    var longitudes = longitudeRange(latitude: latitude, zoom: zoom)
+    if longitudes == nil {
+      latitude = centredLatitude(zoom: zoom)
+      longitudes = longitudeRange(latitude: latitude, zoom: zoom)
+    }
+    guard let longitudes else { return nil }
     let west = Coordinate.normalizedLongitude(bounds.west)
     // The focus's longitude in the copy that starts at the bounds' west edge.
     var longitude = camera.focus.lon

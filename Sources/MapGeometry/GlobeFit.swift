@@ -157,12 +157,13 @@ struct GlobeFit: ProjectionFit {
   /// content rect at the largest radius (within a thousandth of a point), that radius, and whether
   /// the focus moved.
   ///
-  /// A content rect whose centre lies far from the centre of perspective (a padding on one side) is
-  /// reached in stages of at most 40 points, each from the last one's view: the content then shows
-  /// near the limb, where one long step would overshoot onto a focus whose largest radius is much
-  /// smaller. When even so no focus centres the box at its largest radius (the limb holds the
-  /// content back), the largest radius at which some focus centres it inside the content rect is
-  /// found by bisection (`inside(_:from:radius:)`).
+  /// A content rect whose centre lies far from the centre of perspective (a padding on one side), or
+  /// a tilted box whose screen box starts far from it, is reached in stages of at most 40 points,
+  /// each from the last one's view: the content then shows near the limb, where one long step would
+  /// overshoot onto a focus whose largest radius is much smaller. When even so no focus centres the
+  /// box at its largest radius (the limb holds the content back), the largest radius at which some
+  /// focus centres it inside the content rect is found by bisection (`inside(_:from:radius:)`); in
+  /// one stage, the larger of the start's and the last focus's.
   func centre(_ outline: GlobeOutline, from start: GlobeView) -> (view: GlobeView, radius: Double?, moved: Bool) {
     guard let first = largestRadius(outline, in: start), first.isFinite else {
       return (start, largestRadius(outline, in: start), false)
@@ -170,14 +171,25 @@ struct GlobeFit: ProjectionFit {
     var view = start
     view.radius = first
     let goal = SIMD2(frame.contentCentre.x, frame.contentCentre.y)
-    let stages = max(1, Int(((goal * goal).sum().squareRoot() / 40).rounded(.up)))
+    // Tilted, the box's middle at the centre of perspective leaves its screen box off centre: the
+    // stages go from where it is.
+    let from = view.sinP == 0 ? SIMD2<Double>.zero : offset(outline, in: view, target: .zero)
+    let way = goal - from
+    let stages = max(1, Int(((way * way).sum().squareRoot() / 40).rounded(.up)))
     var settled = false
     for stage in 1...stages {
-      (view, settled) = settle(outline, from: view, target: goal * (Double(stage) / Double(stages))) {
+      (view, settled) = settle(outline, from: view, target: from + way * (Double(stage) / Double(stages))) {
         largestRadius(outline, in: $0)
       }
     }
-    if settled || stages == 1 { return (view, view.radius, view.focus != start.focus) }
+    if settled { return (view, view.radius, view.focus != start.focus) }
+    if stages == 1 {
+      // Not centred (a search that wandered, near the limb of a tilted globe): the start's focus or
+      // the last one, whichever shows the content larger; each shows it inside, touching a side.
+      var first = start
+      first.radius = largestRadius(outline, in: start) ?? start.radius
+      return view.radius > first.radius ? (view, view.radius, true) : (first, first.radius, false)
+    }
     // Bisection: down from the radius reached until some radius is inside, then between the two.
     var high = view.radius
     var found: GlobeView?

@@ -236,23 +236,41 @@ struct GlobeView {
   /// The view at `zoom` whose focus is moved until `coordinate` shows at (`x`, `y`) view points,
   /// within a ten-millionth of a point (a steady focus on the globe, <doc:MovingCameras#Steady-focus>);
   /// nil when no focus shows it there (past the limb of a globe that small). From the focus that
-  /// would put it there on a plane, by `settled`; the radius follows the focus's latitude, as
-  /// MapLibre's does.
+  /// would put it there on a plane, by `settled` (failing that, in stages of 40 points from the
+  /// focus on the coordinate); the radius follows the focus's latitude, as MapLibre's does.
   func placing(_ coordinate: Coordinate, atX x: Double, y: Double, zoom: Double) -> GlobeView? {
     let size = WebMercator.worldSize(zoom: zoom) / (2 * Double.pi)
-    var view = GlobeView(
+    let centred = GlobeView(
       height: distance / Perspective.distanceRatio, principalX: principalX, principalY: principalY,
       center: coordinate, radius: size / cos(coordinate.lat * Double.pi / 180), bearing: 0, rotation: (cosB, sinB),
       tilt: tilt)
+    var view = centred
     if let ground = view.ground(atX: 2 * principalX - x, y: 2 * principalY - y) {
       view = view.moved(to: ground, radius: 1)
       view.radius = size / view.cosLat
     }
+    func settled(_ view: GlobeView, at target: SIMD2<Double>, tolerance: Double) -> (GlobeView, Bool) {
+      view.settled(
+        tolerance: tolerance, radius: { size / $0.cosLat },
+        offset: { $0.point(of: coordinate).map { SIMD2($0.x, $0.y) - target } })
+    }
     let target = SIMD2(x, y)
-    let (placed, done) = view.settled(
-      tolerance: 1e-7, radius: { size / $0.cosLat },
-      offset: { $0.point(of: coordinate).map { SIMD2($0.x, $0.y) - target } })
-    return done ? placed : nil
+    let (placed, done) = settled(view, at: target, tolerance: 1e-7)
+    if done { return placed }
+    // Far from the centre of perspective on a tilted globe one search may wander: from the focus on
+    // the coordinate (where it shows at the centre), towards (x, y) in stages of at most 40 points.
+    let from = SIMD2(principalX, principalY)
+    let way = target - from
+    let stages = max(1, Int(((way * way).sum().squareRoot() / 40).rounded(.up)))
+    view = centred
+    for stage in 1...stages {
+      let last = stage == stages
+      let (next, reached) = settled(
+        view, at: from + way * (Double(stage) / Double(stages)), tolerance: last ? 1e-7 : 1e-3)
+      guard reached else { return nil }
+      view = next
+    }
+    return view
   }
 
   /// This view with its focus moved until `offset` (of a point from where it should show, in

@@ -12,7 +12,7 @@ struct CameraOptions: OptionGroup {
     help: "The selection's callout, centred above it (default 240x80).", read: CameraOptions.parseSize)
   let maxBounds = Option<GeoBounds>(
     "max-bounds", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s < n",
-    help: "Keep the visible rect (not the whole view) inside these bounds; flat cameras only.",
+    help: "Keep what the visible rect (not the whole view) shows inside these bounds, pitched and on the globe too.",
     read: CameraOptions.parseMaxBounds)
 
   /// `--anchor lon,lat`: a point held steady while the card moves.

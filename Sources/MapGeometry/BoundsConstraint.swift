@@ -32,7 +32,8 @@ public struct BoundsConstraint: Hashable, Sendable {
   /// The bearing and pitch the constraint holds for, in degrees.
   public let bearing, pitch: Double
   /// The least zoom at which the bounds fill the visible rect and the client keeps the camera (for a
-  /// globe map below zoom 12, the least at which the footprint fits centred: `GlobeBounds`).
+  /// globe map below zoom 12, the least at which the footprint fits centred between the bounds'
+  /// parallels: `GlobeBounds`; a focus held at the world's latitude limit may need less).
   public let minZoom: Double
   /// For a globe map: the constraint of a camera drawn as a sphere.
   let globe: GlobeBounds?

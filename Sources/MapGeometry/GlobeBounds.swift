@@ -120,7 +120,8 @@ struct GlobeBounds: Hashable, Sendable {
   }
 
   /// The camera nearest `camera` (its latitude, then its longitude) whose footprint lies inside the
-  /// bounds, at `camera`'s zoom or `minZoom`, whichever is greater; `camera` itself when it does.
+  /// bounds, at `camera`'s zoom or the least above it that holds at that latitude; `camera` itself
+  /// when it does.
   func constrain(_ camera: Camera, minZoom: Double) -> Camera? {
     // A camera inside (a frame of a drag, mostly): one footprint says so.
     if camera.zoom >= minZoom, let shape = footprint(latitude: camera.focus.lat, zoom: camera.zoom), fits(shape) {
@@ -130,9 +131,18 @@ struct GlobeBounds: Hashable, Sendable {
       let lon = offset < 0 ? offset + 360 : offset
       if lon + shape.west >= 0, lon + shape.east <= span { return camera }
     }
-    let zoom = max(camera.zoom, minZoom)
+    var zoom = max(camera.zoom, minZoom)
     guard let latitudes = latitudeRange(zoom: zoom) else { return nil }
     var latitude = min(max(camera.focus.lat, latitudes.lowerBound), latitudes.upperBound)
+    if zoom > camera.zoom {
+      // The least zoom is the centred latitude's; at the one taken (the camera's, or the range's
+      // end, the world's latitude limit there) a lower zoom may hold: the least, by bisection.
+      var low = camera.zoom
+      for _ in 0..<50 where zoom - low > 1e-9 {
+        let middle = (low + zoom) / 2
+        if footprint(latitude: latitude, zoom: middle).map(fits) ?? false { zoom = middle } else { low = middle }
+      }
+    }
     // The footprint is sampled (its sides within a quarter of a point), so near the least zoom a
     // latitude inside the range may miss the longitudes' fit by that much: the centred one holds it.
     var longitudes = longitudeRange(latitude: latitude, zoom: zoom)

@@ -194,16 +194,21 @@ const checks = {
       }
     }
     function beyond() {
-      // On the sphere, degrees are measured in points of its radius at the focus.
-      const radius = world / (2 * Math.PI * Math.cos(map.getCenter().lat * Math.PI / 180)) * Math.PI / 180;
       const gaps = points.map((p) => map.unproject(p)).map((q) => {
         const lng = q.lng + Math.round(((w + east) / 2 - q.lng) / 360) * 360;
         if (sphere) {
-          const across = radius * Math.cos(q.lat * Math.PI / 180);
-          return {out: Math.max(0, (w - lng) * across, (lng - east) * across, (q.lat - north) * radius,
-                                (south - q.lat) * radius),
+          // On the sphere, degrees are measured in screen pixels where the point shows: a degree of
+          // latitude and one of longitude there, projected (near the limb a degree is a sliver).
+          const here = map.project([q.lng, q.lat]);
+          const step = (dLng, dLat) => {
+            const there = map.project([q.lng + dLng, q.lat + dLat]);
+            return Math.hypot(there.x - here.x, there.y - here.y) / 1e-5;
+          };
+          const [across, along] = [step(1e-5, 0), step(0, q.lat > 0 ? -1e-5 : 1e-5)];
+          return {out: Math.max(0, (w - lng) * across, (lng - east) * across, (q.lat - north) * along,
+                                (south - q.lat) * along),
                   edge: Math.min(Math.abs(lng - w) * across, Math.abs(lng - east) * across,
-                                 Math.abs(q.lat - north) * radius, Math.abs(q.lat - south) * radius)};
+                                 Math.abs(q.lat - north) * along, Math.abs(q.lat - south) * along)};
         }
         const x = (lng + 180) / 360;
         const y = mercatorY(q.lat);

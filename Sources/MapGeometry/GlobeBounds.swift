@@ -6,13 +6,14 @@ import PlatformMath
 /// such a camera as it is; what it shows is CardMap's to hold.
 ///
 /// What shows is the visible rect clipped to the globe's outline and unprojected
-/// (`GlobeProjection.ring(of:)`, its sides within a quarter of a point, the limb every quarter
-/// degree): its footprint. Turning the
-/// globe about its axis only shifts the footprint in longitude, so the focus's longitude is clamped
-/// exactly; its latitude decides the footprint's shape (and the radius, `S / (2π·cos φ)`), so it
-/// is found by bisection along the meridian, towards the latitude that centres the footprint
-/// between the bounds' parallels. The least zoom is the least at which the footprint, so centred,
-/// fits; a footprint round a pole needs bounds round the world.
+/// (`GlobeProjection.ring(of:limbStep:)`, its sides within a quarter of a point, the limb every
+/// quarter degree): its footprint. Turning the globe about its axis only shifts the footprint in
+/// longitude, so the focus's longitude is clamped exactly; its latitude decides the footprint's
+/// shape (and the radius, `S / (2π·cos φ)`), so it is found by bisection along the meridian,
+/// towards the latitude that centres the footprint between the bounds' parallels. The least zoom is
+/// the least at which the footprint, so centred, fits (a focus the world's latitude limit holds
+/// elsewhere may need less: the least at its latitude is taken); a footprint round a pole needs
+/// bounds round the world.
 struct GlobeBounds: Hashable, Sendable {
   let bounds: GeoBounds
   let width, height: Double

@@ -183,24 +183,18 @@ public struct BoundsConstraint: Hashable, Sendable {
   /// - Complexity: O(1), tens of nanoseconds flat: a constraint for every frame; on the sphere,
   ///   bisections of the footprint, a few milliseconds.
   public func constrain(_ camera: Camera) throws(FitError) -> Camera {
-    if camera.projection == .globe, max(camera.zoom, minZoom) < CameraFit.globeEndZoom {
-      guard let globe else { throw .unsupported("a bounds constraint made for Web Mercator, on a globe camera") }
-      for value in [camera.focus.lon, camera.focus.lat, camera.zoom] where !value.isFinite {
-        throw .invalidInput("camera \(camera.focus) at zoom \(camera.zoom)")
-      }
-      guard camera.pitch == pitch else {
-        throw .invalidInput("pitch \(camera.pitch): the constraint is for pitch \(pitch)")
-      }
-      guard let kept = globe.constrain(camera, minZoom: minZoom) else {
-        throw .noRoom("no focus on the globe keeps what shows inside the bounds \(bounds)")
-      }
-      return kept
-    }
     guard camera.pitch == pitch else {
       throw .invalidInput("pitch \(camera.pitch): the constraint is for pitch \(pitch)")
     }
     for value in [camera.focus.lon, camera.focus.lat, camera.zoom] where !value.isFinite {
       throw .invalidInput("camera \(camera.focus) at zoom \(camera.zoom)")
+    }
+    if camera.projection == .globe, max(camera.zoom, minZoom) < CameraFit.globeEndZoom {
+      guard let globe else { throw .unsupported("a bounds constraint made for Web Mercator, on a globe camera") }
+      guard let kept = globe.constrain(camera, minZoom: minZoom) else {
+        throw .noRoom("no focus on the globe keeps what shows inside the bounds \(bounds)")
+      }
+      return kept
     }
     let zoom = max(camera.zoom, minZoom)
     let (givenX, givenY) = (WebMercator.x(lon: camera.focus.lon), WebMercator.y(lat: camera.focus.lat))

@@ -54,6 +54,15 @@ struct GlobeBounds: Hashable, Sendable {
   /// The bounds' longitude span, 360 for bounds round the world.
   var span: Double { bounds.longitudeSpan }
 
+  /// The bounds' west edge, normalised.
+  var west: Double { Coordinate.normalizedLongitude(bounds.west) }
+
+  /// How far east of the west edge `longitude` lies, within [0, 360).
+  func eastOfWest(_ longitude: Double) -> Double {
+    let offset = (longitude - west).truncatingRemainder(dividingBy: 360)
+    return offset < 0 ? offset + 360 : offset
+  }
+
   /// Whether a footprint's extent fits the bounds' (its latitudes between the parallels, its
   /// longitudes within the span).
   func fits(_ shape: Footprint) -> Bool {
@@ -115,7 +124,6 @@ struct GlobeBounds: Hashable, Sendable {
   func longitudeRange(latitude: Double, zoom: Double) -> ClosedRange<Double>? {
     guard span < 360 else { return -Double.infinity...Double.infinity }
     guard let shape = footprint(latitude: latitude, zoom: zoom), !shape.roundPole else { return nil }
-    let west = Coordinate.normalizedLongitude(bounds.west)
     let (low, high) = (west - shape.west, west + span - shape.east)
     return low <= high + 1e-9 ? low...max(low, high) : nil
   }
@@ -127,9 +135,7 @@ struct GlobeBounds: Hashable, Sendable {
     // A camera inside (a frame of a drag, mostly): one footprint says so.
     if camera.zoom >= minZoom, let shape = footprint(latitude: camera.focus.lat, zoom: camera.zoom), fits(shape) {
       guard span < 360 else { return camera }
-      let west = Coordinate.normalizedLongitude(bounds.west)
-      let offset = (camera.focus.lon - west).truncatingRemainder(dividingBy: 360)
-      let lon = offset < 0 ? offset + 360 : offset
+      let lon = eastOfWest(camera.focus.lon)
       if lon + shape.west >= 0, lon + shape.east <= span { return camera }
     }
     var zoom = max(camera.zoom, minZoom)
@@ -152,13 +158,11 @@ struct GlobeBounds: Hashable, Sendable {
       longitudes = longitudeRange(latitude: latitude, zoom: zoom)
     }
     guard let longitudes else { return nil }
-    let west = Coordinate.normalizedLongitude(bounds.west)
     // The focus's longitude in the copy that starts at the bounds' west edge.
     var longitude = camera.focus.lon
     var inside = true
     if longitudes.lowerBound.isFinite {
-      let offset = (camera.focus.lon - west).truncatingRemainder(dividingBy: 360)
-      longitude = west + (offset < 0 ? offset + 360 : offset)
+      longitude = west + eastOfWest(camera.focus.lon)
       inside = longitudes.contains(longitude)
       if longitude > longitudes.upperBound {
         // Past the east edge: the nearer of it and the west edge, round the world.

@@ -95,14 +95,10 @@ struct GlobeFit: ProjectionFit {
     func fits(_ radius: Double) -> Bool {
       var globe = view
       globe.radius = radius
-      for k in 0..<180 {
-        let angle = Double(k) * Double.pi / 90
-        let (ux, uy) = (cos(angle), sin(angle))
-        guard let reach = globe.limb(towards: ux, uy) else { return false }
-        let (x, y) = (reach * ux, reach * uy)
-        if x > edges.right || x < edges.left || y > edges.bottom || y < edges.top { return false }
+      guard let outline = globe.outline(count: 180) else { return false }
+      return outline.allSatisfy { p in
+        p.x <= edges.right && p.x >= edges.left && p.y <= edges.bottom && p.y >= edges.top
       }
-      return true
     }
     var (low, high) = (flat / 64, flat * 4)
     guard fits(low) else { return low }

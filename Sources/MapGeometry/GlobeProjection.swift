@@ -54,13 +54,7 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
   /// The globe's outline on the screen (its limb), `count` points at equal angles round the centre of
   /// perspective, clockwise from the right; empty when a pitch so steep leaves it open.
   public func outline(count: Int = 180) -> [(x: Double, y: Double)] {
-    var points: [(x: Double, y: Double)] = []
-    for k in 0..<count {
-      let angle = Double(k) * 2 * Double.pi / Double(count)
-      guard let reach = view.limb(towards: cos(angle), sin(angle)) else { return [] }
-      points.append((view.principalX + reach * cos(angle), view.principalY + reach * sin(angle)))
-    }
-    return points
+    (view.outline(count: count) ?? []).map { (view.principalX + $0.x, view.principalY + $0.y) }
   }
 
   /// Where a coordinate shows, one on the far side taken to the limb in its direction: what a

@@ -233,6 +233,21 @@ struct GlobeView {
     return 2 * c / (-b + discriminant.squareRoot())
   }
 
+  /// The globe's outline (its limb), `count` points at equal angles round the centre of perspective,
+  /// clockwise from the right, as offsets from it (y down); nil when a pitch so steep leaves it open
+  /// (`limb(towards:_:)`).
+  func outline(count: Int) -> [SIMD2<Double>]? {
+    var points: [SIMD2<Double>] = []
+    points.reserveCapacity(count)
+    for k in 0..<count {
+      let angle = Double(k) * 2 * Double.pi / Double(count)
+      let direction = SIMD2(cos(angle), sin(angle))
+      guard let reach = limb(towards: direction.x, direction.y) else { return nil }
+      points.append(reach * direction)
+    }
+    return points
+  }
+
   /// The view at `zoom` whose focus is moved until `coordinate` shows at (`x`, `y`) view points,
   /// within a ten-millionth of a point (a steady focus on the globe, <doc:MovingCameras#Steady-focus>);
   /// nil when no focus shows it there (past the limb of a globe that small). From the focus that

@@ -69,7 +69,8 @@ let package = Package(
     .target(name: "CardMapTestSupport", dependencies: ["PlatformMath"], path: "Tests/CardMapTestSupport"),
     .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout", "CardMapTestSupport"]),
     .testTarget(name: "MapGeometryTests", dependencies: ["MapGeometry", "CardMapTestSupport"]),
-    .testTarget(name: "ProjectionKernelsTests", dependencies: ["ProjectionKernels", "CardMapTestSupport"]),
+    .testTarget(
+      name: "ProjectionKernelsTests", dependencies: ["ProjectionKernels", "PlatformMath", "CardMapTestSupport"]),
     .testTarget(name: "GeoJSONIOTests", dependencies: ["GeoJSONIO", "MapGeometry", "CardMapTestSupport"]),
     .testTarget(name: "ProjectionTests", dependencies: ["Projection", "CardMapTestSupport"]),
     .testTarget(name: "CardMapTests", dependencies: ["CardMap", "CardMapTestSupport"]),

@@ -28,10 +28,18 @@ struct GlobeView {
     height: Double, principalX: Double, principalY: Double, center: Coordinate, zoom: Double, bearing: Double,
     pitch: Double = 0
   ) {
+    let (lat, lon) = (center.lat * Double.pi / 180, center.lon * Double.pi / 180)
+    let latitude = (sin: sin(lat), cos: cos(lat))
     self.init(
-      height: height, principalX: principalX, principalY: principalY, center: center,
-      radius: WebMercator.worldSize(zoom: zoom) / (2 * Double.pi) / cos(center.lat * Double.pi / 180),
-      bearing: bearing, tilt: Self.tilt(pitch))
+      distance: Perspective.distanceRatio * height, principalX: principalX, principalY: principalY,
+      latitude: latitude, longitude: (sin(lon), cos(lon)),
+      radius: WebMercator.worldSize(zoom: zoom) / (2 * Double.pi) / latitude.cos, rotation: Self.rotation(bearing),
+      tilt: Self.tilt(pitch))
+  }
+
+  /// A bearing's cos and sin.
+  static func rotation(_ bearing: Double) -> (cos: Double, sin: Double) {
+    bearing == 0 ? (1, 0) : (cos(bearing * Double.pi / 180), sin(bearing * Double.pi / 180))
   }
 
   /// A pitch's sin and cos.
@@ -46,21 +54,21 @@ struct GlobeView {
     height: Double, principalX: Double, principalY: Double, center: Coordinate, radius: Double, bearing: Double,
     ground: SIMD3<Double>? = nil, rotation: (cos: Double, sin: Double)? = nil, tilt: (sin: Double, cos: Double) = (0, 1)
   ) {
-    let b = bearing * Double.pi / 180
     let (lat, lon) = (center.lat * Double.pi / 180, center.lon * Double.pi / 180)
     let (latitude, longitude) =
       ground.map(Self.angles) ?? (latitude: (sin: sin(lat), cos: cos(lat)), longitude: (sin: sin(lon), cos: cos(lon)))
-    let (cosB, sinB) = rotation ?? (cos(b), sin(b))
     self.init(
       distance: Perspective.distanceRatio * height, principalX: principalX, principalY: principalY,
-      latitude: latitude, longitude: longitude, radius: radius, cosB: cosB, sinB: sinB, tilt: tilt)
+      latitude: latitude, longitude: longitude, radius: radius, rotation: rotation ?? Self.rotation(bearing), tilt: tilt
+    )
   }
 
   private init(
     distance: Double, principalX: Double, principalY: Double, latitude: (sin: Double, cos: Double),
-    longitude: (sin: Double, cos: Double), radius: Double, cosB: Double, sinB: Double,
+    longitude: (sin: Double, cos: Double), radius: Double, rotation: (cos: Double, sin: Double),
     tilt: (sin: Double, cos: Double)
   ) {
+    let (cosB, sinB) = rotation
     self.distance = distance
     self.radius = radius
     self.principalX = principalX
@@ -95,7 +103,7 @@ struct GlobeView {
     let (latitude, longitude) = Self.angles(of: ground)
     return GlobeView(
       distance: distance, principalX: principalX, principalY: principalY, latitude: latitude,
-      longitude: longitude, radius: radius, cosB: cosB, sinB: sinB, tilt: tilt)
+      longitude: longitude, radius: radius, rotation: (cosB, sinB), tilt: tilt)
   }
 
   /// The sin and cos of the latitude (kept within the Mercator world's) and longitude of a unit
@@ -151,21 +159,6 @@ struct GlobeView {
     return Coordinate(lon: lon >= 180 ? lon - 360 : lon, lat: asin(min(max(v.y, -1), 1)) * 180 / Double.pi)
   }
 
-  /// The unit vector of the middle of the straight line in longitude and latitude between two unit
-  /// vectors (the mean latitude, and the mean longitude the shorter way), from their cos and sin
-  /// (the sum of two angles' (cos, sin) points at their mean): no trigonometry. Nil at a pole or
-  /// for longitudes half a turn apart.
-  static func chordMiddle(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double>? {
-    let (cosA, cosB) = ((a.x * a.x + a.z * a.z).squareRoot(), (b.x * b.x + b.z * b.z).squareRoot())
-    guard cosA > 1e-12, cosB > 1e-12 else { return nil }
-    let latitude = SIMD2(cosA + cosB, a.y + b.y)
-    let longitude = SIMD2(a.z / cosA + b.z / cosB, a.x / cosA + b.x / cosB)
-    let (latLength, lonLength) = ((latitude * latitude).sum().squareRoot(), (longitude * longitude).sum().squareRoot())
-    guard latLength > 0, lonLength > 1e-9 else { return nil }
-    let (cosLat, sinLat) = (latitude.x / latLength, latitude.y / latLength)
-    return SIMD3(cosLat * longitude.y / lonLength, sinLat, cosLat * longitude.x / lonLength)
-  }
-
   /// The linear form `l` and bound `R` of the near side: a unit vector `v` of the fixed frame shows
   /// where `l·v > R` (`(d + R·cos p)·z + R·sin p·y > R` in the camera's frame).
   var nearSide: (form: SIMD3<Double>, bound: Double) {
@@ -181,6 +174,14 @@ struct GlobeView {
   /// The unit vector in the fixed frame, (cos φ sin λ, sin φ, cos φ cos λ), of the point that shows
   /// at (`x`, `y`) view points; nil in space.
   func ground(atX x: Double, y: Double) -> SIMD3<Double>? {
+    let g = grounds(atX: SIMD2(repeating: x), y: SIMD2(repeating: y))
+    return g.onSphere[0] != 0 ? SIMD3(g.x[0], g.y[0], g.z[0]) : nil
+  }
+
+  /// `ground(atX:y:)` of several view points at once, lane by lane: the unit vectors' components,
+  /// and which lanes show the sphere (all ones; the others hold no vector).
+  @inline(__always) func grounds<V: SIMD>(atX x: V, y: V) -> (x: V, y: V, z: V, onSphere: V.MaskStorage)
+  where V.Scalar == Double {
     let d = distance
     let r = radius
     // The ray from the camera, (0, r·sin p, r·cos p + d) + t·(ox, oy, −d) in the camera's frame,
@@ -190,21 +191,25 @@ struct GlobeView {
     let (oy0, oz0) = (r * sinP, r * cosP + d)
     let a = ox * ox + oy * oy + d * d
     let b = oy0 * oy - oz0 * d
-    let c = d * d + 2 * r * d * cosP
-    let discriminant = b * b - a * c
-    guard discriminant >= 0 else { return nil }
-    let t = (-b - discriminant.squareRoot()) / a
-    guard t > 0 else { return nil }
-    let tx = t * ox / r
-    let ty = (oy0 + t * oy) / r
-    let tz = (oz0 - t * d) / r
+    let discriminant = b * b - a * (d * d + 2 * r * d * cosP)
+    // t, and t / r (one division); NaN where the ray misses.
+    let near = -b - discriminant.squareRoot()
+    let s = near / (a * r)
+    let tx = s * ox
+    let ty = sinP + s * oy
+    let tz = cosP + d / r - s * d
     // Back to the fixed frame: the turn's inverse is its transpose.
-    return axes.x * tx + axes.y * ty + axes.z * tz
+    return (
+      axes.x.x * tx + axes.y.x * ty + axes.z.x * tz, axes.x.y * tx + axes.y.y * ty + axes.z.y * tz,
+      axes.x.z * tx + axes.y.z * ty + axes.z.z * tz,
+      // Not a negative discriminant (whose root is NaN), and a positive `near`.
+      ~(laneBits(discriminant) &>> 63) & greaterLanes(near, V())
+    )
   }
 
   /// The discriminant of where the ray through the screen offset (`ox`, `oy`) from the centre of
-  /// perspective (y up) meets the sphere: positive where it does, nought on the limb.
-  func discriminant(_ ox: Double, _ oy: Double) -> Double {
+  /// perspective (y up) meets the sphere, lane by lane: positive where it does, nought on the limb.
+  @inline(__always) func discriminant<V: SIMD>(_ ox: V, _ oy: V) -> V where V.Scalar == Double {
     let (d, r) = (distance, radius)
     let b = r * sinP * oy - (r * cosP + d) * d
     return b * b - (ox * ox + oy * oy + d * d) * (d * d + 2 * r * d * cosP)

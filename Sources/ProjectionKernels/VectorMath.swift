@@ -259,7 +259,7 @@ func vexp(_ x: Vector) -> Vector {
 
 /// atan(a/b) for each lane, a ≥ 0 and b ≥ 0 not both 0, with a single division: reduced to
 /// |t| ≤ tan(π/8) (t = a/b, (a − b)/(a + b) or −b/a, chosen by comparing a with multiples of b, so
-/// a/b itself is never formed), then `atanPolynomial`. b = 0 gives π/2.
+/// a/b itself is never formed), then PlatformMath's `atanPolynomial`. b = 0 gives π/2.
 @inlinable @inline(__always)
 func vatanRatio(_ a: Vector, _ b: Vector) -> Vector {
   // Masks rather than blends: "over" is a/b > tan(π/8) (the middle range or beyond), "beyond" is
@@ -274,28 +274,6 @@ func vatanRatio(_ a: Vector, _ b: Vector) -> Vector {
   let low = bits(Vector(repeating: 0.5 * 6.123233995736765886130e-17))
   let extra = vector(low & over) + vector(low & beyond)
   return base + (atanPolynomial(t) + extra)
-}
-
-/// atan t for |t| ≤ tan(π/8), where the range reductions leave it: t + t·z·R(z), z = t², with R
-/// of degree 10 fitted in 60-digit arithmetic by `Data/reference/make-atan-polynomial.py`, which
-/// also measures this evaluation (Estrin's scheme, in doubles) at 0.65 ulp at worst. A polynomial
-/// rather than Cephes' rational: the same number of operations, and no division.
-@inlinable @inline(__always)
-func atanPolynomial(_ t: Vector) -> Vector {
-  let z = t * t
-  let z2 = z * z
-  let z4 = z2 * z2
-  let z8 = z4 * z4
-  let e0 = 0.19999999999951815 * z - 0.33333333333333187
-  let e1 = 0.11111110776759447 * z - 0.14285714280044026
-  let e2 = 0.07692057439988456 * z - 0.09090897585414695
-  let e3 = 0.05847696323165607 * z - 0.06663075229586649
-  let e4 = 0.03804554892856584 * z - 0.05038499894536994
-  let f0 = e1 * z2 + e0
-  let f1 = e3 * z2 + e2
-  let f2 = -0.017887779925664465 * z2 + e4
-  let r = (f1 * z4 + f0) + f2 * z8
-  return t * (z * r) + t
 }
 
 /// atan of each lane.

@@ -11,7 +11,7 @@ struct GlobeRingTests {
   )
   func generated() throws {
     var rng = SplitMix(state: 71)
-    var (rings, past) = (0, 0)
+    var (rings, past, pieces) = (0, 0, 0)
     for _ in 0..<400 * testScale {
       let insets = Insets(top: rng.uniform(0...100), left: 0, bottom: rng.uniform(0...400), right: 0)
       let camera = Camera(
@@ -35,6 +35,23 @@ struct GlobeRingTests {
             - globe.limbRadius)
         #expect(side < 1e-6 || (pastLimb && limb < 1e-3), "\(vertex): \(side) pt from a side, \(limb) from the limb")
       }
+      // Two vertices in a row on one side: the middle of the straight line in lon/lat between
+      // them shows within a quarter of a point of the middle between their points.
+      for (a, b) in zip(ring, ring.dropFirst()) where abs(a.lat) < 90 && abs(b.lat) < 90 {
+        guard let p = globe.point(of: a), let q = globe.point(of: b) else { continue }
+        // The side they lie on, and its length: a piece halved eight times (near the limb, where a
+        // side's image turns fastest) is left as it is.
+        let horizontal = abs(p.y - q.y) < 1e-6 && (abs(p.y - rect.minY) < 1e-6 || abs(p.y - rect.maxY) < 1e-6)
+        let vertical = abs(p.x - q.x) < 1e-6 && (abs(p.x - rect.minX) < 1e-6 || abs(p.x - rect.maxX) < 1e-6)
+        guard horizontal || vertical else { continue }
+        let middle = try #require(globe.point(of: Coordinate(lon: (a.lon + b.lon) / 2, lat: (a.lat + b.lat) / 2)))
+        let (mx, my) = ((p.x + q.x) / 2, (p.y + q.y) / 2)
+        let off = ((middle.x - mx) * (middle.x - mx) + (middle.y - my) * (middle.y - my)).squareRoot()
+        let span = max(abs(p.x - q.x), abs(p.y - q.y))
+        let halvedEightTimes = span <= (horizontal ? rect.width : rect.height) / 256 + 1e-9
+        #expect(off <= 0.25 + 1e-6 || halvedEightTimes, "\(a)–\(b): the chord's middle \(off) pt from the side's")
+        pieces += 1
+      }
       for corner in [(rect.minX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY), (rect.maxX, rect.minY)] {
         guard let shown = globe.coordinate(atX: corner.0, y: corner.1) else { continue }
         let nearest =
@@ -44,7 +61,7 @@ struct GlobeRingTests {
         #expect(nearest < 1e-6, "corner \(corner) (\(shown)) is no vertex: nearest \(nearest) pt")
       }
     }
-    #expect(rings > 250 && past > 20, "\(rings) rings, \(past) past the limb")
+    #expect(rings > 250 && past > 20 && pieces > 1000, "\(rings) rings, \(past) past the limb, \(pieces) pieces")
   }
 
   @Test("a rect round the whole globe: its outline, past the limb; a rect beside it: none")

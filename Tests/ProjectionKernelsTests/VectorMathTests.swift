@@ -1,4 +1,5 @@
 import CardMapTestSupport
+import PlatformMath
 import Testing
 
 @testable import ProjectionKernels
@@ -122,6 +123,35 @@ struct VectorMathTests {
       for lane in 0..<lanes {
         #expect(
           abs(edges[lane] - expected[start + lane]) <= expected[start + lane].ulp, "atan2(\(y[lane]), \(x[lane]))")
+      }
+    }
+  }
+
+  @Test("atan2Pair (the globe's rings' two angles) within 2 ulp in every quadrant, and at the edges")
+  func arctangentPairs() {
+    var random = SplitMix(state: 7)
+    var worst = 0.0
+    for _ in 0..<100_000 {
+      // Both lanes from one scale, and pairs near the reductions' thresholds.
+      let scale = [1e-8, 1, 5, 1e8][Int(random.uniform(0...3.999))]
+      let y = SIMD2(random.uniform(-scale...scale), random.uniform(-1...1) * 2.414213562373095)
+      let x = SIMD2(random.uniform(-scale...scale), random.uniform(-1...1))
+      let result = atan2Pair(y, x)
+      for lane in 0..<2 {
+        let expected = atan2(y[lane], x[lane])
+        worst = max(worst, abs(result[lane] - expected) / max(expected.ulp, Double.leastNormalMagnitude))
+      }
+    }
+    #expect(worst <= 2)
+    let ys: [Double] = [0, -0.0, 1, -1, 0, 0, 1, -1]
+    let xs: [Double] = [1, 1, 0, 0, -1, 0, -1, -1]
+    let expected = [0, -0.0, Double.pi / 2, -Double.pi / 2, Double.pi, 0, 3 * Double.pi / 4, -3 * Double.pi / 4]
+    for k in stride(from: 0, to: ys.count, by: 2) {
+      let result = atan2Pair(SIMD2(ys[k], ys[k + 1]), SIMD2(xs[k], xs[k + 1]))
+      for lane in 0..<2 {
+        #expect(
+          abs(result[lane] - expected[k + lane]) <= expected[k + lane].ulp, "atan2(\(ys[k + lane]), \(xs[k + lane]))")
+        #expect(result[lane].sign == expected[k + lane].sign)
       }
     }
   }

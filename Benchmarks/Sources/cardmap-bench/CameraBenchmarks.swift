@@ -143,6 +143,13 @@ func cameraFeatureBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement]
           return (try? sphere.constrain(moved).focus.lat) ?? 0
         }, baseline: "fit.cached-extent"))
   }
+  results += zoneBenchmarks(fit: fit, bounds: bounds)
+  return results
+}
+
+/// The exclusion zones of a frame of a drag, flat and on the globe.
+func zoneBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement] {
+  var results: [Measurement] = []
   if let environment = try? LayoutEnvironment(
     width: fit.width, height: fit.height, safeArea: Insets(top: 62, bottom: 34), os: OSVersion(26)),
     let start = try? CardState(),

@@ -1,0 +1,260 @@
+import PlatformMath
+
+extension GlobeProjection {
+  /// A rect of the view on the globe, as an exclusion zone's ring (CardMap's Exclusion zones): the
+  /// rect clipped to the globe's outline on the screen (a convex shape: the rect's sides where they
+  /// show the sphere, and the limb between where they leave it and come back, every 5°; `pastLimb`
+  /// then), unprojected onto the sphere, counter-clockwise with north up as the rect is walked from
+  /// its top-left corner down its left side. A side's image is curved: it is halved until the
+  /// middle of each piece's straight line in lon/lat shows within a quarter of a point of the side,
+  /// at most eight times (a side's image turns fastest where it meets the limb).
+  /// Each longitude is unwrapped next to the one before (the ring never jumps at the antimeridian),
+  /// a ring round a pole is closed through it, and the first point comes again at the end. Nil when
+  /// the rect does not reach the globe.
+  public func ring(of rect: Rect) -> (ring: [Coordinate], pastLimb: Bool)? { ring(of: rect, limbStep: Double.pi / 36) }
+
+  /// `ring(of:)` with the limb every `limbStep` radians round the centre of perspective.
+  func ring(of rect: Rect, limbStep: Double) -> (ring: [Coordinate], pastLimb: Bool)? {
+    let centre = SIMD2(principalPoint.x, principalPoint.y)
+    let shrink = 1 - 1e-9
+    // The outline a hair inside the limb: where the ray through `centre + (p − centre) / shrink`
+    // grazes the sphere (`GlobeView.discriminant`, a quadratic in the screen point).
+    func hits<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double {
+      view.discriminant((x - centre.x) / shrink, (centre.y - y) / shrink)
+    }
+    func hit(_ p: SIMD2<Double>) -> Double { hits(SIMD2(repeating: p.x), SIMD2(repeating: p.y))[0] }
+    func limb(_ angle: Double) -> SIMD2<Double>? {
+      view.limb(towards: cos(angle), sin(angle)).map { centre + $0 * shrink * SIMD2(cos(angle), sin(angle)) }
+    }
+    var ring: [Coordinate] = []
+    ring.reserveCapacity(24)
+    // The rect wholly on the sphere (what shows is convex, so are its sides): its four corners and
+    // sides tested at once.
+    let (xs, ys) = (
+      SIMD4(rect.minX, rect.minX, rect.maxX, rect.maxX), SIMD4(rect.minY, rect.maxY, rect.maxY, rect.minY)
+    )
+    let g = view.grounds(atX: xs, y: ys)
+    if allLanes(greaterLanes(hits(xs, ys), SIMD4()) & g.onSphere) {
+      let corners = RingLanes(x: xs, y: ys, groundX: g.x, groundY: g.y, groundZ: g.z)
+      let straight = view.straight(from: corners, to: corners.rotated)
+      for k in 0..<4 {
+        view.appendSide(from: corners[k], to: corners[(k + 1) % 4], straight: straight[k] != 0, into: &ring)
+      }
+      return closed(&ring, in: rect, pastLimb: false)
+    }
+    let sides = [
+      SIMD2(rect.minX, rect.minY), SIMD2(rect.minX, rect.maxY), SIMD2(rect.maxX, rect.maxY),
+      SIMD2(rect.maxX, rect.minY),
+    ]
+    // The clipped outline on the screen: points, each with whether a side runs from it to the next
+    // (else the limb does), and where the sides leave the outline (exits) and come back (entries).
+    var points: [(p: SIMD2<Double>, sideFollows: Bool)] = []
+    var crossings: [(index: Int, entering: Bool)] = []
+    points.reserveCapacity(8)
+    for side in 0..<4 {
+      let (a, b) = (sides[side], sides[(side + 1) % 4])
+      let (fromShows, toShows) = (hit(a) > 0, hit(b) > 0)
+      if fromShows { points.append((a, true)) }
+      // Both ends on the sphere: so is the side (what shows of it is convex).
+      if fromShows, toShows { continue }
+      // The outline's quadratic along the side, `qa·t² + qb·t + qc`, from three of its values;
+      // nought for t in (0, 1), rising there where the side enters.
+      let d = b - a
+      let (h0, h1, h2) = (hit(a), hit(a + d / 2), hit(b))
+      let (qa, qb, qc) = (2 * (h0 - 2 * h1 + h2), 4 * h1 - 3 * h0 - h2, h0)
+      let discriminant = qb * qb - 4 * qa * qc
+      guard discriminant > 0 else { continue }
+      let root = discriminant.squareRoot()
+      let (t0, t1) =
+        qa != 0 ? ((-qb - root) / (2 * qa), (-qb + root) / (2 * qa)) : (qb != 0 ? -qc / qb : -1, -1)
+      for t in [min(t0, t1), max(t0, t1)] where t > 0 && t < 1 {
+        let entering = (2 * qa * t + qb) > 0
+        crossings.append((points.count, entering))
+        points.append((a + d * t, entering))
+      }
+    }
+    var outline: [(p: SIMD2<Double>, sideFollows: Bool)] = []
+    if crossings.isEmpty {
+      if !points.isEmpty {
+        outline = points
+      } else if rect.holds(centre) {
+        // The whole outline inside the rect.
+        let count = Int((2 * Double.pi / limbStep).rounded(.up))
+        outline = (0..<count).compactMap { k in
+          limb(Double(k) * -2 * Double.pi / Double(count)).map { ($0, false) }
+        }
+      } else {
+        return nil
+      }
+    } else {
+      // Between an exit and the next entry, the limb inside the rect: the rect walked from its top-left
+      // corner down its left side turns the way of falling angles (the screen's y runs down), and
+      // so does the convex outline, limb and all.
+      for (n, point) in points.enumerated() {
+        outline.append(point)
+        guard let exit = crossings.firstIndex(where: { $0.index == n }), !crossings[exit].entering else { continue }
+        let next = points[crossings[(exit + 1) % crossings.count].index].p
+        let from = atan2(point.p.y - centre.y, point.p.x - centre.x)
+        var sweep = atan2(next.y - centre.y, next.x - centre.x) - from
+        if sweep > 0 { sweep -= 2 * Double.pi }
+        let count = max(1, Int((abs(sweep) / limbStep).rounded(.up)))
+        for k in 1..<count {
+          if let point = limb(from + sweep * Double(k) / Double(count)) { outline.append((point, false)) }
+        }
+      }
+    }
+    // On the sphere, a side kept only between two points that show it.
+    let shown = outline.map { point in
+      view.ground(atX: point.p.x, y: point.p.y).map { RingPoint(screen: point.p, ground: $0) }
+    }
+    for k in outline.indices {
+      guard let point = shown[k] else { continue }
+      if outline[k].sideFollows, let next = shown[(k + 1) % outline.count] {
+        let straight = view.straight(from: RingLanes(point), to: RingLanes(next))[0] != 0
+        view.appendSide(from: point, to: next, straight: straight, into: &ring)
+      } else {
+        GlobeView.append(point, to: &ring)
+      }
+    }
+    return closed(&ring, in: rect, pastLimb: !crossings.isEmpty || points.isEmpty)
+  }
+
+  /// `ring`, the outline of `rect`, closed through a pole when it goes round one (the one that
+  /// shows inside the rect), the first point again at the end; nil with fewer than three points.
+  private func closed(_ ring: inout [Coordinate], in rect: Rect, pastLimb: Bool) -> (
+    ring: [Coordinate], pastLimb: Bool
+  )? {
+    guard ring.count >= 3 else { return nil }
+    let (first, last) = (ring[0], ring[ring.count - 1])
+    if abs(last.lon - first.lon) > 180 {
+      let north = view.point(of: Coordinate(lon: 0, lat: 90)).map { rect.holds(SIMD2($0.x, $0.y)) } ?? false
+      let pole = north ? 90.0 : -90.0
+      ring += [Coordinate(lon: last.lon, lat: pole), Coordinate(lon: first.lon, lat: pole)]
+    }
+    ring.append(first)
+    return (ring, pastLimb)
+  }
+}
+
+extension Rect {
+  /// Whether `p` lies in the rect or on its edge.
+  fileprivate func holds(_ p: SIMD2<Double>) -> Bool {
+    p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+  }
+}
+
+/// A point of a ring's outline (`GlobeProjection.ring(of:)`): where it shows, and its unit vector on
+/// the sphere with its latitude's cos.
+struct RingPoint {
+  let screen: SIMD2<Double>
+  let ground: SIMD3<Double>
+  let cosLat: Double
+
+  init(screen: SIMD2<Double>, ground: SIMD3<Double>) {
+    self.init(screen: screen, ground: ground, cosLat: (ground.x * ground.x + ground.z * ground.z).squareRoot())
+  }
+
+  init(screen: SIMD2<Double>, ground: SIMD3<Double>, cosLat: Double) {
+    (self.screen, self.ground, self.cosLat) = (screen, ground, cosLat)
+  }
+}
+
+/// Ring points lane by lane, to take several at once.
+struct RingLanes<V: SIMD> where V.Scalar == Double {
+  var x, y, groundX, groundY, groundZ, cosLat: V
+
+  init(x: V, y: V, groundX: V, groundY: V, groundZ: V) {
+    (self.x, self.y, self.groundX, self.groundY, self.groundZ) = (x, y, groundX, groundY, groundZ)
+    cosLat = (groundX * groundX + groundZ * groundZ).squareRoot()
+  }
+
+  subscript(lane: Int) -> RingPoint {
+    RingPoint(
+      screen: SIMD2(x[lane], y[lane]), ground: SIMD3(groundX[lane], groundY[lane], groundZ[lane]),
+      cosLat: cosLat[lane])
+  }
+}
+
+extension RingLanes where V == SIMD2<Double> {
+  /// Two points, one a lane.
+  init(_ a: RingPoint, _ b: RingPoint) {
+    self.init(
+      x: SIMD2(a.screen.x, b.screen.x), y: SIMD2(a.screen.y, b.screen.y), groundX: SIMD2(a.ground.x, b.ground.x),
+      groundY: SIMD2(a.ground.y, b.ground.y), groundZ: SIMD2(a.ground.z, b.ground.z))
+  }
+
+  /// One point in both lanes.
+  init(_ a: RingPoint) { self.init(a, a) }
+}
+
+extension RingLanes where V == SIMD4<Double> {
+  /// Each lane's next: the point a side runs to.
+  var rotated: RingLanes {
+    func next(_ v: V) -> V { SIMD4(v[1], v[2], v[3], v[0]) }
+    return RingLanes(x: next(x), y: next(y), groundX: next(groundX), groundY: next(groundY), groundZ: next(groundZ))
+  }
+}
+
+extension GlobeView {
+  /// Appends to `ring` the piece of a side from `a` (appended) towards `b` (not), `straight` when
+  /// the middle of its straight line in longitude and latitude shows within a quarter of a point of
+  /// the side's middle (`straight(from:to:)`): else halved, both halves tested at once, each halved
+  /// again while curved, at most eight times.
+  func appendSide(from a: RingPoint, to b: RingPoint, straight: Bool, depth: Int = 0, into ring: inout [Coordinate]) {
+    let m = (a.screen + b.screen) / 2
+    guard !straight, depth < 8, let ground = ground(atX: m.x, y: m.y) else { return Self.append(a, to: &ring) }
+    let middle = RingPoint(screen: m, ground: ground)
+    let halves = self.straight(from: RingLanes(a, middle), to: RingLanes(middle, b))
+    appendSide(from: a, to: middle, straight: halves[0] != 0, depth: depth + 1, into: &ring)
+    appendSide(from: middle, to: b, straight: halves[1] != 0, depth: depth + 1, into: &ring)
+  }
+
+  /// Appends `point`'s coordinate to `ring`.
+  static func append(_ point: RingPoint, to ring: inout [Coordinate]) {
+    // Its longitude and latitude in the two lanes of one arctangent.
+    let angles =
+      atan2Pair(SIMD2(point.ground.x, point.ground.y), SIMD2(point.ground.z, point.cosLat)) * (180 / Double.pi)
+    append(Coordinate(lon: angles.x >= 180 ? angles.x - 360 : angles.x, lat: angles.y), to: &ring)
+  }
+
+  /// Appends `coordinate` to `ring`, its longitude unwrapped next to the one before.
+  static func append(_ coordinate: Coordinate, to ring: inout [Coordinate]) {
+    var coordinate = coordinate
+    if let last = ring.last, abs(last.lon - coordinate.lon) >= 180 {
+      coordinate.lon += ((last.lon - coordinate.lon) / 360).rounded() * 360
+    }
+    ring.append(coordinate)
+  }
+
+  /// Whether, lane by lane, the middle of the straight line in longitude and latitude from `a` to
+  /// `b` (the mean latitude, and the mean longitude the shorter way) shows within a quarter of a
+  /// point of the middle of the side between them (all ones). The sums of the ends' (cos, sin)
+  /// point at the means, so the middle's vector is known up to its length `N` (two roots): its
+  /// depth and offset are compared times `N` and the depth, with no trigonometry and no division.
+  /// Not at a pole, for longitudes half a turn apart, or for a middle on the far side.
+  @inline(__always) func straight<V: SIMD>(from a: RingLanes<V>, to b: RingLanes<V>) -> V.MaskStorage
+  where V.Scalar == Double {
+    let (cosA, cosB) = (a.cosLat, b.cosLat)
+    // The longitudes' (cos, sin) summed, times cosA·cosB > 0.
+    let (lonCos, lonSin) = (a.groundZ * cosB + b.groundZ * cosA, a.groundX * cosB + b.groundX * cosA)
+    let (latCos, latSin) = (cosA + cosB, a.groundY + b.groundY)
+    let (lon2, lat2) = (lonCos * lonCos + lonSin * lonSin, latCos * latCos + latSin * latSin)
+    let lonLength = lon2.squareRoot()
+    let length = (lon2 * lat2).squareRoot()
+    // The middle's unit vector times `length`, in the camera's frame.
+    let (ux, uy, uz) = (latCos * lonSin, latSin * lonLength, latCos * lonCos)
+    let vx = axes.x.x * ux + axes.x.y * uy + axes.x.z * uz
+    let vy = axes.y.x * ux + axes.y.y * uy + axes.y.z * uz
+    let vz = axes.z.x * ux + axes.z.y * uy + axes.z.z * uz
+    let near = distance + radius * cosP
+    let depth = length * near - radius * vz
+    let dx = distance * radius * vx - ((a.x + b.x) / 2 - principalX) * depth
+    let dy = distance * radius * (sinP * length - vy) - ((a.y + b.y) / 2 - principalY) * depth
+    let cosProduct = cosA * cosB
+    let known =
+      greaterLanes(cosA, V(repeating: 1e-12)) & greaterLanes(cosB, V(repeating: 1e-12))
+      & greaterLanes(lon2, 1e-18 * cosProduct * cosProduct)
+      & greaterLanes(near * vz + radius * sinP * vy, radius * length) & greaterLanes(depth, V())
+    return known & ~greaterLanes(dx * dx + dy * dy, 0.0625 * depth * depth)
+  }
+}

@@ -80,11 +80,18 @@ struct OneCameraTests {
       let map = MapTransform(width: 390, height: 844, insets: insets, camera: placement.camera)
       var passed = Set<ContentEdge>()
       var hidden = false
+      // Mercator fits the content's copy whose middle lies nearest the focus: each point in that
+      // copy (`point(of:)` would take a point more than half a turn from the focus to another).
+      let copy = ((placement.camera.focus.lon - (box.west + box.longitudeSpan / 2)) / 360).rounded()
       for point in GlobeFitTests.outline(box, steps: 64) {
-        // Mercator draws the content's copy nearest the focus.
-        var shifted = point
-        shifted.lon += ((placement.camera.focus.lon - (box.west + box.longitudeSpan / 2)) / 360).rounded() * 360
-        guard let shown = map.point(of: projection == .globe ? point : shifted) else {
+        let shown: (x: Double, y: Double)?
+        switch map {
+        case .globe(let globe): shown = globe.point(of: point)
+        case .mercator(let screen):
+          shown = screen.point(
+            unitX: WebMercator.x(lon: point.lon) + copy, unitY: WebMercator.y(lat: point.lat))
+        }
+        guard let shown else {
           hidden = true
           continue
         }

@@ -9,8 +9,8 @@ import PlatformMath
 /// (`GlobeProjection.ring(of:limbStep:)`, its sides within a quarter of a point, the limb every
 /// quarter degree): its footprint. Turning the globe about its axis only shifts the footprint in
 /// longitude, so the focus's longitude is clamped exactly; its latitude decides the footprint's
-/// shape (and the radius, `S / (2π·cos φ)`), so it is found by bisection along the meridian,
-/// towards the latitude that centres the footprint between the bounds' parallels. The least zoom is
+/// shape (and the radius, `S / (2π·cos φ)`), so it is found along the meridian, where the
+/// footprint's margin inside the bounds crosses nought (`latitude(nearest:zoom:)`). The least zoom is
 /// the least at which the footprint, so centred, fits (a focus the world's latitude limit holds
 /// elsewhere may need less: the least at its latitude is taken); a footprint round a pole needs
 /// bounds round the world.
@@ -65,9 +65,16 @@ struct GlobeBounds: Hashable, Sendable {
 
   /// Whether a footprint's extent fits the bounds' (its latitudes between the parallels, its
   /// longitudes within the span).
-  func fits(_ shape: Footprint) -> Bool {
-    shape.south >= bounds.south && shape.north <= bounds.north
-      && (span >= 360 || (!shape.roundPole && shape.east - shape.west <= span))
+  func fits(_ shape: Footprint) -> Bool { margin(shape) >= 0 }
+
+  /// By how much a footprint fits the bounds, in degrees: the least of its distances inside the
+  /// parallels and of the span less its longitudes' (negative where it does not fit; minus
+  /// infinity for none, or one round a pole in bounds that are not).
+  func margin(_ shape: Footprint?) -> Double {
+    guard let shape else { return -.infinity }
+    let latitudes = min(bounds.north - shape.north, shape.south - bounds.south)
+    guard span < 360 else { return latitudes }
+    return shape.roundPole ? -.infinity : min(latitudes, span - (shape.east - shape.west))
   }
 
   /// The focus latitude that centres the footprint between the bounds' parallels at `zoom`: from the
@@ -100,30 +107,88 @@ struct GlobeBounds: Hashable, Sendable {
     return high
   }
 
-  /// The latitudes the focus may take at `zoom`: from the centred one out to where the footprint
-  /// meets each parallel (bisection); nil when even the centred one does not fit.
-  func latitudeRange(zoom: Double) -> ClosedRange<Double>? {
-    let centre = centredLatitude(zoom: zoom)
-    guard let shape = footprint(latitude: centre, zoom: zoom), fits(shape) else { return nil }
-    func reach(towards end: Double) -> Double {
-      if footprint(latitude: end, zoom: zoom).map(fits) ?? false { return end }
-      var (inside, outside) = (centre, end)
-      for _ in 0..<60 where abs(outside - inside) > 1e-10 {
-        let middle = (inside + outside) / 2
-        if footprint(latitude: middle, zoom: zoom).map(fits) ?? false { inside = middle } else { outside = middle }
-      }
-      return inside
-    }
+  /// The focus latitude nearest `target` (within the Mercator world's) at which the footprint fits at
+  /// `zoom`, with that footprint; nil when none does. From one that fits (`target` moved back by
+  /// what its footprint misses by, else the bounds' middle, else the centred one) towards `target`,
+  /// the footprint meets a parallel where its margin crosses nought: found by regula falsi,
+  /// Illinois's way (its end that stays is halved), within 1e-10° or fitting within 1e-9°, the
+  /// latitude that fits kept. `known` is the footprint at `target`, when already taken at `zoom`.
+  func latitude(nearest target: Double, zoom: Double, footprint known: Footprint? = nil) -> (
+    latitude: Double, shape: Footprint
+  )? {
     let limit = WebMercator.maxLatitude
-    return reach(towards: max(-limit, bounds.south))...reach(towards: min(limit, bounds.north))
+    var (outside, shape) = (min(max(target, -limit), limit), Footprint?.none)
+    shape =
+      outside == target ? known ?? footprint(latitude: outside, zoom: zoom) : footprint(latitude: outside, zoom: zoom)
+    var outsideMargin = margin(shape)
+    if let shape, outsideMargin >= 0 { return (outside, shape) }
+    // A first end that fits: the focus moved back by what the footprint misses a parallel by (it
+    // moves the footprint about as far), twice at most; else the bounds' middle, else the centred
+    // latitude.
+    var inside = outside
+    for _ in 0..<2 {
+      guard let missed = shape, outsideMargin.isFinite else { break }
+      let (north, south) = (missed.north - bounds.north, bounds.south - missed.south)
+      guard max(north, south) >= -outsideMargin - 1e-12 else { break }
+      inside = min(max(inside + (north > south ? -north : south), -limit), limit)
+      shape = footprint(latitude: inside, zoom: zoom)
+      if margin(shape) >= 0 { break }
+      (outside, outsideMargin) = (inside, margin(shape))
+    }
+    if margin(shape) < 0 {
+      inside = min(max((bounds.south + bounds.north) / 2, -limit), limit)
+      shape = footprint(latitude: inside, zoom: zoom)
+    }
+    if margin(shape) < 0 {
+      inside = centredLatitude(zoom: zoom)
+      shape = footprint(latitude: inside, zoom: zoom)
+    }
+    guard var kept = shape else { return nil }
+    var insideMargin = margin(kept)
+    guard insideMargin >= 0 else { return nil }
+    var stays = 0  // the end that stayed last time: −1 inside, 1 outside
+    for _ in 0..<100 where abs(outside - inside) > 1e-10 {
+      // Where the line between the ends' margins crosses nought, else (a margin unknown, or the
+      // point at an end) the middle.
+      var next = outside - outsideMargin * (outside - inside) / (outsideMargin - insideMargin)
+      if !next.isFinite || (next - inside) * (next - outside) >= 0 { next = (inside + outside) / 2 }
+      let nextShape = footprint(latitude: next, zoom: zoom)
+      let nextMargin = margin(nextShape)
+      if let nextShape, nextMargin >= 0 {
+        (inside, insideMargin, kept) = (next, nextMargin, nextShape)
+        if stays == 1 { outsideMargin /= 2 }
+        stays = 1
+        if nextMargin < 1e-9 { break }
+      } else {
+        (outside, outsideMargin) = (next, nextMargin)
+        if stays == -1 { insideMargin /= 2 }
+        stays = -1
+      }
+    }
+    return (inside, kept)
+  }
+
+  /// The latitudes the focus may take at `zoom`: the nearest to each of the bounds' parallels
+  /// (within the Mercator world's) at which the footprint fits; nil when none does.
+  func latitudeRange(zoom: Double) -> ClosedRange<Double>? {
+    let limit = WebMercator.maxLatitude
+    guard let south = latitude(nearest: max(-limit, bounds.south), zoom: zoom)?.latitude,
+      let north = latitude(nearest: min(limit, bounds.north), zoom: zoom)?.latitude
+    else { return nil }
+    return south...max(south, north)
   }
 
   /// The focus longitudes that keep the footprint at `latitude` and `zoom` inside the bounds: the
   /// bounds less its reach each way (unwrapped past the west edge); every longitude for bounds round
   /// the world.
   func longitudeRange(latitude: Double, zoom: Double) -> ClosedRange<Double>? {
+    longitudeRange(of: footprint(latitude: latitude, zoom: zoom))
+  }
+
+  /// `longitudeRange(latitude:zoom:)` of the footprint there.
+  func longitudeRange(of shape: Footprint?) -> ClosedRange<Double>? {
     guard span < 360 else { return -Double.infinity...Double.infinity }
-    guard let shape = footprint(latitude: latitude, zoom: zoom), !shape.roundPole else { return nil }
+    guard let shape, !shape.roundPole else { return nil }
     let (low, high) = (west - shape.west, west + span - shape.east)
     return low <= high + 1e-9 ? low...max(low, high) : nil
   }
@@ -133,14 +198,14 @@ struct GlobeBounds: Hashable, Sendable {
   /// when it does.
   func constrain(_ camera: Camera, minZoom: Double) -> Camera? {
     // A camera inside (a frame of a drag, mostly): one footprint says so.
-    if camera.zoom >= minZoom, let shape = footprint(latitude: camera.focus.lat, zoom: camera.zoom), fits(shape) {
+    let here = camera.zoom >= minZoom ? footprint(latitude: camera.focus.lat, zoom: camera.zoom) : nil
+    if let here, fits(here) {
       guard span < 360 else { return camera }
       let lon = eastOfWest(camera.focus.lon)
-      if lon + shape.west >= 0, lon + shape.east <= span { return camera }
+      if lon + here.west >= 0, lon + here.east <= span { return camera }
     }
     var zoom = max(camera.zoom, minZoom)
-    guard let latitudes = latitudeRange(zoom: zoom) else { return nil }
-    var latitude = min(max(camera.focus.lat, latitudes.lowerBound), latitudes.upperBound)
+    guard var (latitude, shape) = latitude(nearest: camera.focus.lat, zoom: zoom, footprint: here) else { return nil }
     if zoom > camera.zoom {
       // The least zoom is the centred latitude's; at the one taken (the camera's, or the range's
       // end, the world's latitude limit there) a lower zoom may hold: the least, by bisection.
@@ -149,10 +214,11 @@ struct GlobeBounds: Hashable, Sendable {
         let middle = (low + zoom) / 2
         if footprint(latitude: latitude, zoom: middle).map(fits) ?? false { zoom = middle } else { low = middle }
       }
+      shape = footprint(latitude: latitude, zoom: zoom) ?? shape
     }
     // The footprint is sampled (its sides within a quarter of a point), so near the least zoom a
     // latitude inside the range may miss the longitudes' fit by that much: the centred one holds it.
-    var longitudes = longitudeRange(latitude: latitude, zoom: zoom)
+    var longitudes = longitudeRange(of: shape)
     if longitudes == nil {
       latitude = centredLatitude(zoom: zoom)
       longitudes = longitudeRange(latitude: latitude, zoom: zoom)

@@ -142,6 +142,16 @@ func cameraFeatureBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement]
           moved.focus.lat += Double(i & 255) * 1e-4
           return (try? sphere.constrain(moved).focus.lat) ?? 0
         }, baseline: "fit.cached-extent"))
+    // Dragged past the bounds' north edge: each frame's camera moved back inside.
+    let pushed = 2_000
+    results.append(
+      Measurement(
+        name: "camera.bounds-constraint.globe.moved", items: pushed,
+        nsPerItem: timeFrames(pushed) { i in
+          var moved = globeCamera
+          moved.focus.lat += 4 + Double(i & 255) * 1e-3
+          return (try? sphere.constrain(moved).focus.lat) ?? 0
+        }, baseline: "fit.cached-extent"))
   }
   results += zoneBenchmarks(fit: fit, bounds: bounds)
   return results

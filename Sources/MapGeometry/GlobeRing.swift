@@ -28,18 +28,22 @@ extension GlobeProjection {
     }
     var ring: [Coordinate] = []
     ring.reserveCapacity(24)
-    // The rect wholly on the sphere (what shows is convex, so are its sides): its four corners and
-    // sides tested at once.
-    let (xs, ys) = (
-      SIMD4(rect.minX, rect.minX, rect.maxX, rect.maxX), SIMD4(rect.minY, rect.maxY, rect.maxY, rect.minY)
-    )
-    let g = view.grounds(atX: xs, y: ys)
-    if allLanes(greaterLanes(hits(xs, ys), SIMD4()) & g.onSphere) {
-      let corners = RingLanes(x: xs, y: ys, groundX: g.x, groundY: g.y, groundZ: g.z)
-      let straight = view.straight(from: corners, to: corners.rotated)
-      for k in 0..<4 {
-        view.appendSide(from: corners[k], to: corners[(k + 1) % 4], straight: straight[k] != 0, into: &ring)
-      }
+    // The rect wholly on the sphere (what shows is convex, so are its sides): its corners two at
+    // once (top-left and bottom-left, bottom-right and top-right), and its sides.
+    let (leftX, leftY) = (SIMD2(repeating: rect.minX), SIMD2(rect.minY, rect.maxY))
+    let (rightX, rightY) = (SIMD2(repeating: rect.maxX), SIMD2(rect.maxY, rect.minY))
+    let (left, right) = (view.grounds(atX: leftX, y: leftY), view.grounds(atX: rightX, y: rightY))
+    let shows = greaterLanes(hits(leftX, leftY), SIMD2()) & greaterLanes(hits(rightX, rightY), SIMD2())
+    if allLanes(shows & left.onSphere & right.onSphere) {
+      let leftCorners = RingLanes(x: leftX, y: leftY, groundX: left.x, groundY: left.y, groundZ: left.z)
+      let rightCorners = RingLanes(x: rightX, y: rightY, groundX: right.x, groundY: right.y, groundZ: right.z)
+      let corners = (leftCorners[0], leftCorners[1], rightCorners[0], rightCorners[1])
+      let down = view.straight(from: leftCorners, to: RingLanes(corners.1, corners.2))
+      let up = view.straight(from: rightCorners, to: RingLanes(corners.3, corners.0))
+      view.appendSide(from: corners.0, to: corners.1, straight: down[0] != 0, into: &ring)
+      view.appendSide(from: corners.1, to: corners.2, straight: down[1] != 0, into: &ring)
+      view.appendSide(from: corners.2, to: corners.3, straight: up[0] != 0, into: &ring)
+      view.appendSide(from: corners.3, to: corners.0, straight: up[1] != 0, into: &ring)
       return closed(&ring, in: rect, pastLimb: false)
     }
     let sides = [
@@ -185,14 +189,6 @@ extension RingLanes where V == SIMD2<Double> {
 
   /// One point in both lanes.
   init(_ a: RingPoint) { self.init(a, a) }
-}
-
-extension RingLanes where V == SIMD4<Double> {
-  /// Each lane's next: the point a side runs to.
-  var rotated: RingLanes {
-    func next(_ v: V) -> V { SIMD4(v[1], v[2], v[3], v[0]) }
-    return RingLanes(x: next(x), y: next(y), groundX: next(groundX), groundY: next(groundY), groundZ: next(groundZ))
-  }
 }
 
 extension GlobeView {

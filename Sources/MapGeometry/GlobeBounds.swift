@@ -117,35 +117,35 @@ struct GlobeBounds: Hashable, Sendable {
     latitude: Double, shape: Footprint
   )? {
     let limit = WebMercator.maxLatitude
-    var (outside, shape) = (min(max(target, -limit), limit), Footprint?.none)
-    shape =
-      outside == target ? known ?? footprint(latitude: outside, zoom: zoom) : footprint(latitude: outside, zoom: zoom)
+    var outside = min(max(target, -limit), limit)
+    var shape = (outside == target ? known : nil) ?? footprint(latitude: outside, zoom: zoom)
     var outsideMargin = margin(shape)
     if let shape, outsideMargin >= 0 { return (outside, shape) }
     // A first end that fits: the focus moved back by what the footprint misses a parallel by (it
     // moves the footprint about as far), twice at most; else the bounds' middle, else the centred
     // latitude.
-    var inside = outside
+    var (inside, insideMargin) = (outside, outsideMargin)
     for _ in 0..<2 {
       guard let missed = shape, outsideMargin.isFinite else { break }
       let (north, south) = (missed.north - bounds.north, bounds.south - missed.south)
       guard max(north, south) >= -outsideMargin - 1e-12 else { break }
       inside = min(max(inside + (north > south ? -north : south), -limit), limit)
       shape = footprint(latitude: inside, zoom: zoom)
-      if margin(shape) >= 0 { break }
-      (outside, outsideMargin) = (inside, margin(shape))
+      insideMargin = margin(shape)
+      if insideMargin >= 0 { break }
+      (outside, outsideMargin) = (inside, insideMargin)
     }
-    if margin(shape) < 0 {
+    if insideMargin < 0 {
       inside = min(max((bounds.south + bounds.north) / 2, -limit), limit)
       shape = footprint(latitude: inside, zoom: zoom)
+      insideMargin = margin(shape)
     }
-    if margin(shape) < 0 {
+    if insideMargin < 0 {
       inside = centredLatitude(zoom: zoom)
       shape = footprint(latitude: inside, zoom: zoom)
+      insideMargin = margin(shape)
     }
-    guard var kept = shape else { return nil }
-    var insideMargin = margin(kept)
-    guard insideMargin >= 0 else { return nil }
+    guard var kept = shape, insideMargin >= 0 else { return nil }
     var stays = 0  // the end that stayed last time: −1 inside, 1 outside
     for _ in 0..<100 where abs(outside - inside) > 1e-10 {
       // Where the line between the ends' margins crosses nought, else (a margin unknown, or the

@@ -114,7 +114,7 @@ extension GlobeProjection {
     for k in outline.indices {
       guard let point = shown[k] else { continue }
       if outline[k].sideFollows, let next = shown[(k + 1) % outline.count] {
-        let straight = view.straight(from: RingLanes(point), to: RingLanes(next))[0] != 0
+        let straight = view.straight(from: RingLanes(point, point), to: RingLanes(next, next))[0] != 0
         view.appendSide(from: point, to: next, straight: straight, into: &ring)
       } else {
         GlobeView.append(point, to: &ring)
@@ -168,8 +168,13 @@ struct RingLanes<V: SIMD> where V.Scalar == Double {
   var x, y, groundX, groundY, groundZ, cosLat: V
 
   init(x: V, y: V, groundX: V, groundY: V, groundZ: V) {
-    (self.x, self.y, self.groundX, self.groundY, self.groundZ) = (x, y, groundX, groundY, groundZ)
-    cosLat = (groundX * groundX + groundZ * groundZ).squareRoot()
+    self.init(
+      x: x, y: y, groundX: groundX, groundY: groundY, groundZ: groundZ,
+      cosLat: (groundX * groundX + groundZ * groundZ).squareRoot())
+  }
+
+  init(x: V, y: V, groundX: V, groundY: V, groundZ: V, cosLat: V) {
+    (self.x, self.y, self.groundX, self.groundY, self.groundZ, self.cosLat) = (x, y, groundX, groundY, groundZ, cosLat)
   }
 
   subscript(lane: Int) -> RingPoint {
@@ -184,11 +189,9 @@ extension RingLanes where V == SIMD2<Double> {
   init(_ a: RingPoint, _ b: RingPoint) {
     self.init(
       x: SIMD2(a.screen.x, b.screen.x), y: SIMD2(a.screen.y, b.screen.y), groundX: SIMD2(a.ground.x, b.ground.x),
-      groundY: SIMD2(a.ground.y, b.ground.y), groundZ: SIMD2(a.ground.z, b.ground.z))
+      groundY: SIMD2(a.ground.y, b.ground.y), groundZ: SIMD2(a.ground.z, b.ground.z),
+      cosLat: SIMD2(a.cosLat, b.cosLat))
   }
-
-  /// One point in both lanes.
-  init(_ a: RingPoint) { self.init(a, a) }
 }
 
 extension GlobeView {

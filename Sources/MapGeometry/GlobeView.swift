@@ -188,10 +188,9 @@ struct GlobeView {
     // the globe's centre at the origin.
     let ox = x - principalX
     let oy = principalY - y
-    let (oy0, oz0) = (r * sinP, r * cosP + d)
     let a = ox * ox + oy * oy + d * d
-    let b = oy0 * oy - oz0 * d
-    let discriminant = b * b - a * (d * d + 2 * r * d * cosP)
+    let b = r * sinP * oy - (r * cosP + d) * d
+    let discriminant = self.discriminant(ox, oy)
     // t, and t / r (one division); NaN where the ray misses.
     let near = -b - discriminant.squareRoot()
     let s = near / (a * r)

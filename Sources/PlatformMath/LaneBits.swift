@@ -7,12 +7,6 @@ public func laneBits<V: SIMD>(_ v: V) -> V.MaskStorage where V.Scalar == Double 
   unsafeBitCast(v, to: V.MaskStorage.self)
 }
 
-/// Bit patterns as the lanes of a vector of `like`'s type.
-@inlinable @inline(__always)
-public func lanes<V: SIMD>(_ bits: V.MaskStorage, like: V) -> V where V.Scalar == Double {
-  unsafeBitCast(bits, to: V.self)
-}
-
 /// Lanes where `a > b`, all ones, else zero, for finite lanes: the sign of b − a (b − a is +0
 /// when they are equal).
 @inlinable @inline(__always)

@@ -133,25 +133,19 @@ func cameraFeatureBenchmarks(fit: CameraFit, bounds: GeoBounds) -> [Measurement]
     let sphere = try? BoundsConstraint(
       bounds: wide, width: fit.width, height: fit.height, insets: fit.insets, projection: .globe)
   {
-    let frames = 20_000
-    results.append(
+    // Frame `i`'s camera moved `north + (i mod 256)·step` degrees north.
+    func constraining(_ name: String, frames: Int, north: Double, step: Double) -> Measurement {
       Measurement(
-        name: "camera.bounds-constraint.globe", items: frames,
+        name: name, items: frames,
         nsPerItem: timeFrames(frames) { i in
           var moved = globeCamera
-          moved.focus.lat += Double(i & 255) * 1e-4
+          moved.focus.lat += north + Double(i & 255) * step
           return (try? sphere.constrain(moved).focus.lat) ?? 0
-        }, baseline: "fit.cached-extent"))
+        }, baseline: "fit.cached-extent")
+    }
+    results.append(constraining("camera.bounds-constraint.globe", frames: 20_000, north: 0, step: 1e-4))
     // Dragged past the bounds' north edge: each frame's camera moved back inside.
-    let pushed = 2_000
-    results.append(
-      Measurement(
-        name: "camera.bounds-constraint.globe.moved", items: pushed,
-        nsPerItem: timeFrames(pushed) { i in
-          var moved = globeCamera
-          moved.focus.lat += 4 + Double(i & 255) * 1e-3
-          return (try? sphere.constrain(moved).focus.lat) ?? 0
-        }, baseline: "fit.cached-extent"))
+    results.append(constraining("camera.bounds-constraint.globe.moved", frames: 2_000, north: 4, step: 1e-3))
   }
   results += zoneBenchmarks(fit: fit, bounds: bounds)
   return results

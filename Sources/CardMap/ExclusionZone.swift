@@ -51,20 +51,27 @@ extension MapFit {
   /// faded out), the floating toolbar and the info view, each clipped to the view; none that lies
   /// outside it. The rings are the camera's own projection's: on the globe, on the sphere.
   public func exclusionZones(in layout: ScreenLayout) throws(FitError) -> [ExclusionZone] {
+    // The projection taken out of the transform once (each case's payload is a copy).
+    switch transform {
+    case .mercator(let screen):
+      Self.zones(in: layout) { (Self.ring(of: $0, on: screen), false) }
+    case .globe(let globe):
+      Self.zones(in: layout) { globe.ring(of: $0) ?? (nil, false) }
+    }
+  }
+
+  /// `exclusionZones(in:)`, each shown rect's ring and whether it reaches past the limb by `ring`.
+  private static func zones(
+    in layout: ScreenLayout, ring: (Rect) -> (ring: [Coordinate]?, pastLimb: Bool)
+  ) -> [ExclusionZone] {
     let view = layout.view
-    let transform = self.transform
     let buttons = layout.buttonAlpha > 0
     var zones: [ExclusionZone] = []
     zones.reserveCapacity(6)
     func add(_ kind: ExclusionZone.Kind, _ rect: Rect?) {
       guard let rect, let shown = rect.intersection(view) else { return }
-      switch transform {
-      case .mercator(let screen):
-        zones.append(ExclusionZone(kind: kind, rect: shown, ring: Self.ring(of: shown, on: screen)))
-      case .globe(let globe):
-        let ring = globe.ring(of: shown)
-        zones.append(ExclusionZone(kind: kind, rect: shown, ring: ring?.ring, pastLimb: ring?.pastLimb ?? false))
-      }
+      let (coordinates, pastLimb) = ring(shown)
+      zones.append(ExclusionZone(kind: kind, rect: shown, ring: coordinates, pastLimb: pastLimb))
     }
     add(.card, layout.cardAlpha > 0 ? layout.card : nil)
     add(.header, layout.header)

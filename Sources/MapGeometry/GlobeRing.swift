@@ -7,7 +7,8 @@ extension GlobeProjection {
   /// then), unprojected onto the sphere, counter-clockwise with north up as the rect is walked from
   /// its top-left corner down its left side. A side's image is curved: it is halved until the
   /// middle of each piece's straight line in lon/lat shows within a quarter of a point of the side,
-  /// at most eight times (a side's image turns fastest where it meets the limb).
+  /// measured across it (where along the side it falls leaves the outline as it is), at most eight
+  /// times (a side's image turns fastest where it meets the limb).
   /// Each longitude is unwrapped next to the one before (the ring never jumps at the antimeridian),
   /// a ring round a pole is closed through it, and the first point comes again at the end. Nil when
   /// the rect does not reach the globe.
@@ -26,8 +27,7 @@ extension GlobeProjection {
     func limb(_ angle: Double) -> SIMD2<Double>? {
       view.limb(towards: cos(angle), sin(angle)).map { centre + $0 * shrink * SIMD2(cos(angle), sin(angle)) }
     }
-    var ring: [Coordinate] = []
-    ring.reserveCapacity(24)
+    var ring = RingWriter(view: view, focus: camera.focus)
     // The rect wholly on the sphere (what shows is convex, so are its sides): its corners two at
     // once (top-left and bottom-left, bottom-right and top-right), and its sides.
     let (leftX, leftY) = (SIMD2(repeating: rect.minX), SIMD2(rect.minY, rect.maxY))
@@ -40,11 +40,11 @@ extension GlobeProjection {
       let corners = (leftCorners[0], leftCorners[1], rightCorners[0], rightCorners[1])
       let down = view.straight(from: leftCorners, to: RingLanes(corners.1, corners.2))
       let up = view.straight(from: rightCorners, to: RingLanes(corners.3, corners.0))
-      view.appendSide(from: corners.0, to: corners.1, straight: down[0] != 0, into: &ring)
-      view.appendSide(from: corners.1, to: corners.2, straight: down[1] != 0, into: &ring)
-      view.appendSide(from: corners.2, to: corners.3, straight: up[0] != 0, into: &ring)
-      view.appendSide(from: corners.3, to: corners.0, straight: up[1] != 0, into: &ring)
-      return closed(&ring, in: rect, pastLimb: false)
+      ring.appendSide(from: corners.0, to: corners.1, straight: down[0] != 0, on: view)
+      ring.appendSide(from: corners.1, to: corners.2, straight: down[1] != 0, on: view)
+      ring.appendSide(from: corners.2, to: corners.3, straight: up[0] != 0, on: view)
+      ring.appendSide(from: corners.3, to: corners.0, straight: up[1] != 0, on: view)
+      return closed(&ring.points, in: rect, pastLimb: false)
     }
     let sides = [
       SIMD2(rect.minX, rect.minY), SIMD2(rect.minX, rect.maxY), SIMD2(rect.maxX, rect.maxY),
@@ -115,12 +115,12 @@ extension GlobeProjection {
       guard let point = shown[k] else { continue }
       if outline[k].sideFollows, let next = shown[(k + 1) % outline.count] {
         let straight = view.straight(from: RingLanes(point, point), to: RingLanes(next, next))[0] != 0
-        view.appendSide(from: point, to: next, straight: straight, into: &ring)
+        ring.appendSide(from: point, to: next, straight: straight, on: view)
       } else {
-        GlobeView.append(point, to: &ring)
+        ring.append(point)
       }
     }
-    return closed(&ring, in: rect, pastLimb: !crossings.isEmpty || points.isEmpty)
+    return closed(&ring.points, in: rect, pastLimb: !crossings.isEmpty || points.isEmpty)
   }
 
   /// `ring`, the outline of `rect`, closed through a pole when it goes round one (the one that
@@ -194,40 +194,83 @@ extension RingLanes where V == SIMD2<Double> {
   }
 }
 
-extension GlobeView {
-  /// Appends to `ring` the piece of a side from `a` (appended) towards `b` (not), `straight` when
-  /// the middle of its straight line in longitude and latitude shows within a quarter of a point of
-  /// the side's middle (`straight(from:to:)`): else halved, both halves tested at once, each halved
-  /// again while curved, at most eight times.
-  func appendSide(from a: RingPoint, to b: RingPoint, straight: Bool, depth: Int = 0, into ring: inout [Coordinate]) {
+/// A ring's coordinates as they are written (`GlobeProjection.ring(of:)`), each longitude unwrapped
+/// next to the one before.
+struct RingWriter {
+  /// The focus's longitude (normalised) and latitude, in degrees, and their sines and cosines: a
+  /// point's are found from them.
+  let focusLon, focusLat, sinLon, cosLon, sinLat, cosLat: Double
+  var points: [Coordinate] = []
+
+  /// A ring on `view`, whose focus is `focus`.
+  init(view: GlobeView, focus: Coordinate) {
+    // (Most foci need no remainder.)
+    let lon = focus.lon >= -180 && focus.lon < 180 ? focus.lon : Coordinate.normalizedLongitude(focus.lon)
+    (focusLon, focusLat) = (lon, focus.lat)
+    (sinLon, cosLon, sinLat, cosLat) = (view.sinLon, view.cosLon, view.sinLat, view.cosLat)
+    points.reserveCapacity(24)
+  }
+
+  /// Appends the piece of a side from `a` (appended) towards `b` (not), `straight` when the middle
+  /// of its straight line in longitude and latitude shows within a quarter of a point of the side
+  /// (`GlobeView.straight(from:to:)`): else halved, both halves tested at once, each halved again
+  /// while curved, at most eight times.
+  mutating func appendSide(from a: RingPoint, to b: RingPoint, straight: Bool, depth: Int = 0, on view: GlobeView) {
     let m = (a.screen + b.screen) / 2
-    guard !straight, depth < 8, let ground = ground(atX: m.x, y: m.y) else { return Self.append(a, to: &ring) }
+    guard !straight, depth < 8, let ground = view.ground(atX: m.x, y: m.y) else { return append(a) }
     let middle = RingPoint(screen: m, ground: ground)
-    let halves = self.straight(from: RingLanes(a, middle), to: RingLanes(middle, b))
-    appendSide(from: a, to: middle, straight: halves[0] != 0, depth: depth + 1, into: &ring)
-    appendSide(from: middle, to: b, straight: halves[1] != 0, depth: depth + 1, into: &ring)
+    let halves = view.straight(from: RingLanes(a, middle), to: RingLanes(middle, b))
+    // (A straight half appended here: no call for it.)
+    if halves[0] != 0 || depth == 7 {
+      append(a)
+    } else {
+      appendSide(from: a, to: middle, straight: false, depth: depth + 1, on: view)
+    }
+    if halves[1] != 0 || depth == 7 {
+      append(middle)
+    } else {
+      appendSide(from: middle, to: b, straight: false, depth: depth + 1, on: view)
+    }
   }
 
-  /// Appends `point`'s coordinate to `ring`.
-  static func append(_ point: RingPoint, to ring: inout [Coordinate]) {
-    // Its longitude and latitude in the two lanes of one arctangent.
-    let angles =
-      atan2Pair(SIMD2(point.ground.x, point.ground.y), SIMD2(point.ground.z, point.cosLat)) * (180 / Double.pi)
-    append(Coordinate(lon: angles.x >= 180 ? angles.x - 360 : angles.x, lat: angles.y), to: &ring)
+  /// Appends `point`'s coordinate.
+  mutating func append(_ point: RingPoint) { append(coordinate(of: point)) }
+
+  /// The coordinate of `point`, its longitude within ±180°. Within 22.5° of the focus on both
+  /// axes (tan(π/8): all a globe shows from zoom 3), the differences' tangents go through
+  /// `atanPolynomial` together, with no range to reduce; else `atan2Pair`.
+  func coordinate(of point: RingPoint) -> Coordinate {
+    let g = point.ground
+    // Turned back by the focus's longitude, then its latitude: the differences' sines and cosines
+    // (the longitude's times cos φ).
+    let across = SIMD2(g.x * cosLon - g.z * sinLon, g.y * cosLat - point.cosLat * sinLat)
+    let along = SIMD2(g.z * cosLon + g.x * sinLon, point.cosLat * cosLat + g.y * sinLat)
+    let angles: SIMD2<Double>
+    // along > 0 and across² < tan²(π/8)·along² (tan²(π/8) = 3 − 2√2).
+    if allLanes(greaterLanes(along, SIMD2()) & greaterLanes(0.17157287525380990239 * along * along, across * across)) {
+      angles = atanPolynomial(across / along) * (180 / Double.pi) + SIMD2(focusLon, focusLat)
+    } else {
+      angles = atan2Pair(SIMD2(g.x, g.y), SIMD2(g.z, point.cosLat)) * (180 / Double.pi)
+    }
+    let lon = angles.x >= 180 ? angles.x - 360 : angles.x < -180 ? angles.x + 360 : angles.x
+    return Coordinate(lon: lon, lat: angles.y)
   }
 
-  /// Appends `coordinate` to `ring`, its longitude unwrapped next to the one before.
-  static func append(_ coordinate: Coordinate, to ring: inout [Coordinate]) {
+  /// Appends `coordinate`, its longitude unwrapped next to the one before.
+  mutating func append(_ coordinate: Coordinate) {
     var coordinate = coordinate
-    if let last = ring.last, abs(last.lon - coordinate.lon) >= 180 {
+    if let last = points.last, abs(last.lon - coordinate.lon) >= 180 {
       coordinate.lon += ((last.lon - coordinate.lon) / 360).rounded() * 360
     }
-    ring.append(coordinate)
+    points.append(coordinate)
   }
+}
 
+extension GlobeView {
   /// Whether, lane by lane, the middle of the straight line in longitude and latitude from `a` to
   /// `b` (the mean latitude, and the mean longitude the shorter way) shows within a quarter of a
-  /// point of the middle of the side between them (all ones). The sums of the ends' (cos, sin)
+  /// point of the side between them, across it (all ones): the line's image strays from the side
+  /// most at its middle, as a parabola does, however its points spread along the side. The sums of the ends' (cos, sin)
   /// point at the means, so the middle's vector is known up to its length `N` (two roots): its
   /// depth and offset are compared times `N` and the depth, with no trigonometry and no division.
   /// Not at a pole, for longitudes half a turn apart, or for a middle on the far side.
@@ -254,6 +297,9 @@ extension GlobeView {
       greaterLanes(cosA, V(repeating: 1e-12)) & greaterLanes(cosB, V(repeating: 1e-12))
       & greaterLanes(lon2, 1e-18 * cosProduct * cosProduct)
       & greaterLanes(near * vz + radius * sinP * vy, radius * length) & greaterLanes(depth, V())
-    return known & ~greaterLanes(dx * dx + dy * dy, 0.0625 * depth * depth)
+    // Across the side (the offset's cross product with the side, over the side's length).
+    let (ex, ey) = (b.x - a.x, b.y - a.y)
+    let across = dx * ey - dy * ex
+    return known & ~greaterLanes(across * across, 0.0625 * depth * depth * (ex * ex + ey * ey))
   }
 }

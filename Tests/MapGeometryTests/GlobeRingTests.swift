@@ -36,7 +36,7 @@ struct GlobeRingTests {
         #expect(side < 1e-6 || (pastLimb && limb < 1e-3), "\(vertex): \(side) pt from a side, \(limb) from the limb")
       }
       // Two vertices in a row on one side: the middle of the straight line in lon/lat between
-      // them shows within a quarter of a point of the middle between their points.
+      // them shows within a quarter of a point of the side (across it).
       for (a, b) in zip(ring, ring.dropFirst()) where abs(a.lat) < 90 && abs(b.lat) < 90 {
         guard let p = globe.point(of: a), let q = globe.point(of: b) else { continue }
         // The side they lie on, and its length: a piece halved eight times (near the limb, where a
@@ -50,15 +50,16 @@ struct GlobeRingTests {
               - globe.limbRadius) < 1e-3
         }
         guard horizontal || vertical, !(onLimb(p) && onLimb(q)) else { continue }
-        // (A middle on the far side shows nowhere: infinitely far.)
-        let (mx, my) = ((p.x + q.x) / 2, (p.y + q.y) / 2)
+        // (A middle on the far side shows nowhere: infinitely far.) Across the side: the offset from
+        // p's cross product with the side, over the side's length.
         let off =
           globe.point(of: Coordinate(lon: (a.lon + b.lon) / 2, lat: (a.lat + b.lat) / 2)).map { middle in
-            ((middle.x - mx) * (middle.x - mx) + (middle.y - my) * (middle.y - my)).squareRoot()
+            abs((middle.x - p.x) * (q.y - p.y) - (middle.y - p.y) * (q.x - p.x))
+              / ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
           } ?? .infinity
         let span = max(abs(p.x - q.x), abs(p.y - q.y))
         let halvedEightTimes = span <= (horizontal ? rect.width : rect.height) / 256 + 1e-9
-        #expect(off <= 0.25 + 1e-6 || halvedEightTimes, "\(a)–\(b): the chord's middle \(off) pt from the side's")
+        #expect(off <= 0.25 + 1e-6 || halvedEightTimes, "\(a)–\(b): the chord's middle \(off) pt off the side")
         pieces += 1
       }
       for corner in [(rect.minX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY), (rect.maxX, rect.minY)] {
@@ -82,5 +83,31 @@ struct GlobeRingTests {
     let whole = try #require(globe.ring(of: Rect(x: 0, y: 0, width: 390, height: 844)))
     #expect(whole.pastLimb && whole.ring.count > 60)
     #expect(globe.ring(of: Rect(x: 0, y: 0, width: 20, height: 20)) == nil)
+  }
+
+  @Test("a ring point's coordinate, near the focus or far from it, is the C library's atan2's")
+  func coordinates() {
+    var rng = SplitMix(state: 73)
+    var near = 0
+    for _ in 0..<20_000 * testScale {
+      let focus = Coordinate(lon: rng.uniform(-540...540), lat: rng.uniform(-85...85))
+      let view = GlobeView(
+        height: 844, principalX: 195, principalY: 422, center: focus, zoom: 3, bearing: 0)
+      // A point within 40° of the focus on each axis: some within 22.5° on both, some not.
+      let (lon, lat) = (focus.lon + rng.uniform(-40...40), min(max(focus.lat + rng.uniform(-40...40), -90), 90))
+      let (phi, lambda) = (lat * Double.pi / 180, lon * Double.pi / 180)
+      let ground = SIMD3(cos(phi) * sin(lambda), sin(phi), cos(phi) * cos(lambda))
+      let point = RingPoint(screen: SIMD2(), ground: ground)
+      let found = RingWriter(view: view, focus: focus).coordinate(of: point)
+      // (atan2 of the latitude's sine and cosine: asin loses digits near a pole.)
+      let across = (ground.x * ground.x + ground.z * ground.z).squareRoot()
+      let expected = Coordinate(
+        lon: atan2(ground.x, ground.z) * 180 / Double.pi, lat: atan2(ground.y, across) * 180 / Double.pi)
+      let dLon = abs(found.lon - expected.lon)
+      #expect(min(dLon, 360 - dLon) < 1e-12 && abs(found.lat - expected.lat) < 1e-12, "\(found) against \(expected)")
+      #expect(found.lon >= -180 && found.lon <= 180)
+      near += abs(lon - focus.lon) < 22 && abs(lat - focus.lat) < 22 ? 1 : 0
+    }
+    #expect(near > 2_000)
   }
 }

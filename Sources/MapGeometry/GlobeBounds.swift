@@ -19,6 +19,14 @@ struct GlobeBounds: Hashable, Sendable {
   let width, height: Double
   let insets: Insets
   let bearing, pitch: Double
+  /// The bounds' west edge, normalised (once: a remainder costs as much as a footprint's corner).
+  let west: Double
+
+  init(bounds: GeoBounds, width: Double, height: Double, insets: Insets, bearing: Double, pitch: Double) {
+    (self.bounds, self.width, self.height, self.insets, self.bearing, self.pitch) =
+      (bounds, width, height, insets, bearing, pitch)
+    west = Coordinate.normalizedLongitude(bounds.west)
+  }
 
   /// The footprint's reach at a focus on the prime meridian at `latitude`: its southmost and
   /// northmost latitudes, its westmost and eastmost longitudes (from the focus's), and whether it
@@ -53,9 +61,6 @@ struct GlobeBounds: Hashable, Sendable {
 
   /// The bounds' longitude span, 360 for bounds round the world.
   var span: Double { bounds.longitudeSpan }
-
-  /// The bounds' west edge, normalised.
-  var west: Double { Coordinate.normalizedLongitude(bounds.west) }
 
   /// How far east of the west edge `longitude` lies, within [0, 360).
   func eastOfWest(_ longitude: Double) -> Double {
@@ -111,7 +116,8 @@ struct GlobeBounds: Hashable, Sendable {
   /// `zoom`, with that footprint; nil when none does. From one that fits (`target` moved back by
   /// what its footprint misses by, else the bounds' middle, else the centred one) towards `target`,
   /// the footprint meets a parallel where its margin crosses nought: found by regula falsi,
-  /// Illinois's way (its end that stays is halved), within 1e-10° or fitting within 1e-9°, the
+  /// Illinois's way (its end that stays is halved), aimed at a margin of 5e-10° (a step that lands
+  /// a hair off still fits, and ends the search), within 1e-10° or fitting within 1e-9°, the
   /// latitude that fits kept. `known` is the footprint at `target`, when already taken at `zoom`.
   func latitude(nearest target: Double, zoom: Double, footprint known: Footprint? = nil) -> (
     latitude: Double, shape: Footprint
@@ -148,9 +154,10 @@ struct GlobeBounds: Hashable, Sendable {
     guard var kept = shape, insideMargin >= 0 else { return nil }
     var stays = 0  // the end that stayed last time: −1 inside, 1 outside
     for _ in 0..<100 where abs(outside - inside) > 1e-10 {
-      // Where the line between the ends' margins crosses nought, else (a margin unknown, or the
+      // Where the line between the ends' margins crosses half the margin that ends the search (so
+      // that a step landing a hair off still fits, and ends it), else (a margin unknown, or the
       // point at an end) the middle.
-      var next = outside - outsideMargin * (outside - inside) / (outsideMargin - insideMargin)
+      var next = outside - (outsideMargin - 5e-10) * (outside - inside) / (outsideMargin - insideMargin)
       if !next.isFinite || (next - inside) * (next - outside) >= 0 { next = (inside + outside) / 2 }
       let nextShape = footprint(latitude: next, zoom: zoom)
       let nextMargin = margin(nextShape)

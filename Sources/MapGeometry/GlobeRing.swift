@@ -33,8 +33,9 @@ extension GlobeProjection {
     let (leftX, leftY) = (SIMD2(repeating: rect.minX), SIMD2(rect.minY, rect.maxY))
     let (rightX, rightY) = (SIMD2(repeating: rect.maxX), SIMD2(rect.maxY, rect.minY))
     let (left, right) = (view.grounds(atX: leftX, y: leftY), view.grounds(atX: rightX, y: rightY))
-    let shows = greaterLanes(hits(leftX, leftY), SIMD2()) & greaterLanes(hits(rightX, rightY), SIMD2())
-    if allLanes(shows & left.onSphere & right.onSphere) {
+    // (Corners well inside the outline show it a hair inside the limb too; the others are taken
+    // below.)
+    if allLanes(left.wellInside & right.wellInside & left.onSphere & right.onSphere) {
       let leftCorners = RingLanes(x: leftX, y: leftY, groundX: left.x, groundY: left.y, groundZ: left.z)
       let rightCorners = RingLanes(x: rightX, y: rightY, groundX: right.x, groundY: right.y, groundZ: right.z)
       let corners = (leftCorners[0], leftCorners[1], rightCorners[0], rightCorners[1])
@@ -238,7 +239,8 @@ struct RingWriter {
 
   /// The coordinate of `point`, its longitude within ±180°. Within 22.5° of the focus on both
   /// axes (tan(π/8): all a globe shows from zoom 3), the differences' tangents go through
-  /// `atanPolynomial` together, with no range to reduce; else `atan2Pair`.
+  /// `atanPolynomial` together (within 3.6°, `atanSmall`), with no range to reduce; else
+  /// `atan2Pair`.
   func coordinate(of point: RingPoint) -> Coordinate {
     let g = point.ground
     // Turned back by the focus's longitude, then its latitude: the differences' sines and cosines
@@ -248,7 +250,10 @@ struct RingWriter {
     let angles: SIMD2<Double>
     // along > 0 and across² < tan²(π/8)·along² (tan²(π/8) = 3 − 2√2).
     if allLanes(greaterLanes(along, SIMD2()) & greaterLanes(0.17157287525380990239 * along * along, across * across)) {
-      angles = atanPolynomial(across / along) * (180 / Double.pi) + SIMD2(focusLon, focusLat)
+      let t = across / along
+      // Within 3.6° (tan⁻¹ 1/16) on both, the short series is as exact.
+      let near = allLanes(greaterLanes(SIMD2(repeating: 1.0 / 256), t * t))
+      angles = (near ? atanSmall(t) : atanPolynomial(t)) * (180 / Double.pi) + SIMD2(focusLon, focusLat)
     } else {
       angles = atan2Pair(SIMD2(g.x, g.y), SIMD2(g.z, point.cosLat)) * (180 / Double.pi)
     }

@@ -179,9 +179,12 @@ struct GlobeView {
   }
 
   /// `ground(atX:y:)` of several view points at once, lane by lane: the unit vectors' components,
-  /// and which lanes show the sphere (all ones; the others hold no vector).
-  @inline(__always) func grounds<V: SIMD>(atX x: V, y: V) -> (x: V, y: V, z: V, onSphere: V.MaskStorage)
-  where V.Scalar == Double {
+  /// which lanes show the sphere (all ones; the others hold no vector), and which of them lie well
+  /// inside its outline (the discriminant above a millionth of its scale: the same point a
+  /// billionth further out shows the sphere too).
+  @inline(__always) func grounds<V: SIMD>(atX x: V, y: V) -> (
+    x: V, y: V, z: V, onSphere: V.MaskStorage, wellInside: V.MaskStorage
+  ) where V.Scalar == Double {
     let d = distance
     let r = radius
     // The ray from the camera, (0, r·sin p, r·cos p + d) + t·(ox, oy, −d) in the camera's frame,
@@ -202,7 +205,7 @@ struct GlobeView {
       axes.x.x * tx + axes.y.x * ty + axes.z.x * tz, axes.x.y * tx + axes.y.y * ty + axes.z.y * tz,
       axes.x.z * tx + axes.y.z * ty + axes.z.z * tz,
       // Not a negative discriminant (whose root is NaN), and a positive `near`.
-      ~(laneBits(discriminant) &>> 63) & greaterLanes(near, V())
+      ~(laneBits(discriminant) &>> 63) & greaterLanes(near, V()), greaterLanes(discriminant, 1e-6 * b * b)
     )
   }
 

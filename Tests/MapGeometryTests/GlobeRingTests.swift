@@ -88,13 +88,17 @@ struct GlobeRingTests {
   @Test("a ring point's coordinate, near the focus or far from it, is the C library's atan2's")
   func coordinates() {
     var rng = SplitMix(state: 73)
-    var near = 0
+    var (near, far) = (0, 0)
     for _ in 0..<20_000 * testScale {
       let focus = Coordinate(lon: rng.uniform(-540...540), lat: rng.uniform(-85...85))
       let view = GlobeView(
         height: 844, principalX: 195, principalY: 422, center: focus, zoom: 3, bearing: 0)
-      // A point within 40° of the focus on each axis: some within 22.5° on both, some not.
-      let (lon, lat) = (focus.lon + rng.uniform(-40...40), min(max(focus.lat + rng.uniform(-40...40), -90), 90))
+      // A point within 40°, 10° or 2° of the focus on each axis: some within 3.6° on both (the
+      // short series), some within 22.5° (the polynomial), some not (atan2Pair).
+      let reach = [40.0, 10, 2][Int(rng.uniform(0...2.999))]
+      let (lon, lat) = (
+        focus.lon + rng.uniform(-reach...reach), min(max(focus.lat + rng.uniform(-reach...reach), -90), 90)
+      )
       let (phi, lambda) = (lat * Double.pi / 180, lon * Double.pi / 180)
       let ground = SIMD3(cos(phi) * sin(lambda), sin(phi), cos(phi) * cos(lambda))
       let point = RingPoint(screen: SIMD2(), ground: ground)
@@ -106,8 +110,9 @@ struct GlobeRingTests {
       let dLon = abs(found.lon - expected.lon)
       #expect(min(dLon, 360 - dLon) < 1e-12 && abs(found.lat - expected.lat) < 1e-12, "\(found) against \(expected)")
       #expect(found.lon >= -180 && found.lon <= 180)
-      near += abs(lon - focus.lon) < 22 && abs(lat - focus.lat) < 22 ? 1 : 0
+      near += abs(lon - focus.lon) < 3.5 && abs(lat - focus.lat) < 3.5 ? 1 : 0
+      far += abs(lon - focus.lon) > 23 || abs(lat - focus.lat) > 23 ? 1 : 0
     }
-    #expect(near > 2_000)
+    #expect(near > 2_000 && far > 2_000)
   }
 }

@@ -275,10 +275,11 @@ extension GlobeView {
   /// Whether, lane by lane, the middle of the straight line in longitude and latitude from `a` to
   /// `b` (the mean latitude, and the mean longitude the shorter way) shows within a quarter of a
   /// point of the side between them, across it (all ones): the line's image strays from the side
-  /// most at its middle, as a parabola does, however its points spread along the side. The sums of the ends' (cos, sin)
-  /// point at the means, so the middle's vector is known up to its length `N` (two roots): its
-  /// depth and offset are compared times `N` and the depth, with no trigonometry and no division.
-  /// Not at a pole, for longitudes half a turn apart, or for a middle on the far side.
+  /// most at its middle, as a parabola does, however its points spread along the side. The sums of
+  /// the ends' (cos, sin) point at the means, so the middle's vector is known up to its length `N`
+  /// (two roots): its depth and offset are compared times `N` and the depth, with no trigonometry
+  /// and no division. Not at a pole, for longitudes half a turn apart, or for a middle on the far
+  /// side.
   @inline(__always) func straight<V: SIMD>(from a: RingLanes<V>, to b: RingLanes<V>) -> V.MaskStorage
   where V.Scalar == Double {
     let (cosA, cosB) = (a.cosLat, b.cosLat)

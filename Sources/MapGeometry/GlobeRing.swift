@@ -20,10 +20,9 @@ extension GlobeProjection {
     let shrink = 1 - 1e-9
     // The outline a hair inside the limb: where the ray through `centre + (p − centre) / shrink`
     // grazes the sphere (`GlobeView.discriminant`, a quadratic in the screen point).
-    func hits<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double {
-      view.discriminant((x - centre.x) / shrink, (centre.y - y) / shrink)
+    func hit(_ p: SIMD2<Double>) -> Double {
+      view.discriminant(SIMD2(repeating: (p.x - centre.x) / shrink), SIMD2(repeating: (centre.y - p.y) / shrink))[0]
     }
-    func hit(_ p: SIMD2<Double>) -> Double { hits(SIMD2(repeating: p.x), SIMD2(repeating: p.y))[0] }
     func limb(_ angle: Double) -> SIMD2<Double>? {
       view.limb(towards: cos(angle), sin(angle)).map { centre + $0 * shrink * SIMD2(cos(angle), sin(angle)) }
     }

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: deps-demo deps-check deps-test build-tests check web-differential wasm web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: deps-demo deps-check deps-test build-tests check web-differential wasm web npm npm-test bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs what a goal needs from Debian when it is missing (Tests/deps.sh): as root with apt-get,
 ## saying what and why; as another user it stops with the one `sudo apt-get install` line.
@@ -162,10 +162,12 @@ npm: wasm
 	bash Sources/CardMapWasm/npm.sh .build/wasm .build/npm
 
 ## The package as a web developer meets it (Tests/web/npm_test.py): packed, installed offline into a
-## fresh folder, run in node, type-checked with tsc and bundled with esbuild through its exports, the
-## bundle run in headless Chromium.
+## fresh folder, run in node, type-checked with tsc (JSX too) and bundled with esbuild through its
+## exports, the bundle run in headless Chromium with a newcomer's mistakes; then the article "A sheet
+## over MapLibre" followed as written, with a real finger and a slowed CPU (Tests/web/article_test.py).
 npm-test: npm cli
-	@if command -v npm >/dev/null; then python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap; \
+	@if command -v npm >/dev/null; then python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap \
+	  && python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap; \
 	else $(call skipped,npm package test skipped: no npm (apt-get install npm)); fi
 
 ## The web engine against the native command alone, and against hostile calls (the first part of
@@ -198,6 +200,9 @@ gallery: build
 	  --output Data/gallery/greenland-iphone-extended.svg
 	@if command -v chromium >/dev/null; then $(MAKE) --no-print-directory page-screenshot; \
 	else echo "page screenshot skipped: no chromium"; fi
+	@if command -v chromium >/dev/null && command -v npm >/dev/null; then $(MAKE) --no-print-directory npm && \
+	  python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures; \
+	else echo "the article's pictures skipped: no chromium or npm"; fi
 
 ## Runs the main job on sample data: fits a real ferry route on a phone with a peaking card, says
 ## what came out in a few lines, and writes a picture (PNG at 2x with rsvg-convert, else SVG) and a

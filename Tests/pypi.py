@@ -26,6 +26,18 @@ def install(python, spec):
     return run.returncode == 0
 
 
+def venv(folder, spec, module, what):
+    """The python of a virtual environment in `folder` that has `spec` (imported as `module`), made
+    and filled once; offline, `skip(what, spec)`."""
+    python = os.path.join(folder, "bin", "python")
+    if not os.path.exists(python):
+        subprocess.run([sys.executable, "-m", "venv", folder], check=True)
+    if subprocess.run([python, "-c", "import " + module], capture_output=True).returncode != 0:
+        if not install(python, spec):
+            skip(what, spec)
+    return python
+
+
 def skip(what, spec):
     """Ends the test with exit 0 and a line that says what was skipped and why; with exit 1 under
     REQUIRE_ALL=1 (which `make` sets when CI=true), where nothing may be skipped."""

@@ -93,7 +93,8 @@ wait "$whole"
 gzip -9nc "$out/cardmap-core.wasm" > "$out/cardmap-core.wasm.gz"
 cp "$root"/Sources/CardMapWasm/js/*.mjs "$root"/Sources/CardMapWasm/js/*.d.mts "$out/"
 # The page's script, which `cardmap page` inlines: cardmap.mjs, maplibre.mjs and page.mjs joined into
-# one module, each's imports of the others dropped (an inline module imports nothing else).
+# one module, each's imports of the others dropped (an inline module imports nothing else). The page
+# uses no map control, so controls.mjs (which CardMapControl alone calls) is left out.
 js="$root/Sources/CardMapWasm/js"
 # The page carries no comments: whole-line // comments and /** … */ blocks are left out.
 sed -E '/^import [^;]* from "\.\/[a-z]+\.mjs";$/d' "$js/cardmap.mjs" "$js/maplibre.mjs" "$js/page.mjs" \

@@ -11,21 +11,28 @@ out="$2"
 version="$(sed -n 's/.*static let version = "\(.*\)"/\1/p' "$here/../cardmap/Tool.swift")"
 rm -rf "$out"
 mkdir -p "$out"
-cp "$here"/js/*.mjs "$here"/js/*.d.mts "$wasm/cardmap.wasm" "$here/npm/inline.d.mts" "$out/"
+cp "$here"/js/*.mjs "$here"/js/*.d.mts "$wasm/cardmap.wasm" "$here/npm/inline.d.mts" "$here/../../LICENSE" "$out/"
 sed "s/VERSION/$version/" "$here/npm/package.json" > "$out/package.json"
 sed "s/VERSION/$version/" "$here/npm/README.md" > "$out/README.md"
 {
   echo '// cardmap/inline: the engine with its WebAssembly embedded (base64), for bundlers with no configuration.'
-  echo 'import { load as loadEngine } from "./cardmap.mjs";'
+  echo '// Importing it makes the embedded engine the page'"'"'s: `load()` and every element that was given'
+  echo '// no engine use it, and nothing is fetched.'
+  echo 'import { load as loadEngine, defaultSource } from "./cardmap.mjs";'
   echo 'export * from "./cardmap.mjs";'
   echo
-  echo '/** Loads the engine embedded in this module; with `source`, loads that instead (as cardmap'"'"'s `load`). */'
-  echo 'export function load(source) {'
-  echo '  if (source !== undefined) return loadEngine(source);'
+  echo '/** The embedded engine'"'"'s bytes. */'
+  echo 'function embedded() {'
   echo '  const text = atob(WASM);'
   echo '  const bytes = new Uint8Array(text.length);'
   echo '  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);'
-  echo '  return loadEngine(bytes);'
+  echo '  return bytes;'
+  echo '}'
+  echo 'defaultSource(embedded);'
+  echo
+  echo '/** The page'"'"'s engine, the one embedded in this module; with `source`, loads that instead (as cardmap'"'"'s `load`). */'
+  echo 'export function load(source) {'
+  echo '  return source === undefined ? loadEngine() : loadEngine(source);'
   echo '}'
   echo
   printf 'const WASM = "%s";\n' "$(base64 -w0 "$wasm/cardmap.wasm")"

@@ -73,12 +73,21 @@ TOLERANCE = 0.5
 
 def maplibre_js():
     """MapLibre GL JS from PyPI's wheel, fetched once into the build folder."""
-    target = os.path.join(WORK, "maplibre-gl.js")
+    return _from_wheel("maplibre-gl.js")
+
+
+def maplibre_css():
+    """MapLibre GL JS's stylesheet, from the same wheel."""
+    return _from_wheel("maplibre-gl.css")
+
+
+def _from_wheel(name):
+    target = os.path.join(WORK, name)
     if os.path.exists(target):
         return target
     os.makedirs(WORK, exist_ok=True)
     wheel = pypi.download(WHEEL, os.path.join(WORK, "wheel")) or pypi.skip("the browser tests", WHEEL)
-    with zipfile.ZipFile(wheel) as archive, archive.open("maplibre/srcjs/maplibre-gl.js") as source:
+    with zipfile.ZipFile(wheel) as archive, archive.open("maplibre/srcjs/" + name) as source:
         with open(target + ".tmp", "wb") as out:
             shutil.copyfileobj(source, out)
     os.replace(target + ".tmp", target)

@@ -23,13 +23,7 @@ DASK = "dask[distributed]==2024.8.0"
 
 
 def python_with_dask():
-    python = os.path.join(VENV, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
-    if subprocess.run([python, "-c", "import distributed"], capture_output=True).returncode != 0:
-        if not pypi.install(python, DASK):
-            pypi.skip("dask", DASK)
-    return python
+    return pypi.venv(VENV, DASK, "distributed", "dask")
 
 
 def write_records(path, count, seed):

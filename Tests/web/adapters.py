@@ -92,54 +92,6 @@ try {
 """
 
 
-README_PAGE = """<!doctype html><html><head><meta charset="utf-8"><script src="../maplibre-gl.js"></script></head>
-<body style="margin:0"><div id="map" style="position:absolute;left:0;top:0;width:402px;height:874px"></div>
-<div id="card" style="position:absolute;left:0;top:%(top)dpx;width:402px;height:400px"></div>
-<script type="module">
-%(imports)s
-const report = (body) => fetch("/results/readme.html", {method: "POST", body: JSON.stringify(body)});
-try {
-%(example)s
-  const before = {center: map.getCenter().toArray(), zoom: map.getZoom(), padding: map.getPadding()};
-  const expectedBefore = cardmap.fit(screen, {position: "peaking"}, bbox).camera;
-  card.dispatchEvent(new PointerEvent("pointermove", {clientY: 300}));
-  const after = {center: map.getCenter().toArray(), zoom: map.getZoom(), padding: map.getPadding()};
-  const expectedAfter = cardmap.fit(screen, {y: card.getBoundingClientRect().top}, bbox).camera;
-  report({before, expectedBefore, after, expectedAfter});
-} catch (error) { report({error: String(error && error.stack || error)}); }
-</script></body></html>
-"""
-
-
-def readme_example(live, folder):
-    """The README's JavaScript example, run as written in a page with a map and a card: the map must
-    hold the engine's camera at peaking, and after a pointer move the camera for the card's top."""
-    with open(os.path.join(harness.ROOT, "README.md")) as f:
-        text = f.read()
-    example = text.split("```js\n", 1)[1].split("```", 1)[0]
-    shutil.copy(os.path.join(harness.ROOT, "Data", "samples", "sydney-ferries.geojson"), os.path.join(folder, "route.geojson"))
-    page = os.path.join(folder, "readme.html")
-    # The example's imports go first in the module (an import cannot stand in the try block).
-    lines = example.splitlines()
-    imports = "\n".join(line for line in lines if line.startswith("import "))
-    body = "\n".join(line for line in lines if not line.startswith("import "))
-    with open(page, "w") as f:
-        f.write(README_PAGE % {"imports": imports, "example": body, "top": 500})
-    result = live.results(page, timeout=120)
-    if "error" in result:
-        return ["README example: " + result["error"]]
-    failures = []
-    for when in ("before", "after"):
-        got, camera = result[when], result["expected" + when.capitalize()]
-        apart = max([abs(a - b) for a, b in zip(got["center"], camera["focus"])] + [abs(got["zoom"] - camera["zoom"])]
-                    + [abs(got["padding"][k] - camera["padding"][k]) for k in camera["padding"]])
-        if apart > 1e-9:
-            failures.append("README example %s the drag: the map holds %s, the engine says %s" % (when, got, camera))
-    print("web: the README's example ran in Chromium; the map held the engine's camera before and after a drag "
-          "(failures %d)" % len(failures))
-    return failures
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--wasm", default=os.path.join(harness.ROOT, ".build", "wasm", "cardmap.wasm"))
@@ -149,7 +101,7 @@ def main():
     harness.maplibre_js()
     folder = web_assets.fetch()
     shutil.copy(args.wasm, os.path.join(folder, "cardmap.wasm"))
-    for name in ("cardmap.mjs", "maplibre.mjs", "leaflet.mjs"):
+    for name in ("cardmap.mjs", "maplibre.mjs", "leaflet.mjs", "controls.mjs"):
         shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", name), os.path.join(folder, name))
     devices = json.loads(subprocess.run([args.cardmap, "devices"], capture_output=True, check=True).stdout)
     page = os.path.join(folder, "adapters.html")
@@ -158,12 +110,11 @@ def main():
     live = harness.LivePages(args.chromium)
     try:
         posted = live.results(page, timeout=300)
-        example_failures = readme_example(live, folder)
     finally:
         live.close()
     if "error" in posted:
         raise SystemExit("the adapters' page failed: " + posted["error"])
-    failures = list(example_failures)
+    failures = []
     counts = {"maplibre": 0, "leaflet": 0}
     skipped = 0
     worst = {"maplibre": 0.0, "leaflet": 0.0}

@@ -109,13 +109,13 @@ import "./sheet.mjs";
         map.setPadding(event.detail.layout.mapInsets);
         map.fitBounds(bounds, { animate: false, pitch });
       });
-      sheet.addEventListener("drag", onDrag);
-    }, () => sheet.removeEventListener("drag", onDrag)));
+      sheet.addEventListener("cardmove", onDrag);
+    }, () => sheet.removeEventListener("cardmove", onDrag)));
     map.setPadding({ top: 0, left: 0, bottom: 0, right: 0 });
   }
   // After onRemove, the sheet's moves leave the map alone.
   const before = map.getCenter().toArray();
-  sheet.dispatchEvent(new CustomEvent("drag", { detail: { y: 300, layout: sheet.layout } }));
+  sheet.dispatchEvent(new CustomEvent("cardmove", { detail: { y: 300, layout: sheet.layout } }));
   await pause(50);
   report({ rows, removedLeftAlone: JSON.stringify(before) === JSON.stringify(map.getCenter().toArray()) });
 } catch (error) { report({ error: String(error && error.stack || error) }); }
@@ -137,7 +137,7 @@ import "./sheet.mjs";
   let views = 0, frames = 0, worst = 0, running = true, rect = sheet.layout.visibleRect;
   const setView = map.setView;
   map.setView = function (...args) { views++; return setView.apply(this, args); };
-  sheet.addEventListener("drag", (event) => { rect = event.detail.layout.visibleRect; });
+  sheet.addEventListener("cardmove", (event) => { rect = event.detail.layout.visibleRect; });
   const [w, s, e, n] = bounds;
   const count = () => { if (running) { frames++; requestAnimationFrame(count); } };
   const control = new CardMapLeafletControl(cardmap, { sheet, bounds });
@@ -164,7 +164,7 @@ import "./sheet.mjs";
   running = false;
   map.removeControl(control);
   const before = views;
-  sheet.dispatchEvent(new CustomEvent("drag", { detail: { y: 300, layout: sheet.layout } }));
+  sheet.dispatchEvent(new CustomEvent("cardmove", { detail: { y: 300, layout: sheet.layout } }));
   await pause(50);
   report({ views, frames, worst, removedLeftAlone: views === before });
 } catch (error) { report({ error: String(error && error.stack || error) }); }
@@ -178,7 +178,7 @@ def main():
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     args = parser.parse_args()
     harness.maplibre_js()
-    folder = web_assets.page_folder("control", args.wasm, "cardmap.mjs", "sheet.mjs", "maplibre.mjs", "leaflet.mjs")
+    folder = web_assets.page_folder("control", args.wasm, "cardmap.mjs", "sheet.mjs", "maplibre.mjs", "leaflet.mjs", "controls.mjs")
     page = os.path.join(folder, "control.html")
     with open(page, "w") as f:
         f.write(PAGE % {"prelude": PRELUDE % {"name": "control.html", "bounds": BOUNDS}})

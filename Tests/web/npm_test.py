@@ -25,7 +25,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import web_assets  # noqa: E402,F401  (it puts Tests/browser on the path)
+import web_assets  # noqa: E402  (it puts Tests/browser on the path)
 import harness  # noqa: E402
 
 SCREEN = {"width": 402, "height": 874, "safeArea": {"top": 62, "bottom": 34}}
@@ -52,7 +52,7 @@ console.log(JSON.stringify({ fit, view, inline: inline.fit(screen, { position: "
 
 TYPESCRIPT = """import { load, CardMapError, type FitAnswer, type Screen } from "cardmap";
 import { load as loadInline } from "cardmap/inline";
-import { jumpTo, follow, cameraForBounds, fitBounds, type MapLibreView } from "cardmap/maplibre";
+import { jumpTo, follow, cameraForBounds, fitBounds, CardMapControl, type MapLibreView } from "cardmap/maplibre";
 import { setView } from "cardmap/leaflet";
 import type { CardMapSheet } from "cardmap/sheet";
 declare const map: MapLibreView;
@@ -68,53 +68,76 @@ drag(300);
 drag.free();
 map.jumpTo(cameraForBounds(map, [[0, 0], [1, 1]], { padding: { bottom: 480 }, pitch: 50 }));
 fitBounds(map, [0, 0, 1, 1], { padding: 40, duration: 300, cardmap });
-console.log(fit.selection && fit.selection.camera ? fit.selection.move[0] : null, CardMapError.name, sheet.position);
+// The sheet's events are typed: their details carry the layout.
+sheet.addEventListener("cardmove", (event) => console.log(event.detail.y, event.detail.layout.mapInsets.bottom));
+sheet.addEventListener("cardpositionchange", (event) => console.log(event.detail.position, event.detail.layout.card.y));
+const settled = await sheet.show("extended");
+console.log(settled.contentAlpha, (await sheet.hide()).position);
+const control = new CardMapControl(cardmap, { sheet, geojson: "{}", options: { margin: 24, markerRadius: 8 } });
+console.log(fit.selection && fit.selection.camera ? fit.selection.move[0] : null, CardMapError.name, sheet.position, control);
 """
 
-BROWSER = """import { load } from "cardmap/inline";
-import { maplibreCamera } from "cardmap/maplibre";
+# A React consumer's JSX (Debian's @types/react): the element typed through cardmap/jsx, a wrong
+# position value refused by tsc.
+JSX = """import type {} from "cardmap/jsx";
+export const good = <cardmap-sheet position="peaking"><h2 slot="title">Ferries</h2></cardmap-sheet>;
+"""
+JSX_WRONG = """import type {} from "cardmap/jsx";
+export const wrong = <cardmap-sheet position="half"></cardmap-sheet>;
+"""
+
+BROWSER = """import { load, CardMapError } from "cardmap/inline";
+import { maplibreCamera, CardMapControl } from "cardmap/maplibre";
 import { CardMapSheet } from "cardmap/sheet";
 const report = (body) => fetch("/results/npm.html", { method: "POST", body: JSON.stringify(body) });
+// Each mistake a newcomer makes, and what it gives at the call.
+const said = (body) => { try { body(); return "nothing"; } catch (error) { return `${error.name}: ${error.message}`; } };
+const saidAsync = async (body) => { try { await body(); return "nothing"; } catch (error) { return `${error.name}: ${error.message}`; } };
 try {
   const cardmap = await load();
   const fit = cardmap.fit(%(screen)s, { position: "peaking" }, %(box)s);
   if (customElements.get("cardmap-sheet") !== CardMapSheet) throw new Error("cardmap/sheet did not define <cardmap-sheet>");
-  report({ fit, maplibre: maplibreCamera(fit.camera) });
+  const sheet = document.querySelector("cardmap-sheet");
+  await sheet.ready;
+  const route = { type: "LineString", coordinates: [[151.21, -33.86], [151.28, -33.80]] };
+  const mistakes = {
+    half: said(() => { sheet.position = "half"; }),
+    cased: said(() => { sheet.position = "Extended"; }),
+    geoJSON: said(() => new CardMapControl(cardmap, { sheet, geoJSON: route })),
+    pitsh: said(() => new CardMapControl(cardmap, { sheet, geojson: route, options: { pitsh: 30 } })),
+    promise: said(() => new CardMapControl(load(), { sheet, geojson: route })),
+    sheetPromise: said(() => { sheet.cardmap = load(); }),
+    missing: await saidAsync(() => load(new URL("./missing/cardmap.wasm", location.href))),
+    html: await saidAsync(() => load(new URL("./npm.html", location.href))),
+  };
+  // An error in a frame's callback, which no call can catch, is an error event on the sheet.
+  let errorEvent = null;
+  sheet.addEventListener("error", (event) => { errorEvent = event.error && event.error.message; });
+  const control = new CardMapControl(cardmap, { sheet, geojson: route });
+  const fakeMap = { getContainer: () => document.body, jumpTo() {} };
+  control.onAdd(fakeMap);
+  sheet.screen = () => { throw new Error("the screen is gone"); };
+  window.onerror = () => true;
+  control.follow(300);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  control.onRemove();
+  // The engine loaded once, whoever asked: the sheet's is the page's.
+  report({ fit, maplibre: maplibreCamera(fit.camera), mistakes, errorEvent, sameEngine: sheet.cardmap === cardmap,
+    again: (await load()) === cardmap });
 } catch (error) { report({ error: String(error && error.stack || error) }); }
 """
 
-
-ARTICLE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><script src="../maplibre-gl.js"></script></head>
-<body style="margin:0">%(html)s
-<script type="module" src="article.js"></script>
-<script type="module">
-const report = (body) => fetch("/results/article.html", { method: "POST", body: JSON.stringify(body) });
-window.addEventListener("error", (event) => report({ error: String(event.message) }));
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const sheet = document.querySelector("cardmap-sheet");
-for (let i = 0; i < 200 && !(sheet.cardmap && sheet.layout); i++) await pause(50);
-await pause(500);
-// What the engine says the camera is for the sheet's card, from the installed package.
-const { load } = await import("./node_modules/cardmap/cardmap.mjs");
-const engine = await load();
-const { bbox } = engine.extent(await (await fetch("route.geojson")).text());
-const expected = engine.fit(sheet.screen(), { y: sheet.layout.card.y }, bbox, { pitch: 30 }).camera;
-const map = window.articleMap;
-const center = map.getCenter();
-report({ position: sheet.layout.position, expected, shown: { focus: [center.lng, center.lat], zoom: map.getZoom(),
-  pitch: map.getPitch(), padding: map.getPadding() } });
-</script></body></html>
-"""
-
-
-def article_example():
-    """The article "A sheet over MapLibre": its HTML and its JavaScript, as written."""
-    with open(os.path.join(harness.ROOT, "Sources", "CardMap", "CardMap.docc", "SheetOverMapLibre.md")) as f:
-        text = f.read()
-    html = text.split("```html\n", 1)[1].split("```", 1)[0]
-    js = text.split("```js\n", 1)[1].split("```", 1)[0]
-    return html, js
-
+# Each mistake, and words its error must have.
+MISTAKES = {
+    "half": ["CardMapError", "sheet.position", '"half"'],
+    "cased": ["CardMapError", '"Extended"', 'did you mean "extended"'],
+    "geoJSON": ["CardMapError", "binding.geoJSON", 'did you mean "geojson"'],
+    "pitsh": ["CardMapError", "pitsh", 'did you mean "pitch"'],
+    "promise": ["TypeError", "cardmap", "Promise", "await load()"],
+    "sheetPromise": ["TypeError", "sheet.cardmap", "Promise"],
+    "missing": ["CardMapError", "HTTP 404", "cardmap/inline", "copy node_modules/cardmap/cardmap.wasm beside the bundle"],
+    "html": ["CardMapError", "not WebAssembly", "<!doctype html>"],
+}
 
 def differences(path, a, b, found):
     """Where two JSON answers differ (numbers within 1e-9 of each other count as the same)."""
@@ -146,31 +169,31 @@ def run(command, cwd):
     return done.stdout
 
 
-def article(live_chromium, consumer):
-    """The article's example bundled as written and run in Chromium on MapLibre 5.3: the map then holds
-    the engine's camera for the sheet's card (the route's box, pitch 30)."""
-    html, js = article_example()
-    # What the page must hold (the article's map), kept for the check.
-    js = js.replace("const map = new maplibregl.Map(", "const map = window.articleMap = new maplibregl.Map(")
-    with open(os.path.join(consumer, "article.mjs"), "w") as f:
-        f.write(js)
-    run(["esbuild", "article.mjs", "--bundle", "--format=esm", "--outfile=article.js"], consumer)
-    shutil.copy(os.path.join(harness.ROOT, "Data", "samples", "sydney-ferries.geojson"), os.path.join(consumer, "route.geojson"))
-    harness.maplibre_js()
-    page = os.path.join(consumer, "article.html")
-    with open(page, "w") as f:
-        f.write(ARTICLE_PAGE.replace("../maplibre-gl.js", "../maplibre-gl.js") % {"html": html})
-    [posted] = harness.live_results(live_chromium, page)
-    if "error" in posted:
-        return ["the article's example: " + posted["error"]]
-    expected, shown = posted["expected"], posted["shown"]
-    apart = max([abs(a - b) for a, b in zip(expected["focus"], shown["focus"])] + [
-        abs(expected["zoom"] - shown["zoom"]), abs(expected["pitch"] - shown["pitch"])] + [
-        abs(expected["padding"][k] - shown["padding"][k]) for k in expected["padding"]])
-    if apart > 1e-9:
-        return ["the article's example: the map holds %s, the engine says %s" % (shown, expected)]
-    print("npm: the article's example, bundled as written, holds the engine's camera on MapLibre (sheet %s)"
-          % posted["position"])
+def jsx(consumer):
+    """`<cardmap-sheet>` in a React consumer's JSX (`tsc --jsx react-jsx`), typed by cardmap/jsx against
+    Debian's @types/react: right attributes pass, a wrong position is refused."""
+    types = "/usr/share/nodejs/@types/react"
+    if not os.path.isdir(types):
+        failures = []
+        skipped("JSX typing: no @types/react (apt-get install node-react)", failures)
+        return failures
+    # Debian's React types and those they import (csstype, prop-types) where a consumer's npm puts them.
+    os.makedirs(os.path.join(consumer, "node_modules", "@types"), exist_ok=True)
+    for name in ("@types/react", "@types/prop-types", "csstype"):
+        link = os.path.join(consumer, "node_modules", name)
+        if not os.path.exists(link):
+            os.symlink(os.path.join("/usr/share/nodejs", name), link)
+    # (--skipLibCheck: @types/react 18 imports scheduler/tracing's types, which Debian does not package.)
+    flags = ["--strict", "--noEmit", "--skipLibCheck", "--jsx", "react-jsx", "--target", "es2022", "--module", "node16",
+             "--moduleResolution", "node16", "--lib", "es2022,dom"]
+    for name, text in (("good.tsx", JSX), ("wrong.tsx", JSX_WRONG)):
+        with open(os.path.join(consumer, name), "w") as f:
+            f.write(text)
+    run(["tsc"] + flags + ["good.tsx"], consumer)
+    wrong = subprocess.run(["tsc"] + flags + ["wrong.tsx"], cwd=consumer, capture_output=True, text=True)
+    if wrong.returncode == 0 or '"half"' not in wrong.stdout:
+        return ["JSX: tsc took <cardmap-sheet position=\"half\"> (%s)" % wrong.stdout[-300:]]
+    print("npm: <cardmap-sheet> type-checks in JSX through cardmap/jsx, and a wrong position does not")
     return []
 
 
@@ -183,21 +206,10 @@ def main():
     failures = []
     native = json.loads(run([args.cardmap] + NATIVE, harness.ROOT))
 
-    packs = os.path.join(harness.ROOT, ".build", "npm-pack")
-    shutil.rmtree(packs, ignore_errors=True)
-    os.makedirs(packs)
-    run(["npm", "pack", "--pack-destination", packs], args.package)
-    tarball = os.path.join(packs, os.listdir(packs)[0])
+    tarball, consumer = web_assets.installed(args.package, "npm-consumer", {"name": "consumer", "private": True, "type": "module"})
     size = os.path.getsize(tarball)
     if size > 1 << 20:
         failures.append("the tarball is %d bytes, more than 1 MB" % size)
-
-    consumer = os.path.join(harness.WORK, "npm-consumer")
-    shutil.rmtree(consumer, ignore_errors=True)
-    os.makedirs(consumer)
-    with open(os.path.join(consumer, "package.json"), "w") as f:
-        json.dump({"name": "consumer", "private": True, "type": "module"}, f)
-    run(["npm", "install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball], consumer)
 
     # node, through the exports.
     with open(os.path.join(consumer, "node.mjs"), "w") as f:
@@ -219,6 +231,7 @@ def main():
     if shutil.which("tsc"):
         run(["tsc", "--strict", "--noEmit", "--target", "es2022", "--module", "node16", "--moduleResolution", "node16",
              "--lib", "es2022,dom", "check.mts"], consumer)
+        failures += jsx(consumer)
     else:
         skipped("the npm package's TypeScript check: no tsc (apt-get install node-typescript)", failures)
 
@@ -234,13 +247,21 @@ def main():
             failures.append("the bundle is %d bytes gzipped, more than 400 KB" % bundle_size)
         page = os.path.join(consumer, "npm.html")
         with open(page, "w") as f:
-            f.write('<!doctype html><meta charset="utf-8"><script type="module" src="bundle.js"></script>')
+            f.write('<!doctype html><meta charset="utf-8"><body style="margin:0;height:874px">'
+                    '<cardmap-sheet position="peaking"></cardmap-sheet><script type="module" src="bundle.js"></script>')
         [posted] = harness.live_results(args.chromium, page)
         if "error" in posted:
             failures.append("Chromium: " + posted["error"])
         else:
             failures += ["Chromium: " + d for d in differences("fit", native, posted["fit"], [])]
-        failures += article(live_chromium=args.chromium, consumer=consumer)
+            for name, words in MISTAKES.items():
+                message = posted["mistakes"][name]
+                if not all(word in message for word in words):
+                    failures.append("Chromium: the mistake %s gave %r, not an error with %s" % (name, message, words))
+            if not posted["errorEvent"] or "the screen is gone" not in posted["errorEvent"]:
+                failures.append("Chromium: an error in a frame was no error event on the sheet (%s)" % posted["errorEvent"])
+            if not posted["sameEngine"] or not posted["again"]:
+                failures.append("Chromium: the sheet and load() did not share the page's one engine")
     else:
         skipped("the npm package's bundle: no esbuild or chromium (apt-get install esbuild chromium)", failures)
 

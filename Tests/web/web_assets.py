@@ -5,8 +5,10 @@ wheel: fetched at test time into .build/browser/web, never committed. Prints the
 
     python3 Tests/web/web_assets.py
 """
+import json
 import os
 import shutil
+import subprocess
 import sys
 import zipfile
 
@@ -43,6 +45,30 @@ def page_folder(name, wasm, *modules):
     for module in modules:
         shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", module), os.path.join(folder, module))
     return folder
+
+
+def installed(package, name, manifest):
+    """The package folder `package` packed by `npm pack` and installed offline (`npm install
+    --offline`) into a fresh folder `name` of .build/browser whose package.json is `manifest`, as a
+    web developer installs it: (the tarball, the folder)."""
+    packs = os.path.join(harness.WORK, name + "-pack")
+    shutil.rmtree(packs, ignore_errors=True)
+    os.makedirs(packs)
+    _run(["npm", "pack", "--pack-destination", packs], package)
+    tarball = os.path.join(packs, os.listdir(packs)[0])
+    folder = os.path.join(harness.WORK, name)
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    with open(os.path.join(folder, "package.json"), "w") as f:
+        json.dump(manifest, f)
+    _run(["npm", "install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball], folder)
+    return tarball, folder
+
+
+def _run(command, cwd):
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit("%s failed in %s:\n%s%s" % (" ".join(command), cwd, done.stdout[-2000:], done.stderr[-2000:]))
 
 
 if __name__ == "__main__":

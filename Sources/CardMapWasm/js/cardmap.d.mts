@@ -47,16 +47,25 @@ export type Bounds = [number, number, number, number];
 
 /** How a camera is fitted besides the card's insets, and the camera modes asked for. */
 export interface FitOptions {
+  /** The least zoom (MapLibre's, 512-pt tiles). Default 0. */
   minZoom?: number;
+  /** The greatest zoom. Default 22. */
   maxZoom?: number;
+  /** Snap the zoom down to a multiple of this; 0 (the default) for none. */
   zoomSnap?: number;
+  /** The zoom for content that is one point. Default: `maxZoom`. */
   pointZoom?: number | null;
+  /** Points kept between the content and every edge of the visible rect. Default 0 (the content may touch them, as MapLibre's `fitBounds` does); `CardMapControl` and `CardMapLeafletControl` default to 16. */
   margin?: number;
+  /** The radius in points of the symbol drawn at each position (a dot, a pin): each position is kept that much further inside, so its symbol shows whole. Default 0. */
   markerRadius?: number;
   /** Points kept between the content and each side of the visible rect, the focus still at its centre; a side may be negative. */
   padding?: Partial<Insets>;
+  /** Degrees from looking straight down, 0 (the default) up to `maxPitch`. Tilted, the fit takes the greatest zoom that shows everything, which puts the content towards the horizon. */
   pitch?: number;
+  /** The greatest pitch the map allows, in degrees. Default 60, at most 85. */
   maxPitch?: number;
+  /** The map's projection. Default "mercator". */
   projection?: "mercator" | "globe";
   /** Keep the visible rect inside these bounds (south < north). */
   maxBounds?: Bounds | null;
@@ -217,24 +226,45 @@ export declare class Frames extends Handle {
   cameraNumbers(y: number, output: Float64Array): Float64Array;
 }
 
-/** What `SheetCameras` follows: a `<cardmap-sheet>`, or any element with its `drag` events and `screen()`. */
+/** What `SheetCameras` follows: a `<cardmap-sheet>`, or any element with its `cardmove` events and `screen()`. */
 export interface FollowedSheet extends EventTarget {
   screen(): Screen;
   readonly layout: Layout | null;
 }
 
-/** The cameras of a sheet's every frame, one an animation frame, for the map controls. */
+/**
+ * The cameras of a sheet's every frame, one an animation frame, for the map controls; the binding
+ * checked at the call, `options.margin` 16 pt unless given.
+ */
 export declare class SheetCameras {
   constructor(
     cardmap: CardMap,
     binding: { sheet: FollowedSheet; bounds?: Bounds | null; geojson?: string | object | null; options?: FitOptions },
-    show: (numbers: Float64Array) => void,
+    show: (numbers: Float64Array, layout: Layout | null) => void,
   );
+  readonly cardmap: CardMap;
+  readonly sheet: FollowedSheet;
+  /** Called first in each frame with the sheet's layout (a control places the map's own controls for it). */
+  place: ((layout: Layout) => void) | null;
+  /** Rects on the screen the camera keeps the content clear of (the map's top controls), asked when the engine's request is made. */
+  avoid: () => Rect[];
   start(): void;
   stop(): void;
-  follow(y: number): void;
+  follow(y: number, layout?: Layout | null): void;
   frame(): void;
 }
+
+/** The margin, in points, the map controls keep round their content unless told otherwise (16). */
+export declare const CONTROL_MARGIN: number;
+
+/** For the package's elements and controls: `value` if it is one of `names`, else a `CardMapError` naming `path` and the nearest name. */
+export declare function checkOneOf<T extends string>(path: string, value: unknown, names: readonly T[]): T;
+/** For the package's elements and controls: `object` if it has no member but `names`, else a `TypeError` or `CardMapError` naming it. */
+export declare function checkMembers<T extends object>(path: string, object: T, names: readonly string[]): T;
+/** For the package's elements and controls: `engine` if it is a loaded engine, else a `TypeError` (a promise: "write await load()"). */
+export declare function checkEngine(path: string, engine: unknown): CardMap;
+/** Dispatches an `error` event (an `ErrorEvent` carrying `error`) on `target`: an error no caller could catch. */
+export declare function reportError(target: EventTarget, error: unknown): void;
 
 export declare class CardMap {
   /** Where each number of a frame's camera sits (the engine's declaration). */
@@ -253,9 +283,24 @@ export declare class CardMap {
   project(kind: "webmercator" | "utm", x: Float64Array, y: Float64Array, options?: { zone?: number; inverse?: boolean }): number;
 }
 
+/**
+ * Loads the engine. With no argument: the page's engine, loaded once however often it is asked for
+ * (`cardmap.wasm` beside this module, or the embedded one when `cardmap/inline` is imported); the
+ * elements and controls given no engine use the same one. With `source`: that engine, loaded anew.
+ * A fetched file that is an HTTP error or not WebAssembly is a `CardMapError` saying what came from
+ * where, and what to copy where with a bundler.
+ */
 export declare function load(
   source?: string | URL | ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module,
 ): Promise<CardMap>;
+
+/** The page's engine (the first one loaded): what elements and controls given none wait for; `start` (default true) loads it when nothing has. */
+export declare function pageEngine(start?: boolean): Promise<CardMap> | null;
+
+/** What `load()` with no argument loads, unless the page's engine was already asked for (`cardmap/inline` gives its bytes). */
+export declare function defaultSource(
+  source: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module | (() => string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module),
+): void;
 
 /** The engine `load()` gave last; throws a `CardMapError` when nothing is loaded yet. */
 export declare function loaded(): CardMap;

@@ -22,24 +22,108 @@ export class CardMapError extends Error {
   }
 }
 
-/**
- * Loads the engine: with no argument, `cardmap.wasm` beside this module; else from a URL (or its
- * path in node), bytes, a Response or a compiled module.
- */
 /** Node's `process` when running in node (read through `globalThis`: no node types needed). */
 const node = /** @type {any} */ (globalThis).process?.versions?.node;
 
-export async function load(source = new URL("./cardmap.wasm", import.meta.url)) {
-  let module;
-  if (source instanceof WebAssembly.Module) module = source;
-  else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) module = await WebAssembly.compile(source);
-  else if (typeof Response !== "undefined" && source instanceof Response) module = await WebAssembly.compile(await source.arrayBuffer());
-  else if (node && !/^(https?|data|blob):/.test(String(source))) {
+/** WebAssembly's first four bytes, `\0asm`. */
+const MAGIC = [0x00, 0x61, 0x73, 0x6d];
+
+/**
+ * The page's engine: one per page, whoever asks first. `load()` with no argument gives it (the
+ * first call starts it, every later call gets the same promise), and so do the elements
+ * (`<cardmap-sheet>`) and controls that were given no engine, so a page fetches the engine once,
+ * whichever order it sets things up in. `cardmap/inline` makes its embedded engine the source.
+ */
+let pageSource = null;
+let pagePromise = null;
+let latest = null;
+
+/**
+ * Makes `source` (or what the function `source` returns when first asked) what `load()` with no
+ * argument loads (`cardmap/inline` gives its embedded bytes), unless the page's engine was already
+ * asked for.
+ */
+export function defaultSource(source) {
+  if (!pagePromise) pageSource = source;
+}
+
+/**
+ * Loads the engine. With no argument: the page's engine (`cardmap.wasm` beside this module, or
+ * `cardmap/inline`'s embedded one when that module is imported), loaded once however often it is
+ * asked for. With `source`: a URL (or its path in node), bytes, a Response or a compiled module,
+ * loaded anew; the first engine loaded is the page's, which elements and controls without one use.
+ * A fetched file is checked before it is compiled: an HTTP error, or bytes that are not
+ * WebAssembly (an HTML page served in its place), is a CardMapError saying what came and from where.
+ */
+export function load(source) {
+  if (source === undefined) {
+    if (!pagePromise) {
+      pagePromise = instantiate(typeof pageSource === "function" ? pageSource() : pageSource ?? new URL("./cardmap.wasm", import.meta.url));
+    }
+    return pagePromise;
+  }
+  const loading = instantiate(source);
+  if (!pagePromise) pagePromise = loading;
+  return loading;
+}
+
+/**
+ * The page's engine once there is one: the one an element or control waits for when it was given
+ * none. `start` (default true) loads it with `load()` when nothing has asked for it yet.
+ */
+export function pageEngine(start = true) {
+  if (!pagePromise && start) load();
+  return pagePromise;
+}
+
+/** The compiled module of `source` (see `load`). */
+async function compile(source) {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(checked(source, "the bytes given"));
+  if (typeof Response !== "undefined" && source instanceof Response) return WebAssembly.compile(await fetched(source, source.url));
+  if (node && !/^(https?|data|blob):/.test(String(source))) {
     // (A specifier in a variable: a bundler for the browser then leaves node's module alone.)
     const fs = "node:fs/promises";
     const { readFile } = await import(fs);
-    module = await WebAssembly.compile(await readFile(source instanceof URL ? source : String(source)));
-  } else module = await WebAssembly.compile(await (await fetch(source)).arrayBuffer());
+    return WebAssembly.compile(checked(await readFile(source instanceof URL ? source : String(source)), String(source)));
+  }
+  let response;
+  try {
+    response = await fetch(source);
+  } catch (error) {
+    throw new CardMapError(`${name(source)}: could not fetch ${source} (${error.message})${BUNDLER}`);
+  }
+  return WebAssembly.compile(await fetched(response, String(source)));
+}
+
+/** What to do when a bundle cannot find cardmap.wasm. */
+const BUNDLER = "; with a bundler, import cardmap/inline (the engine inside the module) or copy node_modules/cardmap/cardmap.wasm beside the bundle";
+
+/** The file's name in a URL, for messages. */
+function name(source) {
+  return String(source).split(/[?#]/)[0].split("/").pop() || String(source);
+}
+
+/** A response's bytes, checked: an HTTP status that is not OK, or bytes that are not WebAssembly, are refused. */
+async function fetched(response, url) {
+  if (!response.ok) {
+    throw new CardMapError(`${name(url)}: HTTP ${response.status}${response.statusText ? " " + response.statusText : ""} from ${url}${BUNDLER}`);
+  }
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const type = response.headers.get("content-type");
+  return checked(bytes, `${url}${type ? ` (served as ${type})` : ""}`, BUNDLER);
+}
+
+/** `bytes` when they start with WebAssembly's magic number, else a CardMapError saying what they start with. */
+function checked(bytes, where, advice = "") {
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes.buffer ?? bytes, bytes.byteOffset ?? 0, bytes.byteLength);
+  if (MAGIC.every((byte, i) => view[i] === byte)) return bytes;
+  const start = new TextDecoder().decode(view.subarray(0, 16)).replace(/[^\x20-\x7e]/g, ".");
+  throw new CardMapError(`${name(where)}: not WebAssembly (it starts with ${JSON.stringify(start)}) from ${where}${advice}`);
+}
+
+async function instantiate(source) {
+  const module = await compile(source);
   let memory = null;
   const wasi = {
     // The engine writes nothing; these answer the C library's few calls.
@@ -57,7 +141,6 @@ export async function load(source = new URL("./cardmap.wasm", import.meta.url)) 
   return latest;
 }
 
-let latest = null;
 
 /**
  * The engine `load()` gave last: what `cardmap/maplibre`'s `cameraForBounds` and `fitBounds` use
@@ -160,46 +243,67 @@ export class Frames extends Handle {
   }
 }
 
+/** The margin, in points, that the map controls keep round their content unless told otherwise: a dot or a pin at an end stays whole. */
+export const CONTROL_MARGIN = 16;
+
 /**
- * The cameras of a sheet's every frame (`<cardmap-sheet>`'s `drag` events, or any element with a
+ * The cameras of a sheet's every frame (`<cardmap-sheet>`'s `cardmove` events, or any element with a
  * `screen()` and such events), for the map controls: content (`bounds`, or GeoJSON whose extent it
- * takes) and a fit's `options`; at most one camera an animation frame, the engine's request made
- * again when the sheet's screen changes; `show(numbers)` gets each (`CardMap.CAMERA`'s places).
+ * takes) and a fit's `options` (`margin` 16 pt unless given); at most one camera an animation frame,
+ * the engine's request made again when the sheet's screen changes; `show(numbers, layout)` gets each
+ * (`CardMap.CAMERA`'s places, and the sheet's layout it is for). Its input is checked here, at the
+ * call, as the engine checks its own: an unknown member of the binding or of `options`, content that
+ * is missing or not GeoJSON, an engine that is still a promise, each a CardMapError or TypeError
+ * naming it. An error in a frame's callback is dispatched on the sheet as an `error` event, then thrown.
  */
 export class SheetCameras {
-  constructor(cardmap, { sheet, bounds = null, geojson = null, options = {} }, show) {
-    this.cardmap = cardmap;
+  constructor(cardmap, binding, show) {
+    this.cardmap = checkEngine("cardmap", cardmap);
+    checkMembers("binding", binding, ["sheet", "bounds", "geojson", "options"]);
+    const { sheet, bounds = null, geojson = null, options = {} } = binding;
+    if (!sheet || typeof sheet.screen !== "function" || typeof sheet.addEventListener !== "function") {
+      throw new TypeError(`binding.sheet: expected a <cardmap-sheet> (or an element with screen() and cardmove events), found ${describe(sheet)}`);
+    }
+    if (bounds === null && geojson === null) throw new CardMapError("binding: expected bounds or geojson, the content to keep in view; found neither");
     this.sheet = sheet;
-    this.bounds = bounds ?? (geojson ? cardmap.extent(typeof geojson === "string" ? geojson : JSON.stringify(geojson)).bbox : null);
-    this.options = options;
+    this.bounds = bounds ?? cardmap.extent(typeof geojson === "string" ? geojson : JSON.stringify(geojson)).bbox;
+    if (!this.bounds) throw new CardMapError("binding.geojson: no positions, so nothing to keep in view");
+    this.options = { margin: CONTROL_MARGIN, ...checkMembers("binding.options", options, Object.keys(options)) };
+    // The engine reads the request now, so that a wrong member throws at the call, not from a frame.
+    cardmap.frames({ width: 390, height: 844 }, { y: 400 }, this.bounds, this.options).free();
     this.show = show;
+    /** Called first in each frame with the sheet's layout (the controls placed for it). */
+    this.place = null;
+    /** Rects on the screen that the camera keeps the content clear of (the map's top controls), asked when the request is made. */
+    this.avoid = () => [];
     this.frames = null;
     this.size = null;
     this.pending = null;
+    this.layout = null;
     this.request = 0;
     this.output = new Float64Array(cardmap.CAMERA_LENGTH);
-    this.onDrag = (event) => this.follow(event.detail.y);
+    this.onMove = (event) => this.follow(event.detail.y, event.detail.layout);
   }
 
   /** Follows the sheet from now on (and its card where it is now). */
   start() {
-    this.sheet.addEventListener("drag", this.onDrag);
-    if (this.sheet.layout) this.follow(this.sheet.layout.card.y);
+    this.sheet.addEventListener("cardmove", this.onMove);
+    if (this.sheet.layout) this.follow(this.sheet.layout.card.y, this.sheet.layout);
   }
 
   /** Stops following: every listener taken away, the engine's request freed. */
   stop() {
-    this.sheet.removeEventListener("drag", this.onDrag);
+    this.sheet.removeEventListener("cardmove", this.onMove);
     if (this.request) cancelAnimationFrame(this.request);
     this.request = 0;
     if (this.frames) this.frames.free();
     this.frames = null;
   }
 
-  /** Asks for the camera with the card's top at `y` at the next animation frame (one a frame). */
-  follow(y) {
-    if (!this.bounds) return;
+  /** Asks for the camera with the card's top at `y` (the sheet's `layout` there) at the next animation frame (one a frame). */
+  follow(y, layout = null) {
     this.pending = y;
+    this.layout = layout;
     if (!this.request) this.request = requestAnimationFrame(() => this.frame());
   }
 
@@ -207,16 +311,30 @@ export class SheetCameras {
   frame() {
     this.request = 0;
     if (this.pending === null) return;
-    const screen = this.sheet.screen();
-    if (!this.frames || screen.width !== this.size.width || screen.height !== this.size.height) {
-      if (this.frames) this.frames.free();
-      this.frames = this.cardmap.frames(screen, { y: this.pending }, this.bounds, this.options);
-      this.size = screen;
+    try {
+      if (this.layout && this.place) this.place(this.layout);
+      const screen = this.sheet.screen();
+      if (!this.frames || screen.width !== this.size.width || screen.height !== this.size.height) {
+        if (this.frames) this.frames.free();
+        const avoid = this.avoid();
+        const options = avoid.length ? { ...this.options, overlays: [...(this.options.overlays ?? []), ...avoid] } : this.options;
+        this.frames = this.cardmap.frames(screen, { y: this.pending }, this.bounds, options);
+        this.size = screen;
+      }
+      const numbers = this.frames.cameraNumbers(this.pending, this.output);
+      this.pending = null;
+      if (!Number.isNaN(numbers[this.cardmap.CAMERA.zoom])) this.show(numbers, this.layout);
+    } catch (error) {
+      reportError(this.sheet, error);
+      throw error;
     }
-    const numbers = this.frames.cameraNumbers(this.pending, this.output);
-    this.pending = null;
-    if (!Number.isNaN(numbers[this.cardmap.CAMERA.zoom])) this.show(numbers);
   }
+}
+
+/** Dispatches `error` (an `ErrorEvent` carrying it) on `target`, for an error no caller can catch (a frame's callback). */
+export function reportError(target, error) {
+  if (typeof ErrorEvent === "undefined" || !target || typeof target.dispatchEvent !== "function") return;
+  target.dispatchEvent(new ErrorEvent("error", { error, message: String(error && error.message || error) }));
 }
 
 /** The engine, loaded. */
@@ -436,6 +554,62 @@ export class CardMap {
     const bytes = new Uint8Array(this.exports.memory.buffer, this.exports.cm_error_pointer(), this.exports.cm_error_length());
     return new TextDecoder().decode(bytes);
   }
+}
+
+/**
+ * Checks an element's or control's own input as the engine checks its: `value` must be one of
+ * `names` (a CardMapError naming `path`, the value and the nearest name otherwise).
+ */
+export function checkOneOf(path, value, names) {
+  if (names.includes(value)) return value;
+  throw new CardMapError(`${path}: expected ${list(names)}, found ${describe(value)}${nearest(value, names)}`);
+}
+
+/** Checks that `object` is an object with no member but `names` (a TypeError or CardMapError naming `path`). */
+export function checkMembers(path, object, names) {
+  if (object === null || typeof object !== "object" || Array.isArray(object)) {
+    throw new TypeError(`${path}: expected an object, found ${describe(object)}`);
+  }
+  for (const member of Object.keys(object)) {
+    if (!names.includes(member)) {
+      throw new CardMapError(`${path}.${member}: unknown member; expected ${list(names)}${nearest(member, names)}`);
+    }
+  }
+  return object;
+}
+
+/** Checks that `engine` is a loaded engine (not the promise `load()` gives, nor anything else). */
+export function checkEngine(path, engine) {
+  if (engine instanceof CardMap) return engine;
+  if (engine && typeof engine.then === "function") {
+    throw new TypeError(`${path}: expected the engine, found a Promise: write \`await load()\`, not \`load()\``);
+  }
+  throw new TypeError(`${path}: expected the engine that \`await load()\` gives, found ${describe(engine)}`);
+}
+
+function list(names) {
+  const quoted = names.map((n) => JSON.stringify(n));
+  return quoted.length < 2 ? quoted.join("") : quoted.slice(0, -1).join(", ") + " or " + quoted[quoted.length - 1];
+}
+
+/** ` (did you mean "x"?)` for the name nearest `value` (case aside, or within two edits), else "". */
+function nearest(value, names) {
+  if (typeof value !== "string") return "";
+  const distance = (a, b) => {
+    let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row = next;
+    }
+    return row[b.length];
+  };
+  let best = null, bestDistance = 3;
+  for (const name of names) {
+    const d = name.toLowerCase() === value.toLowerCase() ? 0 : distance(value, name);
+    if (d < bestDistance) [best, bestDistance] = [name, d];
+  }
+  return best === null ? "" : ` (did you mean ${JSON.stringify(best)}?)`;
 }
 
 /** What a value is, for an error message. */

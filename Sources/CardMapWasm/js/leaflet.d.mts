@@ -1,6 +1,6 @@
 // TypeScript declarations of leaflet.mjs.
-import type { Bounds, Camera, CardMap, FitOptions } from "./cardmap.mjs";
-import type { CardMapSheet } from "./sheet.mjs";
+import type { Camera, CardMap } from "./cardmap.mjs";
+import type { CardMapBinding } from "./maplibre.mjs";
 
 /** The part of Leaflet's Map these functions use. */
 export interface LeafletMap {
@@ -11,13 +11,14 @@ export interface LeafletMap {
 export declare function leafletView(camera: Camera, zoomSnap?: number): { center: [number, number]; zoom: number };
 export declare function setView(map: LeafletMap, camera: Camera): void;
 
-/** A Leaflet control that keeps the camera for a `<cardmap-sheet>` in the centre form: one `setView` a frame. */
+/**
+ * A Leaflet control that keeps the camera for a `<cardmap-sheet>` in the centre form: one `setView` a
+ * frame; Leaflet's own controls placed where the engine lays out map buttons. The binding is
+ * `CardMapControl`'s (`margin` 16 pt unless given), checked at the call.
+ */
 export declare class CardMapLeafletControl {
-  constructor(
-    cardmap: CardMap,
-    options: { sheet: CardMapSheet; bounds?: Bounds | null; geojson?: string | object | null; options?: FitOptions },
-  );
-  addTo(map: LeafletMap): this;
+  constructor(cardmap: CardMap, binding: CardMapBinding);
+  addTo(map: LeafletMap & { getContainer(): HTMLElement }): this;
   remove(): this;
   follow(y: number): void;
 }

@@ -6,6 +6,7 @@
 //   import { setView } from "./leaflet.mjs";
 //   setView(map, cardmap.fit(screen, card, bounds).camera);
 import { CardMapError, SheetCameras } from "./cardmap.mjs";
+import { controlPlacer } from "./controls.mjs";
 
 /** `[lat, lng]` and Leaflet's zoom for a CardMap camera. */
 export function leafletView(camera, zoomSnap = 0) {
@@ -27,10 +28,13 @@ export function setView(map, camera) {
 }
 
 /**
- * A Leaflet control (`map.addControl(new CardMapLeafletControl(cardmap, { sheet, bounds }))`) that
+ * A Leaflet control (`map.addControl(new CardMapLeafletControl(cardmap, { sheet, geojson }))`) that
  * keeps the camera for a `<cardmap-sheet>` in the centre form: at most one `setView` an animation
- * frame while the sheet moves. Leaflet draws north-up and flat: `options` must keep the bearing and
- * pitch 0. `remove()` (or `map.removeControl`) takes every listener away and frees the engine's request.
+ * frame while the sheet moves, with a `margin` of 16 pt unless `options` give one. Leaflet draws
+ * north-up and flat: `options` must keep the bearing and pitch 0. Leaflet's own controls (zoom,
+ * attribution) go where the engine lays out map buttons, as `CardMapControl` places MapLibre's. The
+ * binding is checked at the call. `remove()` (or `map.removeControl`) takes every listener away,
+ * puts the controls back and frees the engine's request.
  */
 export class CardMapLeafletControl {
   constructor(cardmap, binding) {
@@ -38,17 +42,22 @@ export class CardMapLeafletControl {
       const camera = cardmap.camera(numbers);
       if (this.map && camera) setView(this.map, camera);
     });
+    this.cameras.place = (layout) => this.placer &&
+      this.placer.place(layout, cardmap.layout(this.cameras.sheet.screen(), { y: layout.card.y, topButtons: 1, bottomButtons: 1 }));
+    this.cameras.avoid = () => (this.placer ? this.placer.top() : []);
   }
 
   /** Leaflet's `map.addControl` calls this. */
   addTo(map) {
     this.map = map;
+    this.placer = controlPlacer(map.getContainer(), "leaflet");
     this.cameras.start();
     return this;
   }
 
   remove() {
     this.cameras.stop();
+    if (this.placer) this.placer.remove();
     this.map = null;
     return this;
   }

@@ -71,13 +71,27 @@ export declare function follow(
   map: MapLibreMap, cardmap: CardMap, screen: Screen, card: Card, bounds: Bounds, options?: FitOptions,
 ): ((y: number) => Float64Array) & { free(): void };
 
-/** A MapLibre control that keeps the camera for a `<cardmap-sheet>`: one `jumpTo` a frame, no `setPadding`. */
+/** What a map control binds: the sheet, and the content to keep in what its card leaves visible. */
+export interface CardMapBinding {
+  /** The `<cardmap-sheet>` (or an element with `screen()` and `cardmove` events). */
+  sheet: CardMapSheet;
+  /** The content's box, `[west, south, east, north]` in degrees; or give `geojson`. */
+  bounds?: Bounds | null;
+  /** The content as GeoJSON (an object or its text); its extent is taken once. */
+  geojson?: string | object | null;
+  /** The fit's options (see `FitOptions`); `margin` defaults to 16 pt here, so a dot or pin at an end shows whole. */
+  options?: FitOptions;
+}
+
+/**
+ * A MapLibre control that keeps the camera for a `<cardmap-sheet>`: one `jumpTo` a frame, no
+ * `setPadding`; the map's own controls placed where the engine lays out map buttons (inside what the
+ * card leaves visible, fading as it extends). The binding is checked at the call: an unknown member
+ * (`geoJSON`), no content, or an engine still a promise throws.
+ */
 export declare class CardMapControl {
-  constructor(
-    cardmap: CardMap,
-    options: { sheet: CardMapSheet; bounds?: Bounds | null; geojson?: string | object | null; options?: FitOptions },
-  );
-  onAdd(map: MapLibreMap): HTMLElement;
+  constructor(cardmap: CardMap, binding: CardMapBinding);
+  onAdd(map: MapLibreMap & { getContainer(): HTMLElement }): HTMLElement;
   onRemove(): void;
   /** Asks for the camera with the card's top at `y` at the next animation frame. */
   follow(y: number): void;

@@ -6,6 +6,7 @@
 //   const drag = follow(map, cardmap, screen, card, bounds);   // then drag(y) at every pointer move
 //   map.jumpTo(cameraForBounds(map, bounds, { padding: { bottom: 400 }, pitch: 50 }));  // no card
 import { CardMapError, SheetCameras, loaded } from "./cardmap.mjs";
+import { controlPlacer } from "./controls.mjs";
 
 /** The options of `map.jumpTo` (and `easeTo`, `flyTo`) for a CardMap camera. */
 export function maplibreCamera(camera) {
@@ -80,26 +81,34 @@ export function follow(map, cardmap, screen, card, bounds, options = {}) {
 }
 
 /**
- * A MapLibre GL JS control (`map.addControl(new CardMapControl(cardmap, { sheet, bounds }))`) that
+ * A MapLibre GL JS control (`map.addControl(new CardMapControl(cardmap, { sheet, geojson }))`) that
  * binds a `<cardmap-sheet>`, the map and content (`bounds`, or a GeoJSON `geojson` whose extent it
  * takes) and keeps the camera: at most one `jumpTo` per animation frame while the sheet moves, its
  * padding the card's (never `setPadding`), a running `flyTo` or `easeTo` ended when the sheet moves
  * rather than fought. `options` are `fit`'s (a steady focus, a selection kept clear, pitch, the
- * globe…). `onRemove` takes every listener away and frees the engine's request.
+ * globe…), with a `margin` of 16 pt unless given. The map's own controls (zoom, compass,
+ * geolocation, attribution) go where the engine lays out map buttons (`controls.mjs`): inside what
+ * the card leaves visible, never under or over the card, fading as the card extends. The binding is
+ * checked at the call (an unknown member, content that is not there, an engine still a promise);
+ * an error in a frame is an `error` event on the sheet, then thrown. `onRemove` takes every listener
+ * away, puts the controls back and frees the engine's request.
  */
 export class CardMapControl {
   constructor(cardmap, binding) {
-    this.cardmap = cardmap;
     this.cameras = new SheetCameras(cardmap, binding, (numbers) => {
       if (!this.map) return;
       if (this.map.isMoving && this.map.isMoving()) this.map.stop();
       this.jump(numbers);
     });
+    this.cardmap = this.cameras.cardmap;
+    this.cameras.place = (layout) => this.placer && this.placer.place(layout, this.toolbars(layout));
+    this.cameras.avoid = () => (this.placer ? this.placer.top() : []);
   }
 
   onAdd(map) {
     this.map = map;
     this.jump = jumper(map, this.cardmap);
+    this.placer = controlPlacer(map.getContainer(), "maplibre");
     this.container = document.createElement("div");
     this.container.className = "maplibregl-ctrl cardmap-ctrl";
     this.container.hidden = true;
@@ -109,8 +118,14 @@ export class CardMapControl {
 
   onRemove() {
     this.cameras.stop();
+    this.placer.remove();
     this.container.remove();
     this.map = null;
+  }
+
+  /** The engine's layout of the sheet's card with a button in each toolbar: where its map buttons go. */
+  toolbars(layout) {
+    return this.cardmap.layout(this.cameras.sheet.screen(), { y: layout.card.y, topButtons: 1, bottomButtons: 1 });
   }
 
   /** Asks for the camera with the card's top at `y` at the next animation frame. */

@@ -1,0 +1,21 @@
+// cardmap/jsx: the package's elements typed for JSX. `import type {} from "cardmap/jsx"` once in a
+// React app (React 19 takes custom elements, and its types read `React.JSX`; React 18's read the
+// global `JSX`): `<cardmap-sheet position="peaking">` then type-checks, and a wrong attribute does not.
+import type { CardMapSheetAttributes } from "./sheet.mjs";
+
+/** The package's elements and the attributes each takes. */
+export interface CardMapIntrinsicElements {
+  "cardmap-sheet": CardMapSheetAttributes;
+}
+
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements extends CardMapIntrinsicElements {}
+  }
+}
+
+declare global {
+  namespace JSX {
+    interface IntrinsicElements extends CardMapIntrinsicElements {}
+  }
+}

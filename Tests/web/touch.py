@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""A person's input in the tests: Playwright (PyPI) driving Debian's chromium, and a finger through
+CDP's `Input.dispatchTouchEvent`, which goes through the browser's own gesture pipeline (touch-action,
+pointer events, coalescing) as a real touch screen's events do.
+
+Playwright is installed at test time into `.build/playwright-venv` (its own browser download is not
+used: Debian's `/usr/bin/chromium` is). A script that needs it calls `ensure()` first, which re-runs
+the script under that environment's python.
+"""
+import asyncio
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+import pypi  # noqa: E402
+
+VENV = os.path.join(ROOT, ".build", "playwright-venv")
+PLAYWRIGHT = "playwright==1.65.3"
+CHROMIUM_FLAGS = ["--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-gpu-sandbox", "--no-sandbox"]
+
+
+def ensure():
+    """Runs the calling script under the Playwright environment (made and filled once)."""
+    try:
+        import playwright  # noqa: F401
+        return
+    except ImportError:
+        pass
+    python = pypi.venv(VENV, PLAYWRIGHT, "playwright", "the tests with real touch")
+    os.execv(python, [python] + sys.argv)
+
+
+async def launch(playwright, chromium="/usr/bin/chromium"):
+    """Debian's chromium, headless, with WebGL on SwiftShader."""
+    return await playwright.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_FLAGS)
+
+
+class Finger:
+    """One finger on a page's touch screen, through its CDP session (`Input.dispatchTouchEvent`).
+    Events are sent as a finger makes them, one every few milliseconds, without waiting for the page
+    to take each (a slow page then gets several in one frame, and the browser coalesces them, as a
+    phone's does). Each carries the time it was sent (CDP's `timestamp`) and is recorded with it,
+    as `samples`."""
+
+    def __init__(self, cdp):
+        self.cdp = cdp
+        self.samples = []
+        self.sent = []
+
+    def _send(self, kind, x, y):
+        now = time.time()
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1, "radiusX": 4, "radiusY": 4, "force": 1}]
+        self.sent.append(asyncio.ensure_future(
+            self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": now})))
+        self.samples.append((now, y))
+
+    async def drag(self, x, y0, y1, seconds, hold=0.0, step=0.008):
+        """From `(x, y0)` to `(x, y1)` in `seconds`, a touch move every `step` seconds (a 120 Hz
+        screen), eased in and out when it is then held; held still `hold` seconds; then lifted. Returns
+        once the page has taken every event."""
+        self.samples, self.sent = [], []
+        self._send("touchStart", x, y0)
+        start = time.time()
+        while True:
+            await asyncio.sleep(step)
+            t = min(1.0, (time.time() - start) / seconds)
+            eased = t * t * (3 - 2 * t) if hold else t
+            self._send("touchMove", x, y0 + (y1 - y0) * eased)
+            if t >= 1:
+                break
+        end = time.time() + hold
+        while time.time() < end:
+            await asyncio.sleep(step)
+            self._send("touchMove", x, y1)
+        self._send("touchEnd", x, y1)
+        await asyncio.gather(*self.sent)
+
+    def trajectory(self, top):
+        """The samples as a `cardmap replay` drag's `samples`: seconds from the first, and the card's
+        top (`top` where the finger went down, moved as the finger moved)."""
+        t0, y0 = self.samples[0]
+        return [[round(t - t0, 6), top + y - y0] for t, y in self.samples]

@@ -11,7 +11,9 @@ outside the padded rect at each render (MapLibre's own `project` of the box's co
 the script's milliseconds per frame. The control must render at most once a frame, call `setPadding`
 never and keep the content inside (0.5 px); the numbers of both are printed side by side. The
 Leaflet control is dragged the same way: at most one `setView` a frame, the content inside the
-visible rect (1 px: Leaflet rounds its pixel origin).
+visible rect (1 px: Leaflet rounds its pixel origin), and Leaflet's zoom and attribution placed
+inside the visible rect above a peaking card (hidden under an extended one), the card painting over
+the map.
 
     python3 Tests/web/control_test.py --wasm .build/wasm/cardmap.wasm
 """
@@ -126,14 +128,14 @@ import "./sheet.mjs";
 LEAFLET_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="leaflet.css">
 <script src="leaflet.js"></script></head>
 <body style="margin:0"><div id="screen" style="position:absolute;left:0;top:0;width:402px;height:874px">
-<div id="map" style="position:absolute;inset:0"></div><cardmap-sheet position="peaking" style="z-index:1000"></cardmap-sheet></div>
+<div id="map" style="position:absolute;inset:0"></div><cardmap-sheet position="peaking"></cardmap-sheet></div>
 <script type="module">
 import { load } from "./cardmap.mjs";
 import { CardMapLeafletControl } from "./leaflet.mjs";
 import "./sheet.mjs";
 %(prelude)s
-  const map = L.map("map", { zoomSnap: 0, zoomAnimation: false, fadeAnimation: false, attributionControl: false,
-    zoomControl: false }).setView([0, 0], 1);
+  const map = L.map("map", { zoomSnap: 0, zoomAnimation: false, fadeAnimation: false }).setView([0, 0], 1);
+  map.attributionControl.addAttribution("Natural Earth");
   let views = 0, frames = 0, worst = 0, running = true, rect = sheet.layout.visibleRect;
   const setView = map.setView;
   map.setView = function (...args) { views++; return setView.apply(this, args); };
@@ -162,11 +164,25 @@ import "./sheet.mjs";
   while (sheet.animation) await pause(20);
   await pause(50);
   running = false;
+  // Leaflet's zoom and attribution where the engine puts map buttons: inside the visible rect, not
+  // over the card, which paints over the map (the map isolated).
+  const box = (e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; };
+  await sheet.show("extended");
+  await pause(50);
+  const hiddenExtended = [".leaflet-control-zoom", ".leaflet-control-attribution"]
+    .every((name) => getComputedStyle(document.querySelector(name).parentElement).visibility === "hidden");
+  await sheet.show("peaking");
+  await pause(50);
+  const placed = [".leaflet-control-zoom", ".leaflet-control-attribution"].map((name) => ({ name, box: box(document.querySelector(name)) }));
+  const cardBox = box(card);
+  const hit = document.elementFromPoint(cardBox.x + cardBox.width / 2, cardBox.y + 20);
+  const controls = { placed, visible: sheet.layout.visibleRect, card: cardBox, hiddenExtended,
+    cardOnTop: sheet.contains(hit) || card.contains(hit) || hit === sheet };
   map.removeControl(control);
   const before = views;
   sheet.dispatchEvent(new CustomEvent("cardmove", { detail: { y: 300, layout: sheet.layout } }));
   await pause(50);
-  report({ views, frames, worst, removedLeftAlone: views === before });
+  report({ views, frames, worst, removedLeftAlone: views === before, controls });
 } catch (error) { report({ error: String(error && error.stack || error) }); }
 </script></body></html>
 """
@@ -212,6 +228,18 @@ def main():
         failures.append("with the Leaflet control, content %.3f px outside the visible rect" % leaflet["worst"])
     if not leaflet["removedLeftAlone"]:
         failures.append("after remove() the sheet still moved the Leaflet map")
+    placed = leaflet["controls"]
+    if not placed["hiddenExtended"]:
+        failures.append("with the Leaflet control, Leaflet's controls still show over an extended card")
+    if not placed["cardOnTop"]:
+        failures.append("with the Leaflet control, the map paints over the card")
+    for control in placed["placed"]:
+        b, v, c = control["box"], placed["visible"], placed["card"]
+        outside = max(v["x"] - b["x"], b["x"] + b["width"] - v["x"] - v["width"], v["y"] - b["y"], b["y"] + b["height"] - v["y"] - v["height"])
+        if outside > TOLERANCE or not b["width"]:
+            failures.append("Leaflet's %s at %s, not inside the visible rect %s" % (control["name"], b, v))
+        if b["y"] + b["height"] > c["y"] + TOLERANCE:
+            failures.append("Leaflet's %s at %s lies over the card at y %s" % (control["name"], b, c["y"]))
     for failure in failures:
         print("FAIL " + failure, file=sys.stderr)
     print("| a two-second drag on MapLibre 5.3 | renders | frames | renders a frame | setPadding | worst px outside "

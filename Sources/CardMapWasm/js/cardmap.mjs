@@ -85,7 +85,13 @@ async function compile(source) {
     // (A specifier in a variable: a bundler for the browser then leaves node's module alone.)
     const fs = "node:fs/promises";
     const { readFile } = await import(fs);
-    return WebAssembly.compile(checked(await readFile(source instanceof URL ? source : String(source)), String(source)));
+    let bytes;
+    try {
+      bytes = await readFile(source instanceof URL ? source : String(source));
+    } catch (error) {
+      throw new CardMapError(`${name(source)}: could not read ${source} (${error.message})`);
+    }
+    return WebAssembly.compile(checked(bytes, String(source)));
   }
   let response;
   try {

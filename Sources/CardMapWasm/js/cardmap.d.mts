@@ -59,7 +59,7 @@ export interface FitOptions {
   margin?: number;
   /** The radius in points of the symbol drawn at each position (a dot, a pin): each position is kept that much further inside, so its symbol shows whole. Default 0. */
   markerRadius?: number;
-  /** Points kept between the content and each side of the visible rect, the focus still at its centre; a side may be negative. */
+  /** Points kept between the content and each side of the visible rect, the focus still at its centre; a side may be negative. Default 0 on each side. */
   padding?: Partial<Insets>;
   /** Degrees from looking straight down, 0 (the default) up to `maxPitch`. Tilted, the fit takes the greatest zoom that shows everything, which puts the content towards the horizon. */
   pitch?: number;
@@ -67,16 +67,17 @@ export interface FitOptions {
   maxPitch?: number;
   /** The map's projection. Default "mercator". */
   projection?: "mercator" | "globe";
-  /** Keep the visible rect inside these bounds (south < north). */
+  /** Keep the visible rect inside these bounds, in degrees (south < north). Default: none. */
   maxBounds?: Bounds | null;
-  /** More rects the map must avoid (a toast, a banner). */
+  /** More rects the map must avoid (a toast, a banner), in points on the screen. Default: none. */
   overlays?: Rect[];
-  /** Hold `anchor` (default: the fit's focus) where the fit with the card at `from` shows it. */
+  /** Hold `anchor` (default: the fit's focus) where the fit with the card at `from` shows it. Default: none. */
   steady?: { from?: { position: CardPosition } | { y: number }; anchor?: [number, number] | null } | null;
-  /** A selection whose callout (default 240 × 80, centred above it) is kept clear with the least pan. */
+  /** A selection, `[lon, lat]` in degrees, whose callout is kept clear with the least pan. Default: none. */
   select?: [number, number] | null;
+  /** The selection's callout, in points, centred above it. Default 240 × 80. */
   callout?: { width: number; height: number };
-  /** Also give what the card and its controls cover. */
+  /** Also give what the card and its controls cover. Default false. */
   exclusions?: boolean;
 }
 

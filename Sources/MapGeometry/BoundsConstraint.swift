@@ -32,8 +32,8 @@ public struct BoundsConstraint: Hashable, Sendable {
   /// The bearing and pitch the constraint holds for, in degrees.
   public let bearing, pitch: Double
   /// The least zoom at which the bounds fill the visible rect and the client keeps the camera (for a
-  /// globe map below zoom 12, the least at which the footprint fits centred between the bounds'
-  /// parallels: `GlobeBounds`; a focus held at the world's latitude limit may need less).
+  /// globe map below zoom 12, the least at which some focus keeps what shows of the sphere inside:
+  /// `GlobeBounds`).
   public let minZoom: Double
   /// For a globe map: the constraint of a camera drawn as a sphere.
   let globe: GlobeBounds?
@@ -123,19 +123,11 @@ public struct BoundsConstraint: Hashable, Sendable {
   }
 
   /// The box the focus may move in at `zoom`, as longitudes and latitudes; nil below `minZoom`. On
-  /// a globe drawn as a sphere: its latitudes, and the longitudes at the latitude that centres the
-  /// footprint (`GlobeBounds`).
+  /// a globe drawn as a sphere (where the foci that keep what shows inside are no box): the largest
+  /// box every focus of which keeps it inside (`GlobeBounds.focusBox(zoom:)`), for an app to clamp a
+  /// dragged focus into.
   public func focusBounds(zoom: Double) -> GeoBounds? {
-    if let globe, zoom < CameraFit.globeEndZoom {
-      let centre = globe.centredLatitude(zoom: zoom)
-      guard let latitudes = globe.latitudeRange(zoom: zoom),
-        let longitudes = globe.longitudeRange(latitude: centre, zoom: zoom)
-      else { return nil }
-      let wraps = !longitudes.lowerBound.isFinite
-      return GeoBounds(
-        west: wraps ? -180 : Coordinate.normalizedLongitude(longitudes.lowerBound), south: latitudes.lowerBound,
-        east: wraps ? 180 : Coordinate.normalizedEastLongitude(longitudes.upperBound), north: latitudes.upperBound)
-    }
+    if let globe, zoom < CameraFit.globeEndZoom { return globe.focusBox(zoom: zoom) }
     guard let range = focusRange(zoom: zoom) else { return nil }
     return box(range, shiftX: 0, shiftY: 0)
   }

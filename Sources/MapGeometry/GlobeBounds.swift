@@ -11,9 +11,11 @@ import PlatformMath
 /// longitude, so the focus's longitude is clamped exactly; its latitude decides the footprint's
 /// shape (and the radius, `S / (2π·cos φ)`), so it is found along the meridian, where the
 /// footprint's margin inside the bounds crosses nought (`latitude(nearest:zoom:)`). The least zoom is
-/// the least at which the footprint, so centred, fits (a focus the world's latitude limit holds
-/// elsewhere may need less: the least at its latitude is taken); a footprint round a pole needs
-/// bounds round the world.
+/// the least at which some focus latitude keeps the footprint inside (`bestLatitude(zoom:)`: not
+/// always the one that centres it between the parallels, since its longitudes widen towards a
+/// pole); a camera is never constrained below it. The box of foci an app may clamp a dragged focus
+/// into (`focusBox(zoom:)`) holds only foci that keep it; a footprint round a pole needs bounds round
+/// the world.
 struct GlobeBounds: Hashable, Sendable {
   let bounds: GeoBounds
   let width, height: Double
@@ -96,25 +98,175 @@ struct GlobeBounds: Hashable, Sendable {
     return latitude
   }
 
-  /// The least zoom below `CameraFit.globeEndZoom` at which the footprint fits, centred; nil when
-  /// none does (the camera is then drawn in Web Mercator, where `BoundsConstraint` holds).
-  var minZoom: Double? {
-    func fitsAt(_ zoom: Double) -> Bool {
-      footprint(latitude: centredLatitude(zoom: zoom), zoom: zoom).map(fits) ?? false
+  /// The focus latitude at which the footprint fits the bounds best at `zoom` (its margin the
+  /// greatest), and that margin: the bounds' latitudes (within the Mercator world's) sampled nine
+  /// times, then a golden-section search between the best sample's neighbours. The footprint's
+  /// margin inside the parallels rises to the latitude that centres it and falls after, and its
+  /// longitudes' widen towards a pole: the least of the two has one peak.
+  func bestLatitude(zoom: Double) -> (latitude: Double, margin: Double) {
+    let found = GlobeBounds.peak(in: latitudeSpan) { margin(footprint(latitude: $0, zoom: zoom)) }
+    return (found.x, found.value)
+  }
+
+  /// The latitudes a focus may take at all: the bounds' parallels, within the Mercator world's.
+  var latitudeSpan: ClosedRange<Double> {
+    let limit = WebMercator.maxLatitude
+    let (low, high) = (max(-limit, bounds.south), min(limit, bounds.north))
+    return low...max(low, high)
+  }
+
+  /// Where `value` is greatest on `range` (a function with one peak): nine samples, then a
+  /// golden-section search between the best one's neighbours, 30 steps.
+  static func peak(in range: ClosedRange<Double>, _ value: (Double) -> Double) -> (x: Double, value: Double) {
+    let (low, high) = (range.lowerBound, range.upperBound)
+    guard high > low else { return (low, value(low)) }
+    let step = (high - low) / 8
+    var best = (x: low, value: -Double.infinity)
+    for index in 0...8 {
+      let x = low + Double(index) * step
+      let found = value(x)
+      if found > best.value { best = (x, found) }
     }
-    var (low, high) = (FitOptions.zoomRange.lowerBound, CameraFit.globeEndZoom - 1e-6)
-    guard fitsAt(high) else { return nil }
-    if fitsAt(low) { return low }
-    for _ in 0..<50 where high - low > 1e-9 {
-      let middle = (low + high) / 2
-      if fitsAt(middle) { high = middle } else { low = middle }
+    var (a, b) = (max(low, best.x - step), min(high, best.x + step))
+    let ratio = (5.0.squareRoot() - 1) / 2
+    var (c, d) = (b - ratio * (b - a), a + ratio * (b - a))
+    var (valueC, valueD) = (value(c), value(d))
+    for _ in 0..<30 where b - a > 1e-9 {
+      if valueC >= valueD {
+        (b, d, valueD) = (d, c, valueC)
+        c = b - ratio * (b - a)
+        valueC = value(c)
+      } else {
+        (a, c, valueC) = (c, d, valueD)
+        d = a + ratio * (b - a)
+        valueD = value(d)
+      }
+    }
+    for (x, found) in [(c, valueC), (d, valueD)] where found > best.value { best = (x, found) }
+    return best
+  }
+
+  /// The least zoom below `CameraFit.globeEndZoom` at which a focus at `latitude` keeps the
+  /// footprint inside the bounds (infinity where none does), to a billionth: bracketed from `guess`
+  /// outwards (an eighth of a zoom, doubling), then regula falsi on the footprint's margin, which
+  /// grows smoothly with the zoom.
+  func leastZoom(latitude: Double, guess: Double) -> Double {
+    let (bottom, top) = (FitOptions.zoomRange.lowerBound, CameraFit.globeEndZoom - 1e-6)
+    func marginAt(_ zoom: Double) -> Double { margin(footprint(latitude: latitude, zoom: zoom)) }
+    var (high, highMargin) = (min(max(guess, bottom), top), 0.0)
+    highMargin = marginAt(high)
+    var (low, lowMargin) = (high, highMargin)
+    var step = 0.125
+    if highMargin >= 0 {
+      while lowMargin >= 0 {
+        if low <= bottom { return bottom }
+        (high, highMargin) = (low, lowMargin)
+        low = max(bottom, low - step)
+        lowMargin = marginAt(low)
+        step *= 2
+      }
+    } else {
+      while highMargin < 0 {
+        if high >= top { return .infinity }
+        (low, lowMargin) = (high, highMargin)
+        high = min(top, high + step)
+        highMargin = marginAt(high)
+        step *= 2
+      }
+    }
+    var stays = 0  // the end that stayed last time: −1 low, 1 high
+    for _ in 0..<100 where high - low > 1e-9 {
+      var next = low - lowMargin * (high - low) / (highMargin - lowMargin)
+      if !next.isFinite || next <= low || next >= high { next = (low + high) / 2 }
+      let found = marginAt(next)
+      if found >= 0 {
+        (high, highMargin) = (next, found)
+        if stays == 1 { lowMargin /= 2 }
+        stays = 1
+      } else {
+        (low, lowMargin) = (next, found)
+        if stays == -1 { highMargin /= 2 }
+        stays = -1
+      }
     }
     return high
   }
 
+  /// The least zoom below `CameraFit.globeEndZoom` at which some focus keeps the footprint inside
+  /// the bounds: the least of `leastZoom(latitude:guess:)` over the focus latitudes (one valley: the
+  /// greater of the parallels' need, least where the footprint is centred, and the longitudes',
+  /// which grows towards a pole), each search started from the last one's answer, and a
+  /// hundred-thousandth above it (so that a search for a latitude that holds there finds one); nil
+  /// when none does (the camera is then drawn in Web Mercator, where `BoundsConstraint` holds).
+  var minZoom: Double? {
+    var guess = CameraFit.globeEndZoom / 2
+    let found = GlobeBounds.peak(in: latitudeSpan) { latitude in
+      let zoom = leastZoom(latitude: latitude, guess: guess)
+      if zoom.isFinite { guess = zoom }
+      return -zoom
+    }
+    guard found.value.isFinite else { return nil }
+    return min(-found.value + 1e-5, CameraFit.globeEndZoom - 1e-6)
+  }
+
+  /// The largest box of foci (in longitude and latitude, by area) every one of which keeps the
+  /// footprint inside the bounds at `zoom`, so that an app may clamp a dragged focus into it: the
+  /// focus latitudes that keep it (`latitudeRange(zoom:)`) sampled 33 times, each with the
+  /// longitudes that keep it there (`longitudeRange(of:)`), and of every run of samples the
+  /// longitudes all of them keep, checked again half-way between each two (a footprint's reach
+  /// changes smoothly with its latitude); nil when no focus keeps it. Round the world, every
+  /// longitude.
+  func focusBox(zoom: Double) -> GeoBounds? {
+    guard let latitudes = latitudeRange(zoom: zoom) else { return nil }
+    let count = latitudes.upperBound - latitudes.lowerBound > 1e-9 ? 32 : 0
+    func latitude(_ index: Double) -> Double {
+      latitudes.lowerBound + (latitudes.upperBound - latitudes.lowerBound) * index / Double(max(count, 1))
+    }
+    if span >= 360 {
+      return GeoBounds(west: -180, south: latitudes.lowerBound, east: 180, north: latitudes.upperBound)
+    }
+    // The samples' longitudes (even places) and those half-way between them (odd places).
+    let ranges = (0...2 * count).map { longitudeRange(latitude: latitude(Double($0) / 2), zoom: zoom) }
+    var best: (first: Int, last: Int, longitudes: ClosedRange<Double>)?
+    func area(_ run: (first: Int, last: Int, longitudes: ClosedRange<Double>)) -> Double {
+      Double(run.last - run.first) * (run.longitudes.upperBound - run.longitudes.lowerBound)
+    }
+    func both(_ a: ClosedRange<Double>?, _ b: ClosedRange<Double>?) -> ClosedRange<Double>? {
+      guard let a, let b, a.overlaps(b) else { return nil }
+      return max(a.lowerBound, b.lowerBound)...min(a.upperBound, b.upperBound)
+    }
+    for first in 0...count {
+      var kept = ranges[2 * first]
+      for last in first...count {
+        guard let longitudes = last == first ? kept : both(both(kept, ranges[2 * last - 1]), ranges[2 * last]) else {
+          break
+        }
+        kept = longitudes
+        let run = (first: first, last: last, longitudes: longitudes)
+        if let current = best {
+          let (a, b) = (area(run), area(current))
+          if a > b
+            || (a == b
+              && longitudes.upperBound - longitudes.lowerBound
+                > current.longitudes.upperBound - current.longitudes.lowerBound)
+          {
+            best = run
+          }
+        } else {
+          best = run
+        }
+      }
+    }
+    guard let best else { return nil }
+    return GeoBounds(
+      west: Coordinate.normalizedLongitude(best.longitudes.lowerBound), south: latitude(Double(best.first)),
+      east: Coordinate.normalizedEastLongitude(best.longitudes.upperBound), north: latitude(Double(best.last)))
+  }
+
   /// The focus latitude nearest `target` (within the Mercator world's) at which the footprint fits at
   /// `zoom`, with that footprint; nil when none does. From one that fits (`target` moved back by
-  /// what its footprint misses by, else the bounds' middle, else the centred one) towards `target`,
+  /// what its footprint misses by, else the bounds' middle, else the centred one, else the best)
+  /// towards `target`,
   /// the footprint meets a parallel where its margin crosses nought: found by regula falsi,
   /// Illinois's way (its end that stays is halved), aimed at a margin of 5e-10° (a step that lands
   /// a hair off still fits, and ends the search), within 1e-10° or fitting within 1e-9°, the
@@ -127,6 +279,7 @@ struct GlobeBounds: Hashable, Sendable {
     var shape = (outside == target ? known : nil) ?? footprint(latitude: outside, zoom: zoom)
     var outsideMargin = margin(shape)
     if let shape, outsideMargin >= 0 { return (outside, shape) }
+    let (clampedTarget, targetMargin) = (outside, outsideMargin)
     // A first end that fits: the focus moved back by what the footprint misses a parallel by (it
     // moves the footprint about as far), twice at most; else the bounds' middle, else the centred
     // latitude.
@@ -151,7 +304,16 @@ struct GlobeBounds: Hashable, Sendable {
       shape = footprint(latitude: inside, zoom: zoom)
       insideMargin = margin(shape)
     }
+    if insideMargin < 0 {
+      // Near the least zoom only a few latitudes hold: the best.
+      inside = bestLatitude(zoom: zoom).latitude
+      shape = footprint(latitude: inside, zoom: zoom)
+      insideMargin = margin(shape)
+    }
     guard var kept = shape, insideMargin >= 0 else { return nil }
+    // The search runs from `target` to the latitude that fits: an end that missed past the kept
+    // latitudes (a guess that overshot them) is no end of it.
+    if (outside - clampedTarget) * (outside - inside) > 0 { (outside, outsideMargin) = (clampedTarget, targetMargin) }
     var stays = 0  // the end that stayed last time: −1 inside, 1 outside
     for _ in 0..<100 where abs(outside - inside) > 1e-10 {
       // Where the line between the ends' margins crosses half the margin that ends the search (so
@@ -221,6 +383,8 @@ struct GlobeBounds: Hashable, Sendable {
         let middle = (low + zoom) / 2
         if footprint(latitude: latitude, zoom: middle).map(fits) ?? false { zoom = middle } else { low = middle }
       }
+      // (Never below the least zoom, which the bisection may pass by its last bits.)
+      zoom = max(zoom, minZoom)
       shape = footprint(latitude: latitude, zoom: zoom) ?? shape
     }
     // The footprint is sampled (its sides within a quarter of a point), so near the least zoom a
@@ -228,6 +392,10 @@ struct GlobeBounds: Hashable, Sendable {
     var longitudes = longitudeRange(of: shape)
     if longitudes == nil {
       latitude = centredLatitude(zoom: zoom)
+      longitudes = longitudeRange(latitude: latitude, zoom: zoom)
+    }
+    if longitudes == nil {
+      latitude = bestLatitude(zoom: zoom).latitude
       longitudes = longitudeRange(latitude: latitude, zoom: zoom)
     }
     guard let longitudes else { return nil }

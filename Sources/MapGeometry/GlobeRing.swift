@@ -6,12 +6,13 @@ extension GlobeProjection {
   /// show the sphere, and the limb between where they leave it and come back, every 5°; `pastLimb`
   /// then), unprojected onto the sphere, counter-clockwise with north up as the rect is walked from
   /// its top-left corner down its left side. A side's image is curved: it is halved until the
-  /// middle of each piece's straight line in lon/lat shows within a quarter of a point of the side,
-  /// measured across it (where along the side it falls leaves the outline as it is), at most eight
-  /// times (a side's image turns fastest where it meets the limb).
-  /// Each longitude is unwrapped next to the one before (the ring never jumps at the antimeridian),
-  /// a ring round a pole is closed through it, and the first point comes again at the end. Nil when
-  /// the rect does not reach the globe.
+  /// middle of each piece's straight line in Web Mercator (as MapLibre draws a fill's edges) shows
+  /// within a quarter of a point of the side, measured across it (where along the side it falls
+  /// leaves the outline as it is), at most eight times (a side's image turns fastest where it meets
+  /// the limb). Each longitude is unwrapped next to the one before (the ring never jumps at the
+  /// antimeridian), a ring round a pole is closed through it along one meridian (its first point's,
+  /// a whole turn on), and the first point comes again at the end. Nil when the rect does not reach
+  /// the globe.
   public func ring(of rect: Rect) -> (ring: [Coordinate], pastLimb: Bool)? { ring(of: rect, limbStep: Double.pi / 36) }
 
   /// `ring(of:)` with the limb every `limbStep` radians round the centre of perspective.
@@ -125,6 +126,10 @@ extension GlobeProjection {
 
   /// `ring`, the outline of `rect`, closed through a pole when it goes round one (the one that
   /// shows inside the rect), the first point again at the end; nil with fewer than three points.
+  /// Round a pole, the outline comes back to the first point a whole turn on: it goes on to that
+  /// copy of the first point, to the pole along its meridian, across to the first point's own
+  /// longitude at the pole and back down the same meridian (one seam, which encloses nothing), so
+  /// the polygon leaves out no wedge between two meridians.
   private func closed(_ ring: inout [Coordinate], in rect: Rect, pastLimb: Bool) -> (
     ring: [Coordinate], pastLimb: Bool
   )? {
@@ -133,7 +138,10 @@ extension GlobeProjection {
     if abs(last.lon - first.lon) > 180 {
       let north = view.point(of: Coordinate(lon: 0, lat: 90)).map { rect.holds(SIMD2($0.x, $0.y)) } ?? false
       let pole = north ? 90.0 : -90.0
-      ring += [Coordinate(lon: last.lon, lat: pole), Coordinate(lon: first.lon, lat: pole)]
+      let seam = first.lon + ((last.lon - first.lon) / 360).rounded() * 360
+      ring += [
+        Coordinate(lon: seam, lat: first.lat), Coordinate(lon: seam, lat: pole), Coordinate(lon: first.lon, lat: pole),
+      ]
     }
     ring.append(first)
     return (ring, pastLimb)
@@ -212,7 +220,7 @@ struct RingWriter {
   }
 
   /// Appends the piece of a side from `a` (appended) towards `b` (not), `straight` when the middle
-  /// of its straight line in longitude and latitude shows within a quarter of a point of the side
+  /// of its straight line in Web Mercator shows within a quarter of a point of the side
   /// (`GlobeView.straight(from:to:)`): else halved, both halves tested at once, each halved again
   /// while curved, at most eight times.
   mutating func appendSide(from a: RingPoint, to b: RingPoint, straight: Bool, depth: Int = 0, on view: GlobeView) {
@@ -271,20 +279,24 @@ struct RingWriter {
 }
 
 extension GlobeView {
-  /// Whether, lane by lane, the middle of the straight line in longitude and latitude from `a` to
-  /// `b` (the mean latitude, and the mean longitude the shorter way) shows within a quarter of a
-  /// point of the side between them, across it (all ones): the line's image strays from the side
-  /// most at its middle, as a parabola does, however its points spread along the side. The sums of
-  /// the ends' (cos, sin) point at the means, so the middle's vector is known up to its length `N`
-  /// (two roots): its depth and offset are compared times `N` and the depth, with no trigonometry
-  /// and no division. Not at a pole, for longitudes half a turn apart, or for a middle on the far
-  /// side.
+  /// Whether, lane by lane, the middle of the straight line in Web Mercator from `a` to `b` (as
+  /// MapLibre draws a GeoJSON fill's edge, and evaluates `within`: the mean longitude the shorter
+  /// way, and the latitude of the mean Mercator y) shows within a quarter of a point of the side
+  /// between them, across it (all ones): the line's image strays from the side most at its middle,
+  /// as a parabola does, however its points spread along the side. The sums of the ends' (cos, sin)
+  /// point at the mean longitude; the mean Mercator y's latitude has `tan(π/4 + φ/2)` the geometric
+  /// mean of the ends', which is `(1 + sin φ)/cos φ`, so its (cos, sin) point along
+  /// `(2·√(P·Q), P − Q)`, `P = (1 + sin φa)(1 + sin φb)` and `Q = cos φa·cos φb`. The middle's vector
+  /// is so known up to its length `N` (three roots): its depth and offset are compared times `N` and
+  /// the depth, with no trigonometry and no division. Not at a pole, for longitudes half a turn
+  /// apart, or for a middle on the far side.
   @inline(__always) func straight<V: SIMD>(from a: RingLanes<V>, to b: RingLanes<V>) -> V.MaskStorage
   where V.Scalar == Double {
     let (cosA, cosB) = (a.cosLat, b.cosLat)
     // The longitudes' (cos, sin) summed, times cosA·cosB > 0.
     let (lonCos, lonSin) = (a.groundZ * cosB + b.groundZ * cosA, a.groundX * cosB + b.groundX * cosA)
-    let (latCos, latSin) = (cosA + cosB, a.groundY + b.groundY)
+    let (p, q) = ((1 + a.groundY) * (1 + b.groundY), cosA * cosB)
+    let (latCos, latSin) = (2 * (p * q).squareRoot(), p - q)
     let (lon2, lat2) = (lonCos * lonCos + lonSin * lonSin, latCos * latCos + latSin * latSin)
     let lonLength = lon2.squareRoot()
     let length = (lon2 * lat2).squareRoot()

@@ -81,7 +81,7 @@ struct BoundsOnEveryCameraTests {
       let slack = max(1e-2, 0.3 / (WebMercator.worldSize(zoom: kept.zoom) / 360))
       let east = bounds.west + bounds.longitudeSpan
       for point in Self.shown(globe) {
-        let lon = point.lon + ((bounds.west + east) / 2 - point.lon) / 360.rounded() * 360
+        let lon = point.lon + (((bounds.west + east) / 2 - point.lon) / 360).rounded() * 360
         #expect(
           point.lat >= bounds.south - slack && point.lat <= bounds.north + slack && lon >= bounds.west - slack
             && lon <= east + slack, "\(bounds) at \(kept): \(point) shows")
@@ -94,6 +94,90 @@ struct BoundsOnEveryCameraTests {
       }
     }
     #expect(checked >= 10 * testScale && moved >= 3 * testScale, "\(checked) checked, \(moved) moved")
+  }
+
+  /// Random bounds and a screen for the globe's constraint.
+  static func globeBounds(_ rng: inout SplitMix) throws -> (BoundsConstraint, GeoBounds) {
+    let (width, height) = rng.uniform(0...1) < 0.5 ? (390.0, 844.0) : (1180.0, 820.0)
+    let insets = Insets(top: rng.uniform(0...80), left: 0, bottom: rng.uniform(0...400), right: 0)
+    let pitch = rng.uniform(0...1) < 0.5 ? 0 : rng.uniform(0...50)
+    let west = rng.uniform(-180...180)
+    let south = rng.uniform(-84...70)
+    let bounds = GeoBounds(
+      west: west, south: south, east: Coordinate.normalizedEastLongitude(west + rng.uniform(8...120)),
+      north: min(85, south + rng.uniform(8...60)))
+    let constraint = try BoundsConstraint(
+      bounds: bounds, width: width, height: height, insets: insets, bearing: rng.uniform(-180...180), pitch: pitch,
+      projection: .globe)
+    return (constraint, bounds)
+  }
+
+  /// Whether everything `camera` shows of the sphere lies inside `bounds` (within a third of a point
+  /// at its scale: the footprint's sides are within a quarter).
+  static func showsInside(_ camera: Camera, _ constraint: BoundsConstraint, _ bounds: GeoBounds) -> Bool {
+    let globe = GlobeProjection(
+      width: constraint.width, height: constraint.height, insets: constraint.insets, camera: camera)
+    let slack = max(1e-3, 0.34 / (WebMercator.worldSize(zoom: camera.zoom) / 360))
+    let east = bounds.west + bounds.longitudeSpan
+    return shown(globe, step: 2).allSatisfy { point in
+      let lon = point.lon + (((bounds.west + east) / 2 - point.lon) / 360).rounded() * 360
+      return point.lat >= bounds.south - slack && point.lat <= bounds.north + slack && lon >= bounds.west - slack
+        && lon <= east + slack
+    }
+  }
+
+  @Test("on the globe, the least zoom: some focus holds there, none a thousandth below; no camera is kept below it")
+  func leastZoomOnTheGlobe() throws {
+    var rng = SplitMix(state: 81)
+    var checked = 0
+    for _ in 0..<(10 * testScale) {
+      let (constraint, bounds) = try Self.globeBounds(&rng)
+      let least = constraint.minZoom
+      guard let sphere = constraint.globe, least < CameraFit.globeEndZoom - 0.01, least > 0.01 else { continue }
+      checked += 1
+      // None of the latitudes, every twentieth of a degree, holds a thousandth below.
+      let span = sphere.latitudeSpan
+      for latitude in stride(from: span.lowerBound, through: span.upperBound, by: 0.05) {
+        let shape = sphere.footprint(latitude: latitude, zoom: least - 1e-3)
+        #expect(sphere.margin(shape) < 0, "\(bounds): latitude \(latitude) holds below the least zoom \(least)")
+      }
+      // Asked for less, the constraint gives a camera at the least zoom at most a millionth above,
+      // whose footprint lies inside.
+      let focus = Coordinate(lon: bounds.west + bounds.longitudeSpan / 2, lat: rng.uniform(span))
+      let kept = try constraint.constrain(
+        Camera(
+          center: focus, focus: focus, zoom: max(0, least - rng.uniform(0...2)), bearing: constraint.bearing,
+          pitch: constraint.pitch, projection: .globe))
+      #expect(kept.zoom >= least && kept.zoom < least + 1e-6, "\(bounds): kept at \(kept.zoom), least \(least)")
+      #expect(Self.showsInside(kept, constraint, bounds), "\(bounds): \(kept) shows past the bounds")
+    }
+    #expect(checked >= 6 * testScale, "\(checked) checked")
+  }
+
+  @Test(
+    "on the globe, every focus of focusBounds shows nothing past the bounds; the box is no line while foci are kept")
+  func focusBoundsOnTheGlobe() throws {
+    var rng = SplitMix(state: 83)
+    var (checked, foci) = (0, 0)
+    for _ in 0..<(10 * testScale) {
+      let (constraint, bounds) = try Self.globeBounds(&rng)
+      guard constraint.minZoom < CameraFit.globeEndZoom - 1 else { continue }
+      let zoom = min(CameraFit.globeEndZoom - 1e-3, constraint.minZoom + rng.uniform(0.05...1))
+      let box = try #require(constraint.focusBounds(zoom: zoom), "\(bounds) at zoom \(zoom): no box")
+      checked += 1
+      #expect(box.north - box.south > 1e-6 && box.longitudeSpan > 1e-6, "\(bounds) at zoom \(zoom): \(box)")
+      for (u, v) in [(0.0, 0.0), (1, 0), (0, 1), (1, 1), (0.5, 0.5), (0.5, 0), (0.5, 1), (0, 0.5), (1, 0.5)] {
+        let focus = Coordinate(
+          lon: Coordinate.normalizedLongitude(box.west + box.longitudeSpan * u),
+          lat: box.south + (box.north - box.south) * v)
+        let camera = Camera(
+          center: focus, focus: focus, zoom: zoom, bearing: constraint.bearing, pitch: constraint.pitch,
+          projection: .globe)
+        #expect(Self.showsInside(camera, constraint, bounds), "\(bounds) at zoom \(zoom): the focus \(focus) of \(box)")
+        foci += 1
+      }
+    }
+    #expect(checked >= 6 * testScale, "\(checked) checked, \(foci) foci")
   }
 
   @Test("pitched on Web Mercator: the trapezoid under the visible rect inside the bounds; touching when moved")

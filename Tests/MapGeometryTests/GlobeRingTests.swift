@@ -35,8 +35,9 @@ struct GlobeRingTests {
             - globe.limbRadius)
         #expect(side < 1e-6 || (pastLimb && limb < 1e-3), "\(vertex): \(side) pt from a side, \(limb) from the limb")
       }
-      // Two vertices in a row on one side: the middle of the straight line in lon/lat between
-      // them shows within a quarter of a point of the side (across it).
+      // Two vertices in a row on one side: the middle of the straight line in Web Mercator between
+      // them (as MapLibre draws a fill's edge) shows within a quarter of a point of the side (across
+      // it).
       for (a, b) in zip(ring, ring.dropFirst()) where abs(a.lat) < 90 && abs(b.lat) < 90 {
         guard let p = globe.point(of: a), let q = globe.point(of: b) else { continue }
         // The side they lie on, and its length: a piece halved eight times (near the limb, where a
@@ -53,7 +54,7 @@ struct GlobeRingTests {
         // (A middle on the far side shows nowhere: infinitely far.) Across the side: the offset from
         // p's cross product with the side, over the side's length.
         let off =
-          globe.point(of: Coordinate(lon: (a.lon + b.lon) / 2, lat: (a.lat + b.lat) / 2)).map { middle in
+          globe.point(of: mercatorMiddle(a, b)).map { middle in
             abs((middle.x - p.x) * (q.y - p.y) - (middle.y - p.y) * (q.x - p.x))
               / ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
           } ?? .infinity
@@ -72,6 +73,70 @@ struct GlobeRingTests {
       }
     }
     #expect(rings > 250 && past > 20 && pieces > 1000, "\(rings) rings, \(past) past the limb, \(pieces) pieces")
+  }
+
+  /// The middle of the straight line from `a` to `b` in Web Mercator: the mean longitude, and the
+  /// latitude of the mean Mercator y.
+  func mercatorMiddle(_ a: Coordinate, _ b: Coordinate) -> Coordinate {
+    func y(_ lat: Double) -> Double { log(tan(Double.pi / 4 + lat * Double.pi / 360)) }
+    let mean = (y(a.lat) + y(b.lat)) / 2
+    return Coordinate(lon: (a.lon + b.lon) / 2, lat: (2 * atan(exp(mean)) - Double.pi / 2) * 180 / Double.pi)
+  }
+
+  @Test("a ring round a pole is closed along one meridian, and holds every point of its rect that shows")
+  func roundAPole() throws {
+    var rng = SplitMix(state: 79)
+    var (round, checked) = (0, 0)
+    for index in 0..<300 * testScale {
+      let north = index % 2 == 0
+      let camera = Camera(
+        center: Coordinate(lon: 0, lat: 0),
+        focus: Coordinate(lon: rng.uniform(-180...180), lat: (north ? 1 : -1) * rng.uniform(55...85)),
+        zoom: rng.uniform(0...3), bearing: rng.uniform(-180...180), projection: .globe)
+      let globe = GlobeProjection(width: 390, height: 844, insets: .zero, camera: camera)
+      guard let pole = globe.point(of: Coordinate(lon: 0, lat: north ? 90 : -90)) else { continue }
+      // A rect round the pole's image.
+      let (w, h) = (rng.uniform(40...390), rng.uniform(40...600))
+      let rect = Rect(x: pole.x - rng.uniform(5...(w - 5)), y: pole.y - rng.uniform(5...(h - 5)), width: w, height: h)
+      guard let (ring, _) = globe.ring(of: rect) else { continue }
+      let lons = ring.map(\.lon)
+      guard let low = lons.min(), let high = lons.max(), high - low > 359 else { continue }
+      round += 1
+      // The closing: a copy of the first point a whole turn on, up or down its meridian to the pole,
+      // across, and back along the same meridian.
+      let n = ring.count
+      let (seam, top, back, first) = (ring[n - 4], ring[n - 3], ring[n - 2], ring[0])
+      #expect(seam.lat == first.lat && abs(abs(seam.lon - first.lon) - 360) < 1e-9, "\(seam) against \(first)")
+      #expect(top.lon == seam.lon && abs(top.lat) == 90 && back.lon == first.lon && back.lat == top.lat)
+      // Points of the rect that show on the sphere lie inside the polygon (in Web Mercator's plane,
+      // with the poles at the Mercator limit, longitudes from the ring's least).
+      func y(_ lat: Double) -> Double { log(tan(Double.pi / 4 + min(max(lat, -85.05), 85.05) * Double.pi / 360)) }
+      for _ in 0..<20 {
+        let (x, yy) = (rng.uniform(rect.minX...rect.maxX), rng.uniform(rect.minY...rect.maxY))
+        guard let shown = globe.coordinate(atX: x, y: yy), abs(shown.lat) < 84 else { continue }
+        // (Away from the rect's edges by a point: the ring's sides are within a quarter of one; and
+        // from the limb, which the ring follows in chords every 5°.)
+        guard min(x - rect.minX, rect.maxX - x, yy - rect.minY, rect.maxY - yy) > 1 else { continue }
+        let centre = globe.principalPoint
+        let fromCentre = ((x - centre.x) * (x - centre.x) + (yy - centre.y) * (yy - centre.y)).squareRoot()
+        guard fromCentre < globe.limbRadius - 20 else { continue }
+        // (In any world copy: the ring may span more than a turn, and a map draws every copy.)
+        var lon = shown.lon
+        while lon < low { lon += 360 }
+        while lon >= low + 360 { lon -= 360 }
+        func holds(_ lon: Double) -> Bool {
+          var inside = false
+          for (a, b) in zip(ring, ring.dropFirst()) {
+            let (ya, yb, yp) = (y(a.lat), y(b.lat), y(shown.lat))
+            if (ya > yp) != (yb > yp), lon < a.lon + (yp - ya) / (yb - ya) * (b.lon - a.lon) { inside.toggle() }
+          }
+          return inside
+        }
+        #expect(holds(lon) || holds(lon + 360), "\(shown) shows inside \(rect) but lies outside its ring")
+        checked += 1
+      }
+    }
+    #expect(round > 60 && checked > 600, "\(round) rings round a pole, \(checked) points")
   }
 
   @Test("a rect round the whole globe: its outline, past the limb; a rect beside it: none")

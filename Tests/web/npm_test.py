@@ -119,7 +119,7 @@ try {
   sheet.screen = () => { throw new Error("the screen is gone"); };
   window.onerror = () => true;
   control.follow(300);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  for (let i = 0; i < 100 && !errorEvent; i++) await new Promise((resolve) => setTimeout(resolve, 50));
   control.onRemove();
   // The engine loaded once, whoever asked: the sheet's is the page's.
   report({ fit, maplibre: maplibreCamera(fit.camera), mistakes, errorEvent, sameEngine: sheet.cardmap === cardmap,

@@ -138,7 +138,8 @@ wasm:
 ## the same words), its TypeScript declarations checked with tsc on an
 ## example, its MapLibre and Leaflet adapters in headless Chromium (Tests/web/adapters.py), and
 ## <cardmap-sheet> driven with pointer events, taps and keys against cardmap replay (Tests/web/sheet_test.py),
-## and CardMapControl against setPadding + fitBounds on a dragged sheet (Tests/web/control_test.py).
+## CardMapControl against setPadding + fitBounds on a dragged sheet (Tests/web/control_test.py), and
+## constrainToBounds against MapLibre's setMaxBounds on a globe a person drives (Tests/web/bounds_test.py).
 ## Each part is skipped, saying so, without node, tsc or chromium (a failure under REQUIRE_ALL=1).
 WEB_CASES ?= 2000
 WEB_STACKS ?= 400
@@ -155,7 +156,8 @@ web: web-differential
 	@if command -v chromium >/dev/null; then python3 Tests/web/adapters.py --wasm .build/wasm/cardmap.wasm \
 	  --cardmap .build/debug/cardmap && python3 Tests/web/sheet_test.py --wasm .build/wasm/cardmap.wasm \
 	  --cardmap .build/debug/cardmap && python3 Tests/web/control_test.py --wasm .build/wasm/cardmap.wasm \
-	  && python3 Tests/web/fit_bounds_test.py --wasm .build/wasm/cardmap.wasm; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
+	  && python3 Tests/web/fit_bounds_test.py --wasm .build/wasm/cardmap.wasm \
+	  && python3 Tests/web/bounds_test.py --wasm .build/wasm/cardmap.wasm; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
 
 ## The web engine as an npm package (Sources/CardMapWasm/npm.sh): .build/npm, ready for `npm pack`.
 npm: wasm

@@ -93,11 +93,12 @@ wait "$whole"
 gzip -9nc "$out/cardmap-core.wasm" > "$out/cardmap-core.wasm.gz"
 cp "$root"/Sources/CardMapWasm/js/*.mjs "$root"/Sources/CardMapWasm/js/*.d.mts "$out/"
 # The page's script, which `cardmap page` inlines: cardmap.mjs, maplibre.mjs and page.mjs joined into
-# one module, each's imports of the others dropped (an inline module imports nothing else). The page
-# uses no map control, so controls.mjs (which CardMapControl alone calls) is left out.
+# one module, each's imports and re-exports of the others dropped (an inline module imports nothing
+# else). The page uses no map control and keeps no bounds, so controls.mjs (which CardMapControl
+# alone calls) and bounds.mjs (constrainToBounds) are left out.
 js="$root/Sources/CardMapWasm/js"
 # The page carries no comments: whole-line // comments and /** … */ blocks are left out.
-sed -E '/^import [^;]* from "\.\/[a-z]+\.mjs";$/d' "$js/cardmap.mjs" "$js/maplibre.mjs" "$js/page.mjs" \
+sed -E '/^(import|export) [^;]* from "\.\/[a-z]+\.mjs";$/d' "$js/cardmap.mjs" "$js/maplibre.mjs" "$js/page.mjs" \
   | awk '/^[[:space:]]*\/\*\*/ { block = 1 } block { if (/\*\//) block = 0; next } !/^[[:space:]]*\/\// { print }' \
   > "$out/cardmap-page.mjs"
 if grep -q '^import ' "$out/cardmap-page.mjs"; then

@@ -113,7 +113,7 @@ struct BoundsOnEveryCameraTests {
   }
 
   /// Whether everything `camera` shows of the sphere lies inside `bounds` (within a third of a point
-  /// at its scale: the footprint's sides are within a quarter).
+  /// at its scale: the footprint's sides are within a quarter), on `constraint`'s view.
   static func showsInside(_ camera: Camera, _ constraint: BoundsConstraint, _ bounds: GeoBounds) -> Bool {
     let globe = GlobeProjection(
       width: constraint.width, height: constraint.height, insets: constraint.insets, camera: camera)
@@ -178,6 +178,33 @@ struct BoundsOnEveryCameraTests {
       }
     }
     #expect(checked >= 6 * testScale, "\(checked) checked, \(foci) foci")
+  }
+
+  @Test("a keeper at every bearing and pitch: what a kept camera shows lies inside; one inside is given back")
+  func keeper() throws {
+    var rng = SplitMix(state: 87)
+    var (checked, moved) = (0, 0)
+    for _ in 0..<(8 * testScale) {
+      let (constraint, bounds) = try Self.globeBounds(&rng)
+      var keeper = try BoundsKeeper(
+        bounds: bounds, width: constraint.width, height: constraint.height, insets: constraint.insets,
+        projection: .globe)
+      // A person's frames: turned, tilted, zoomed and panned anywhere.
+      for _ in 0..<4 {
+        let focus = Coordinate(lon: rng.uniform(-180...180), lat: rng.uniform(-80...80))
+        let camera = Camera(
+          center: focus, focus: focus, zoom: rng.uniform(0...8), bearing: rng.uniform(-180...180),
+          pitch: rng.uniform(0...1) < 0.5 ? 0 : rng.uniform(0...45), projection: .globe)
+        guard let kept = try? keeper.keep(camera) else { continue }
+        checked += 1
+        if kept != camera { moved += 1 }
+        guard kept.zoom < CameraFit.globeEndZoom else { continue }
+        #expect(
+          Self.showsInside(kept, constraint, bounds), "\(bounds): \(camera) kept as \(kept) shows past the bounds")
+        #expect(try keeper.keep(kept) == kept, "\(bounds): \(kept) kept again moved")
+      }
+    }
+    #expect(checked >= 20 * testScale && moved >= 10 * testScale, "\(checked) checked, \(moved) moved")
   }
 
   @Test("pitched on Web Mercator: the trapezoid under the visible rect inside the bounds; touching when moved")

@@ -52,6 +52,78 @@ function projectNear(map, positions, focusLng) {
   return positions.map(([lng, lat]) => map.project([lng + Math.round((focusLng - lng) / 360) * 360, lat]));
 }
 
+// Web Mercator's y of a latitude (radians of the unit world; the poles at MapLibre's limit).
+function mercatorY(lat) {
+  const limited = Math.max(-85.051129, Math.min(85.051129, lat));
+  return Math.log(Math.tan(Math.PI / 4 + limited * Math.PI / 360));
+}
+
+// A globe zone's ring as MapLibre draws it as a fill (its edges straight in Web Mercator): how far
+// an edge between two vertices on one side of the rect strays from it (at a quarter, the middle and
+// three quarters of the edge), and how many points of the rect that show the sphere (away from the
+// limb) lie outside the polygon (in Mercator's plane, in any world copy).
+function drawnRings(map, zones) {
+  let edgeError = 0;
+  let missed = 0;
+  let points = 0;
+  const shows = (p) => {
+    const back = map.project(map.unproject(p));
+    return Math.hypot(back.x - p[0], back.y - p[1]) < 1e-3;
+  };
+  for (const zone of zones) {
+    const ring = zone.ring;
+    if (!ring) continue;
+    const r = {left: zone.rect.x, top: zone.rect.y, right: zone.rect.x + zone.rect.width, bottom: zone.rect.y + zone.rect.height};
+    const sides = [["x", r.left], ["x", r.right], ["y", r.top], ["y", r.bottom]];
+    for (let k = 0; k + 1 < ring.length; k++) {
+      const [a, b] = [ring[k], ring[k + 1]];
+      // (Past the Mercator world's edge, ±85.05°, MapLibre draws no fill: it clamps there.)
+      if (Math.abs(a[1]) > 85.051129 || Math.abs(b[1]) > 85.051129) continue;
+      const [p, q] = [map.project(a), map.project(b)];
+      // The side both lie on (else the limb joins them).
+      const side = sides.find(([axis, at]) => Math.abs(p[axis] - at) < 1e-3 && Math.abs(q[axis] - at) < 1e-3);
+      if (!side) continue;
+      for (const t of [0.25, 0.5, 0.75]) {
+        const y = mercatorY(a[1]) + (mercatorY(b[1]) - mercatorY(a[1])) * t;
+        const lat = (2 * Math.atan(Math.exp(y)) - Math.PI / 2) * 180 / Math.PI;
+        const m = map.project([a[0] + (b[0] - a[0]) * t, lat]);
+        edgeError = Math.max(edgeError, Math.abs(m[side[0]] - side[1]));
+      }
+    }
+    // Points of the rect that show the sphere, 20 px inside the limb, a pixel inside the rect.
+    const lngs = ring.map((v) => v[0]);
+    const low = Math.min(...lngs);
+    for (let i = 1; i < 8; i++) {
+      for (let j = 1; j < 8; j++) {
+        const x = r.left + 1 + (r.right - r.left - 2) * i / 8;
+        const y = r.top + 1 + (r.bottom - r.top - 2) * j / 8;
+        const centre = map.transform.centerPoint || {x: map.getContainer().clientWidth / 2, y: map.getContainer().clientHeight / 2};
+        const away = Math.hypot(x - centre.x, y - centre.y);
+        const further = [centre.x + (x - centre.x) * (away + 20) / Math.max(away, 1e-9), centre.y + (y - centre.y) * (away + 20) / Math.max(away, 1e-9)];
+        if (!shows([x, y]) || !shows(further)) continue;
+        const q = map.unproject([x, y]);
+        if (Math.abs(q.lat) > 85) continue;
+        let lng = q.lng;
+        while (lng < low) lng += 360;
+        while (lng >= low + 360) lng -= 360;
+        const holds = (lng) => {
+          let inside = false;
+          const yq = mercatorY(q.lat);
+          for (let k = 0; k + 1 < ring.length; k++) {
+            const [a, b] = [ring[k], ring[k + 1]];
+            const [ya, yb] = [mercatorY(a[1]), mercatorY(b[1])];
+            if ((ya > yq) !== (yb > yq) && lng < a[0] + (yq - ya) / (yb - ya) * (b[0] - a[0])) inside = !inside;
+          }
+          return inside;
+        };
+        points++;
+        if (!holds(lng) && !holds(lng + 360)) missed++;
+      }
+    }
+  }
+  return {edgeError, polygonMissed: missed, polygonPoints: points};
+}
+
 const checks = {
   // The globe fit: every position in front of the limb and inside the visible rect; MapLibre's own
   // cameraForBounds on the globe for comparison.
@@ -147,6 +219,7 @@ const checks = {
     });
     result.ringError = worst;
     result.cutAtTheEdge = cutAtTheEdge;
+    if (s.globe) Object.assign(result, drawnRings(map, s.zones));
     return result;
   },
   // Bounds that respect padding: what the visible rect shows inside the bounds (flat or pitched, its
@@ -221,6 +294,27 @@ const checks = {
     const ours = beyond();
     result.outside = ours.out;
     result.edge = ours.edge;
+    if (s.clampMinZoom) {
+      // A client that clamps with setMinZoom(minZoom) keeps the camera (no zoom raised under it),
+      // and every focus of focusBounds at the camera's zoom shows nothing beyond the bounds.
+      map.setMinZoom(s.constraint.minZoom);
+      map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: c.pitch || 0, padding: s.insets});
+      const clamped = kept(map, c.focus, c.zoom);
+      result.minZoomMoved = Math.max(clamped.moved, clamped.zoomMoved > 1e-9 ? Infinity : 0);
+      result.boxOutside = 0;
+      const box = s.constraint.focusBounds;
+      if (box) {
+        const [bw, bs, be, bn] = box;
+        const bEast = be >= bw ? be : be + 360;
+        for (const [u, v] of [[0, 0], [1, 0], [0, 1], [1, 1], [0.5, 0.5], [0.5, 0], [0.5, 1], [0, 0.5], [1, 0.5]]) {
+          map.jumpTo({center: [bw + (bEast - bw) * u, bs + (bn - bs) * v], zoom: c.zoom, bearing: c.bearing,
+                      pitch: c.pitch || 0, padding: s.insets});
+          result.boxOutside = Math.max(result.boxOutside, beyond().out);
+        }
+      }
+      map.setMinZoom(-2);
+      map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: c.pitch || 0, padding: s.insets});
+    }
     // MapLibre's maxBounds with the fit's own camera.
     const f = s.fitCamera;
     if (f) {

@@ -183,12 +183,12 @@ def scenarios(cardmap, quick, cross=None):
             # The selection's own camera, when there is one, checked as the selections are (on the
             # globe too): the callout inside the visible rect, clear of the controls, moved as said.
             zones = (out.get("exclusions") or {}).get("zones")
-            if extra["option"] == "exclusions" and zones:
+            if extra["option"] in ("exclusions", "pole-exclusions") and zones:
                 cases.append(dict(case, kind="exclusions", id=case["id"] + " (zones)", zones=zones))
-            if extra["option"] == "max-bounds" and out.get("constraint"):
+            if extra["option"] in ("max-bounds", "globe-bounds") and out.get("constraint"):
                 bounds = [float(v) for v in args[args.index("--max-bounds") + 1].split(",")]
                 cases.append(dict(case, kind="bounds", id=case["id"] + " (bounds)", bounds=bounds,
-                                  constraint=out["constraint"]))
+                                  constraint=out["constraint"], clampMinZoom=extra["option"] == "globe-bounds"))
             if extra["option"] == "select" and (out.get("selection") or {}).get("camera"):
                 selection = [float(v) for v in args[args.index("--select") + 1].split(",")]
                 cases.append(dict(case, kind="selection", id=case["id"] + " (selection)", selection=selection,
@@ -226,7 +226,7 @@ def scenarios(cardmap, quick, cross=None):
 # The cross product's sample sizes: the quick run's (CI) and the full run's (on demand, --full).
 CROSS_QUICK = 240
 CROSS_FULL = 6000
-CROSS_OPTIONS = ("plain", "select", "exclusions", "max-bounds", "anchor")
+CROSS_OPTIONS = ("plain", "select", "exclusions", "max-bounds", "anchor", "globe-bounds", "pole-exclusions")
 
 
 def countries_all():
@@ -236,8 +236,11 @@ def countries_all():
 
 def cross_product(cardmap, devices, countries, count, seed=38):
     """`count` scenarios drawn (fixed seed) from projection {mercator, globe} x pitch {0, drawn} x bearing
-    (drawn) x {plain, --select, --exclusions, --max-bounds, --anchor (motion)} x every device x every
-    position x the harness's boxes and every Natural Earth country (the boxes for --anchor). A combination the engine refuses is counted and
+    (drawn) x {plain, --select, --exclusions, --max-bounds, --anchor (motion), bounds on the globe at any
+    latitude (half held below the least zoom, measured by a client that clamps with setMinZoom(minZoom),
+    and every focus of focusBounds), exclusion rings round either pole (fills measured as MapLibre draws
+    them)} x every device x every position x the harness's boxes and every Natural Earth country (the
+    boxes for --anchor). A combination the engine refuses is counted and
     listed, never failed, when it is one of the globe's documented refusals."""
     rng = random.Random(seed)
     names = [d["name"] for d in devices]
@@ -271,7 +274,34 @@ def cross_product(cardmap, devices, countries, count, seed=38):
         elif option == "max-bounds":
             w, s, e, n = min(xs), max(-85, min(ys)), max(xs), min(85, max(ys))
             args += ["--max-bounds", "%r,%r,%r,%r" % (max(-180, w - 5), max(-89, s - 5), min(180, e + 5), min(89, n + 5))]
+        elif option == "globe-bounds":
+            # Bounds on the globe at any latitude, the content a box inside them; half held to a
+            # zoom below the least, so that the constraint raises it there.
+            south = round(rng.uniform(-85, 75), 4)
+            north = round(min(85, south + rng.uniform(5, 60)), 4)
+            west = round(rng.uniform(-180, 180), 4)
+            span = rng.uniform(10, 150)
+            east = round(west + span - (360 if west + span > 180 else 0), 4)
+            inner = (west + span * 0.4, south + (north - south) * 0.4, west + span * 0.6, south + (north - south) * 0.6)
+            inner = [round(v - 360 if i % 2 == 0 and v > 180 else v, 4) for i, v in enumerate(inner)]
+            args = ["fit", "--bbox=" + ",".join(map(repr, inner)), "--projection", "globe", "--pitch", str(pitch),
+                    "--bearing", str(bearing), "--max-bounds", "%r,%r,%r,%r" % (west, south, east, north)]
+            if rng.random() < 0.5:
+                args += ["--max-zoom", "0.5"]
+            stdin, positions = None, harness.corners_and_edges(inner)
+        elif option == "pole-exclusions":
+            # A card round a pole: content by one, the zones' rings round it.
+            lat = rng.uniform(60, 84) * rng.choice((-1, 1))
+            lon = rng.uniform(-180, 180)
+            inner = [round(lon, 4), round(min(lat, lat + 5), 4), round(min(180, lon + rng.uniform(10, 90)) - 1e-4, 4),
+                     round(max(lat, lat + 5), 4)]
+            inner[3] = min(inner[3], 85)
+            args = ["fit", "--bbox=" + ",".join(map(repr, inner)), "--projection", "globe", "--pitch", str(pitch),
+                    "--bearing", str(bearing), "--exclusions"] + CONTROLS
+            stdin, positions = None, harness.corners_and_edges(inner)
         # A motion's card starts where --y puts it, at no --position.
+        if option in ("globe-bounds", "pole-exclusions"):
+            projection = "globe"
         jobs.append(("cross", device, None if option == "anchor" else position, args, stdin,
                      {"name": name, "projection": projection, "option": option,
                                                                "positions": positions}))
@@ -326,12 +356,29 @@ def check(cases, results):
             count("exclusion zones", len(case["zones"]))
             count("exclusion vertices at the world's edge", r["cutAtTheEdge"])
             worst("exclusions: worst ring px", r["ringError"], TOLERANCE, what + ": a ring lies %.3f px off its rect")
+            if "edgeError" in r:
+                # On the globe, as MapLibre draws the fill: its edges straight in Web Mercator.
+                worst("exclusions: globe, worst drawn edge px", r["edgeError"], TOLERANCE,
+                      what + ": a ring's edge, drawn straight in Web Mercator, strays %.3f px off its side")
+                count("exclusions: globe, points of a rect checked inside its ring", r["polygonPoints"])
+                if r["polygonMissed"]:
+                    failures.append("%s: %d of %d points of a rect lie outside its ring" % (
+                        what, r["polygonMissed"], r["polygonPoints"]))
         elif kind == "bounds":
             worst("bounds: worst outside px", r["outside"], TOLERANCE, what + ": the visible rect shows %.3f px beyond")
             if case["constraint"]["moved"]:
                 count("bounds: cameras moved")
                 worst("bounds: worst edge gap px (moved)", r["edge"], TOLERANCE,
                       what + ": moved, but %.3f px from every edge of the bounds")
+            if case.get("clampMinZoom"):
+                count("bounds: globe, at any latitude")
+                count("bounds: globe, at the least zoom", abs(case["camera"]["zoom"] - case["constraint"]["minZoom"]) < 1e-9)
+                worst("bounds: globe, setMinZoom(minZoom) moved px", r["minZoomMoved"], TOLERANCE,
+                      what + ": a client clamping with setMinZoom(minZoom) moved the camera by %.3f px")
+                if case["constraint"]["focusBounds"] is None:
+                    failures.append(what + ": no focusBounds at the camera's zoom, where the camera is kept")
+                worst("bounds: globe, worst focusBounds focus beyond px", r["boxOutside"], TOLERANCE,
+                      what + ": a focus of focusBounds shows %.3f px beyond the bounds")
             if r.get("ownOutside", 0) > TOLERANCE:
                 count("bounds: MapLibre's maxBounds shows beyond")
                 stats["bounds: MapLibre's worst beyond px"] = max(stats.get("bounds: MapLibre's worst beyond px", 0),

@@ -232,6 +232,13 @@ for (const [what, body, path] of [
   ["project('UTM')", () => cardmap.project("UTM", new Float64Array(1), new Float64Array(1)), "kind"],
   ["project(x as array)", () => cardmap.project("webmercator", [1], new Float64Array(1)), "x"],
   ["frames.cameraNumbers('300')", () => { const f = cardmap.frames(screen, {}, [1, 2, 3, 4]); try { return f.cameraNumbers("300", new Float64Array(14)); } finally { f.free(); } }, "y"],
+  ["keeper(view 0 wide)", () => cardmap.keeper({ width: 0, height: 800 }, [0, 0, 10, 10]).free(), "view.width"],
+  ["keeper(bounds south > north)", () => cardmap.keeper({ width: 400, height: 800 }, [0, 10, 10, 0]).free(), "bounds"],
+  ["keeper(projection 'Globe')", () => cardmap.keeper({ width: 400, height: 800 }, [0, 0, 10, 10], { projection: "Globe" }).free(), "projection"],
+  ["keeper(options.pitch)", () => cardmap.keeper({ width: 400, height: 800 }, [0, 0, 10, 10], { pitch: 30 }).free(), "pitch"],
+  ["keeper.keep(lat 91)", () => { const k = cardmap.keeper({ width: 400, height: 800 }, [0, 0, 10, 10], { projection: "globe" }); try { return k.keep(5, 91, 3, 0, 0, new Float64Array(4)); } finally { k.free(); } }, "lat"],
+  ["keeper.keep(pitch NaN)", () => { const k = cardmap.keeper({ width: 400, height: 800 }, [0, 0, 10, 10], { projection: "globe" }); try { return k.keep(5, 5, 3, 0, NaN, new Float64Array(4)); } finally { k.free(); } }, "pitch"],
+  ["keeper.keep(zoom '3')", () => { const k = cardmap.keeper({ width: 400, height: 800 }, [0, 0, 10, 10], { projection: "globe" }); try { return k.keep(5, 5, "3", 0, 0, new Float64Array(4)); } finally { k.free(); } }, "zoom"],
 ]) {
   expect(what, body, path, plain, answerOf);
 }

@@ -12,15 +12,12 @@ nonisolated(unsafe) var stacks = Handles<StackScript>()
 @_expose(wasm, "cm_stack_new")
 @_cdecl("cm_stack_new")
 public func cmStackNew(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-  var handle: Int32 = -1
-  _ = answering { () throws(JSONInputError) in
-    let top = try JSONFields(try json(pointer, length), expected: "a call's object")
+  stacks.add(json: pointer, length) { (input) throws(JSONInputError) in
+    let top = try JSONFields(input, expected: "a call's object")
     let environment = try WebCall.screen(top)
     try top.checkNoOthers()
-    handle = stacks.add(StackScript(environment: environment))
-    return nil
+    return StackScript(environment: environment)
   }
-  return handle
 }
 
 @_expose(wasm, "cm_stack_free")

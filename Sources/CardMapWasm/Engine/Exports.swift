@@ -92,12 +92,7 @@ nonisolated(unsafe) var followers = Handles<CameraFollower>()
 @_expose(wasm, "cm_frames_new")
 @_cdecl("cm_frames_new")
 public func cmFramesNew(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-  var handle: Int32 = -1
-  _ = answering { () throws(JSONInputError) in
-    handle = followers.add(try CameraFollower(json: try json(pointer, length)))
-    return nil
-  }
-  return handle
+  followers.add(json: pointer, length) { (input) throws(JSONInputError) in try CameraFollower(json: input) }
 }
 
 @_expose(wasm, "cm_frames_free")

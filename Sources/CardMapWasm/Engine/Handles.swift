@@ -1,3 +1,5 @@
+import CardMap
+
 /// Objects JavaScript holds by a number: a freed slot is reused by the next one added, so that
 /// making and freeing objects forever takes no more memory than the most alive at once.
 public struct Handles<Object> {
@@ -30,5 +32,18 @@ public struct Handles<Object> {
       guard slots.indices.contains(Int(handle)), slots[Int(handle)] != nil, let newValue else { return }
       slots[Int(handle)] = newValue
     }
+  }
+
+  /// Adds the object `make` makes from the JSON of `length` bytes at `pointer`: its handle, or -1
+  /// with the error kept (`answering`).
+  public mutating func add(
+    json pointer: UnsafePointer<UInt8>?, _ length: Int32, _ make: (JSONValue) throws(JSONInputError) -> Object
+  ) -> Int32 {
+    var handle: Int32 = -1
+    _ = answering { () throws(JSONInputError) in
+      handle = add(try make(try json(pointer, length)))
+      return nil
+    }
+    return handle
   }
 }

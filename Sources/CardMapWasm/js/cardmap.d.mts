@@ -227,6 +227,14 @@ export declare class Frames extends Handle {
   cameraNumbers(y: number, output: Float64Array): Float64Array;
 }
 
+/**
+ * Keeps a map's camera inside bounds frame by frame, whatever its bearing and pitch: `keep` writes the
+ * kept focus's longitude and latitude, its zoom, and 1 when it moved (else 0) into `output`.
+ */
+export declare class BoundsKeeper extends Handle {
+  keep(lon: number, lat: number, zoom: number, bearing: number, pitch: number, output: Float64Array): Float64Array;
+}
+
 /** What `SheetCameras` follows: a `<cardmap-sheet>`, or any element with its `cardmove` events and `screen()`. */
 export interface FollowedSheet extends EventTarget {
   screen(): Screen;
@@ -279,6 +287,8 @@ export declare class CardMap {
   motion(motion: Motion, t: number): { y: number };
   stack(screen: Screen): CardStack;
   frames(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): Frames;
+  /** A keeper of `bounds` for a map `view` (its padding the insets): each camera moved the least so that what it shows lies inside. */
+  keeper(view: View, bounds: Bounds, options?: { projection?: "mercator" | "globe" }): BoundsKeeper;
   camera(numbers: Float64Array): Camera | null;
   extent(geojson: string | Uint8Array | ArrayBuffer | DataView): FitAnswer["content"];
   project(kind: "webmercator" | "utm", x: Float64Array, y: Float64Array, options?: { zone?: number; inverse?: boolean }): number;

@@ -249,6 +249,21 @@ export class Frames extends Handle {
   }
 }
 
+/**
+ * Keeps a map's camera inside bounds frame by frame (`CardMap.keeper`), whatever its bearing and
+ * pitch: `keep(lon, lat, zoom, bearing, pitch, output)` writes the kept focus's longitude and
+ * latitude, its zoom, and 1 when it moved (else 0) into `output` (four numbers, nothing allocated).
+ * `free()` it when done.
+ */
+export class BoundsKeeper extends Handle {
+  keep(lon, lat, zoom, bearing, pitch, output) {
+    if (!(output instanceof Float64Array) || output.length < 4) {
+      throw new TypeError(`output: expected a Float64Array of at least 4 numbers, found ${describe(output)}`);
+    }
+    return this.engine.kept(this.live, lon, lat, zoom, bearing, pitch, output);
+  }
+}
+
 /** The margin, in points, that the map controls keep round their content unless told otherwise: a dot or a pin at an end stays whole. */
 export const CONTROL_MARGIN = 16;
 
@@ -411,6 +426,28 @@ export class CardMap {
   stack(screen) {
     const handle = this.#handle("cm_stack_new", wire({ screen }));
     return new CardStack(this, handle, "cm_stack_free");
+  }
+
+  /**
+   * A keeper of `bounds` ([west, south, east, north]) for a map `view` (`{width, height, insets}`,
+   * the insets its padding) drawn in `options.projection` ("mercator" unless "globe"): each camera
+   * it is given, moved the least so that what it shows lies inside the bounds (see `BoundsKeeper`).
+   */
+  keeper(view, bounds, options = {}) {
+    if (options === null || typeof options !== "object") throw new TypeError(`options: expected an object, found ${describe(options)}`);
+    const handle = this.#handle("cm_keeper_new", wire({ view, bounds, ...options }));
+    return new BoundsKeeper(this, handle, "cm_keeper_free");
+  }
+
+  /** The keeper `handle`'s camera for a focus, zoom, bearing and pitch, into `output` (`BoundsKeeper.keep`). */
+  kept(handle, lon, lat, zoom, bearing, pitch, output) {
+    for (const [name, value] of [["lon", lon], ["lat", lat], ["zoom", zoom], ["bearing", bearing], ["pitch", pitch]]) {
+      if (typeof value !== "number") throw new CardMapError(`${name}: expected a finite number, found ${describe(value)}`);
+    }
+    const status = this.#run(() => this.exports.cm_keeper_keep(handle, lon, lat, zoom, bearing, pitch, this.output));
+    if (status !== 0) throw new CardMapError(this.#error());
+    output.set(new Float64Array(this.exports.memory.buffer, this.output, 4));
+    return output;
   }
 
   /** The cameras of a drag's frames for `fit`'s request, the card's `y` moving (see `Frames`). */

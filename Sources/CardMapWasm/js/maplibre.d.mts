@@ -96,3 +96,32 @@ export declare class CardMapControl {
   /** Asks for the camera with the card's top at `y` at the next animation frame. */
   follow(y: number): void;
 }
+
+/** `[west, south, east, north]` from MapLibre's `LngLatBoundsLike`; a `CardMapError` for anything else. */
+export declare function boxOf(bounds: LngLatBoundsLike): Bounds;
+
+/** What `constrainToBounds` returns. */
+export interface BoundsHandle {
+  /** Puts the map's own `transformCameraUpdate` and max bounds back. */
+  remove(): void;
+  /** The last camera the keeper could not keep (MapLibre then showed it as asked), or null. */
+  readonly error: Error | null;
+}
+
+/**
+ * Keeps `map` inside `bounds` while a person pans, zooms, turns and tilts it and while the app's
+ * `easeTo`/`flyTo` run: on a globe map, through the engine's keeper in `transformCameraUpdate` (what
+ * shows of the sphere stays inside, at the least zoom that holds); on a Mercator map, MapLibre's own
+ * `setMaxBounds`. `options.cardmap` is the engine (default: the one `load()` gave).
+ */
+export declare function constrainToBounds(
+  map: MapLibreMap & {
+    transformCameraUpdate?: ((transform: any) => object) | null;
+    setMaxBounds?(bounds: unknown): unknown;
+    getMaxBounds?(): unknown;
+    on(type: string, listener: () => void): unknown;
+    off(type: string, listener: () => void): unknown;
+  },
+  bounds: LngLatBoundsLike,
+  options?: { cardmap?: CardMap },
+): BoundsHandle;

@@ -7,6 +7,7 @@
 //   map.jumpTo(cameraForBounds(map, bounds, { padding: { bottom: 400 }, pitch: 50 }));  // no card
 import { CardMapError, SheetCameras, loaded } from "./cardmap.mjs";
 import { controlPlacer } from "./controls.mjs";
+export { constrainToBounds } from "./bounds.mjs";
 
 /** The options of `map.jumpTo` (and `easeTo`, `flyTo`) for a CardMap camera. */
 export function maplibreCamera(camera) {
@@ -135,7 +136,7 @@ export class CardMapControl {
 }
 
 /** `[west, south, east, north]` from MapLibre's `LngLatBoundsLike`: an `LngLatBounds`, `[sw, ne]` or four numbers. */
-function boxOf(bounds) {
+export function boxOf(bounds) {
   if (bounds && typeof bounds.getWest === "function") {
     return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
   }

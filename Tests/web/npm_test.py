@@ -10,7 +10,7 @@ then, through the package's own `exports` only:
   `cardmap/maplibre` (cameraForBounds and fitBounds too), `cardmap/leaflet` and `cardmap/inline`, with no
   `maplibre-gl` types installed;
 - Debian's `esbuild`, with no plugins and no configuration, bundles a browser consumer of
-  `cardmap/inline`, `cardmap/maplibre` and `cardmap/sheet` (at most 400 KB gzipped), and the bundle runs in headless
+  `cardmap/inline`, `cardmap/maplibre` and `cardmap/sheet` (at most 415 KB gzipped), and the bundle runs in headless
   Chromium with the same answer.
 
     python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap
@@ -243,8 +243,10 @@ def main():
         run(["esbuild", "browser.mjs", "--bundle", "--format=esm", "--outfile=bundle.js"], consumer)
         with open(os.path.join(consumer, "bundle.js"), "rb") as f:
             bundle_size = len(gzip.compress(f.read(), 9))
-        if bundle_size > 400 * 1024:
-            failures.append("the bundle is %d bytes gzipped, more than 400 KB" % bundle_size)
+        # (384 KB once; 405 KB with the elements' checks and the engine checking what it fetches; 412 KB
+        # with the globe's least zoom over every latitude, its box of foci and its keeper.)
+        if bundle_size > 415 * 1024:
+            failures.append("the bundle is %d bytes gzipped, more than 415 KB" % bundle_size)
         page = os.path.join(consumer, "npm.html")
         with open(page, "w") as f:
             f.write('<!doctype html><meta charset="utf-8"><body style="margin:0;height:874px">'

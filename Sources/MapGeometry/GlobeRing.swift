@@ -8,7 +8,8 @@ extension GlobeProjection {
   /// its top-left corner down its left side. A side's image is curved: it is halved until the
   /// middle of each piece's straight line in Web Mercator (as MapLibre draws a fill's edges) shows
   /// within a quarter of a point of the side, measured across it (where along the side it falls
-  /// leaves the outline as it is), at most eight times (a side's image turns fastest where it meets
+  /// leaves the outline as it is; near a pole, or for a long piece, its quarters too), at most eight
+  /// times (a side's image turns fastest where it meets
   /// the limb). Each longitude is unwrapped next to the one before (the ring never jumps at the
   /// antimeridian), a ring round a pole is closed through it along one meridian (its first point's,
   /// a whole turn on), and the first point comes again at the end. Nil when the rect does not reach
@@ -290,8 +291,43 @@ extension GlobeView {
   /// is so known up to its length `N` (three roots): its depth and offset are compared times `N` and
   /// the depth, with no trigonometry and no division. Not at a pole, for longitudes half a turn
   /// apart, or for a middle on the far side.
+  ///
+  /// Poleward of 55° (either end), where Mercator's y bends fastest, and for ends more than 8° apart,
+  /// a line's image strays from the side unevenly (more at a quarter than at the middle): its quarter
+  /// points are tested too, the middles of the lines from each end to the middle (straight in
+  /// Mercator too).
   @inline(__always) func straight<V: SIMD>(from a: RingLanes<V>, to b: RingLanes<V>) -> V.MaskStorage
-  where V.Scalar == Double {
+  where V.Scalar == Double, V.MaskStorage.Scalar == Int64 {
+    let (middle, ground) = straightAtMiddle(from: a, to: b)
+    // Poleward of 55° at either end (sin² φ > 0.67), or ends more than 8° apart (cos 8° ≈ 0.99).
+    let dot = a.groundX * b.groundX + a.groundY * b.groundY + a.groundZ * b.groundZ
+    let uneven =
+      greaterLanes(a.groundY * a.groundY, V(repeating: 0.67)) | greaterLanes(b.groundY * b.groundY, V(repeating: 0.67))
+      | greaterLanes(V(repeating: 0.99), dot)
+    guard anyLanes(middle & uneven) else { return middle }
+    // The middle on the side's line (only the offset across it is measured), with its ground.
+    let m = RingLanes(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, groundX: ground.x, groundY: ground.y, groundZ: ground.z)
+    return middle & straightAtQuarters(a, m, b)
+  }
+
+  /// Whether the lines from `a` to `m` and from `m` to `b` are each straight at their middle (the
+  /// quarter points of `a` to `b`, `m` its middle): out of line, one copy of the test for both, as
+  /// few pieces need it.
+  @inline(never) func straightAtQuarters<V: SIMD>(_ a: RingLanes<V>, _ m: RingLanes<V>, _ b: RingLanes<V>)
+    -> V.MaskStorage where V.Scalar == Double
+  {
+    var both = ~V.MaskStorage()
+    for half in 0..<2 {
+      let (from, to) = half == 0 ? (a, m) : (m, b)
+      both &= straightAtMiddle(from: from, to: to).straight
+    }
+    return both
+  }
+
+  /// `straight(from:to:)`'s test of the middle, and the middle's unit vector (lane by lane).
+  @inline(__always) func straightAtMiddle<V: SIMD>(from a: RingLanes<V>, to b: RingLanes<V>) -> (
+    straight: V.MaskStorage, ground: (x: V, y: V, z: V)
+  ) where V.Scalar == Double {
     let (cosA, cosB) = (a.cosLat, b.cosLat)
     // The longitudes' (cos, sin) summed, times cosA·cosB > 0.
     let (lonCos, lonSin) = (a.groundZ * cosB + b.groundZ * cosA, a.groundX * cosB + b.groundX * cosA)
@@ -317,6 +353,8 @@ extension GlobeView {
     // Across the side (the offset's cross product with the side, over the side's length).
     let (ex, ey) = (b.x - a.x, b.y - a.y)
     let across = dx * ey - dy * ex
-    return known & ~greaterLanes(across * across, 0.0625 * depth * depth * (ex * ex + ey * ey))
+    let straight = known & ~greaterLanes(across * across, 0.0625 * depth * depth * (ex * ex + ey * ey))
+    let inverse = 1 / length
+    return (straight, (ux * inverse, uy * inverse, uz * inverse))
   }
 }

@@ -17,3 +17,7 @@ public func greaterLanes<V: SIMD>(_ a: V, _ b: V) -> V.MaskStorage where V.Scala
 /// Whether every lane of a mask is all ones.
 @inlinable @inline(__always)
 public func allLanes<M: SIMD>(_ mask: M) -> Bool where M.Scalar == Int64 { mask.max() == -1 }
+
+/// Whether any lane of a mask is all ones.
+@inlinable @inline(__always)
+public func anyLanes<M: SIMD>(_ mask: M) -> Bool where M.Scalar == Int64 { mask.min() == -1 }

@@ -35,9 +35,9 @@ struct GlobeRingTests {
             - globe.limbRadius)
         #expect(side < 1e-6 || (pastLimb && limb < 1e-3), "\(vertex): \(side) pt from a side, \(limb) from the limb")
       }
-      // Two vertices in a row on one side: the middle of the straight line in Web Mercator between
-      // them (as MapLibre draws a fill's edge) shows within a quarter of a point of the side (across
-      // it).
+      // Two vertices in a row on one side: the straight line in Web Mercator between them (as
+      // MapLibre draws a fill's edge) shows within a quarter of a point of the side (across it), at
+      // its middle and its quarters.
       for (a, b) in zip(ring, ring.dropFirst()) where abs(a.lat) < 90 && abs(b.lat) < 90 {
         guard let p = globe.point(of: a), let q = globe.point(of: b) else { continue }
         // The side they lie on, and its length: a piece halved eight times (near the limb, where a
@@ -53,11 +53,13 @@ struct GlobeRingTests {
         guard horizontal || vertical, !(onLimb(p) && onLimb(q)) else { continue }
         // (A middle on the far side shows nowhere: infinitely far.) Across the side: the offset from
         // p's cross product with the side, over the side's length.
-        let off =
-          globe.point(of: mercatorMiddle(a, b)).map { middle in
-            abs((middle.x - p.x) * (q.y - p.y) - (middle.y - p.y) * (q.x - p.x))
-              / ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
-          } ?? .infinity
+        let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+        func across(_ t: Double) -> Double {
+          guard let m = globe.point(of: mercatorPoint(a, b, t)) else { return .infinity }
+          let cross: Double = (m.x - p.x) * (q.y - p.y) - (m.y - p.y) * (q.x - p.x)
+          return abs(cross) / length
+        }
+        let off = max(across(0.25), across(0.5), across(0.75))
         let span = max(abs(p.x - q.x), abs(p.y - q.y))
         let halvedEightTimes = span <= (horizontal ? rect.width : rect.height) / 256 + 1e-9
         #expect(off <= 0.25 + 1e-6 || halvedEightTimes, "\(a)–\(b): the chord's middle \(off) pt off the side")
@@ -75,12 +77,12 @@ struct GlobeRingTests {
     #expect(rings > 250 && past > 20 && pieces > 1000, "\(rings) rings, \(past) past the limb, \(pieces) pieces")
   }
 
-  /// The middle of the straight line from `a` to `b` in Web Mercator: the mean longitude, and the
-  /// latitude of the mean Mercator y.
-  func mercatorMiddle(_ a: Coordinate, _ b: Coordinate) -> Coordinate {
+  /// The point `t` of the way along the straight line from `a` to `b` in Web Mercator.
+  func mercatorPoint(_ a: Coordinate, _ b: Coordinate, _ t: Double) -> Coordinate {
     func y(_ lat: Double) -> Double { log(tan(Double.pi / 4 + lat * Double.pi / 360)) }
-    let mean = (y(a.lat) + y(b.lat)) / 2
-    return Coordinate(lon: (a.lon + b.lon) / 2, lat: (2 * atan(exp(mean)) - Double.pi / 2) * 180 / Double.pi)
+    let along = y(a.lat) + (y(b.lat) - y(a.lat)) * t
+    return Coordinate(
+      lon: a.lon + (b.lon - a.lon) * t, lat: (2 * atan(exp(along)) - Double.pi / 2) * 180 / Double.pi)
   }
 
   @Test("a ring round a pole is closed along one meridian, and holds every point of its rect that shows")

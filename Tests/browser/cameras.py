@@ -360,6 +360,7 @@ def check(cases, results):
                 # On the globe, as MapLibre draws the fill: its edges straight in Web Mercator.
                 worst("exclusions: globe, worst drawn edge px", r["edgeError"], TOLERANCE,
                       what + ": a ring's edge, drawn straight in Web Mercator, strays %.3f px off its side")
+                count("exclusions: globe, pieces halved eight times (left as they are)", r["cappedEdges"])
                 count("exclusions: globe, points of a rect checked inside its ring", r["polygonPoints"])
                 if r["polygonMissed"]:
                     failures.append("%s: %d of %d points of a rect lie outside its ring" % (

@@ -52,7 +52,7 @@ public struct BoundsKeeper: Sendable {
       bounds: bounds, width: width, height: height, insets: insets, bearing: camera.bearing, pitch: camera.pitch)
     // At its own zoom first: no least zoom is needed when some latitude holds there.
     if let kept = sphere.constrain(camera, minZoom: camera.zoom) { return kept }
-    if least == nil || least?.bearing != camera.bearing || least?.pitch != camera.pitch {
+    if least?.bearing != camera.bearing || least?.pitch != camera.pitch {
       least = (camera.bearing, camera.pitch, sphere.minZoom)
     }
     guard let zoom = least?.zoom, let kept = sphere.constrain(camera, minZoom: zoom) else {

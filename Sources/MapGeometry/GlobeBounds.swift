@@ -153,8 +153,8 @@ struct GlobeBounds: Hashable, Sendable {
   func leastZoom(latitude: Double, guess: Double) -> Double {
     let (bottom, top) = (FitOptions.zoomRange.lowerBound, CameraFit.globeEndZoom - 1e-6)
     func marginAt(_ zoom: Double) -> Double { margin(footprint(latitude: latitude, zoom: zoom)) }
-    var (high, highMargin) = (min(max(guess, bottom), top), 0.0)
-    highMargin = marginAt(high)
+    var high = min(max(guess, bottom), top)
+    var highMargin = marginAt(high)
     var (low, lowMargin) = (high, highMargin)
     var step = 0.125
     if highMargin >= 0 {
@@ -227,9 +227,11 @@ struct GlobeBounds: Hashable, Sendable {
     }
     // The samples' longitudes (even places) and those half-way between them (odd places).
     let ranges = (0...2 * count).map { longitudeRange(latitude: latitude(Double($0) / 2), zoom: zoom) }
+    // The best run so far, by its area, then (for runs of one sample) its longitudes' width.
     var best: (first: Int, last: Int, longitudes: ClosedRange<Double>)?
-    func area(_ run: (first: Int, last: Int, longitudes: ClosedRange<Double>)) -> Double {
-      Double(run.last - run.first) * (run.longitudes.upperBound - run.longitudes.lowerBound)
+    func score(_ run: (first: Int, last: Int, longitudes: ClosedRange<Double>)) -> (area: Double, width: Double) {
+      let width = run.longitudes.upperBound - run.longitudes.lowerBound
+      return (Double(run.last - run.first) * width, width)
     }
     func both(_ a: ClosedRange<Double>?, _ b: ClosedRange<Double>?) -> ClosedRange<Double>? {
       guard let a, let b, a.overlaps(b) else { return nil }
@@ -243,18 +245,7 @@ struct GlobeBounds: Hashable, Sendable {
         }
         kept = longitudes
         let run = (first: first, last: last, longitudes: longitudes)
-        if let current = best {
-          let (a, b) = (area(run), area(current))
-          if a > b
-            || (a == b
-              && longitudes.upperBound - longitudes.lowerBound
-                > current.longitudes.upperBound - current.longitudes.lowerBound)
-          {
-            best = run
-          }
-        } else {
-          best = run
-        }
+        if best.map({ score(run) > score($0) }) ?? true { best = run }
       }
     }
     guard let best else { return nil }
@@ -266,11 +257,10 @@ struct GlobeBounds: Hashable, Sendable {
   /// The focus latitude nearest `target` (within the Mercator world's) at which the footprint fits at
   /// `zoom`, with that footprint; nil when none does. From one that fits (`target` moved back by
   /// what its footprint misses by, else the bounds' middle, else the centred one, else the best)
-  /// towards `target`,
-  /// the footprint meets a parallel where its margin crosses nought: found by regula falsi,
-  /// Illinois's way (its end that stays is halved), aimed at a margin of 5e-10° (a step that lands
-  /// a hair off still fits, and ends the search), within 1e-10° or fitting within 1e-9°, the
-  /// latitude that fits kept. `known` is the footprint at `target`, when already taken at `zoom`.
+  /// towards `target`, the footprint meets a parallel where its margin crosses nought: found by
+  /// regula falsi, Illinois's way (its end that stays is halved), aimed at a margin of 5e-10° (a step
+  /// that lands a hair off still fits, and ends the search), within 1e-10° or fitting within 1e-9°,
+  /// the latitude that fits kept. `known` is the footprint at `target`, when already taken at `zoom`.
   func latitude(nearest target: Double, zoom: Double, footprint known: Footprint? = nil) -> (
     latitude: Double, shape: Footprint
   )? {
@@ -282,7 +272,7 @@ struct GlobeBounds: Hashable, Sendable {
     let (clampedTarget, targetMargin) = (outside, outsideMargin)
     // A first end that fits: the focus moved back by what the footprint misses a parallel by (it
     // moves the footprint about as far), twice at most; else the bounds' middle, else the centred
-    // latitude.
+    // latitude, else the best.
     var (inside, insideMargin) = (outside, outsideMargin)
     for _ in 0..<2 {
       guard let missed = shape, outsideMargin.isFinite else { break }

@@ -9,11 +9,10 @@ extension GlobeProjection {
   /// middle of each piece's straight line in Web Mercator (as MapLibre draws a fill's edges) shows
   /// within a quarter of a point of the side, measured across it (where along the side it falls
   /// leaves the outline as it is; near a pole, or for a long piece, its quarters too), at most eight
-  /// times (a side's image turns fastest where it meets
-  /// the limb). Each longitude is unwrapped next to the one before (the ring never jumps at the
-  /// antimeridian), a ring round a pole is closed through it along one meridian (its first point's,
-  /// a whole turn on), and the first point comes again at the end. Nil when the rect does not reach
-  /// the globe.
+  /// times (a side's image turns fastest where it meets the limb). Each longitude is unwrapped next
+  /// to the one before (the ring never jumps at the antimeridian), a ring round a pole is closed
+  /// through it along one meridian (its first point's, a whole turn on), and the first point comes
+  /// again at the end. Nil when the rect does not reach the globe.
   public func ring(of rect: Rect) -> (ring: [Coordinate], pastLimb: Bool)? { ring(of: rect, limbStep: Double.pi / 36) }
 
   /// `ring(of:)` with the limb every `limbStep` radians round the centre of perspective.

@@ -11,7 +11,7 @@
 //   node Tests/web/hostile.mjs CARDMAP_WASM [CASES] [SEED] [SCALE]
 //
 // SCALE (default 1) multiplies the memory loop's counts (0.1 for a quick pass).
-import { load, CardMapError } from "../../Sources/CardMapWasm/js/cardmap.mjs";
+import { load, CardMapError, SheetCameras } from "../../Sources/CardMapWasm/js/cardmap.mjs";
 import { generator } from "./seeded.mjs";
 
 const [wasm, casesText = "300", seedText = "1", scaleText = "1"] = process.argv.slice(2);
@@ -232,6 +232,9 @@ for (const [what, body, path] of [
   ["project('UTM')", () => cardmap.project("UTM", new Float64Array(1), new Float64Array(1)), "kind"],
   ["project(x as array)", () => cardmap.project("webmercator", [1], new Float64Array(1)), "x"],
   ["frames.cameraNumbers('300')", () => { const f = cardmap.frames(screen, {}, [1, 2, 3, 4]); try { return f.cameraNumbers("300", new Float64Array(14)); } finally { f.free(); } }, "y"],
+  ["SheetCameras(options null)", () => new SheetCameras(cardmap, { sheet: { screen: () => screen, addEventListener() {} }, bounds: [0, 0, 1, 1], options: null }, () => {}), "binding.options"],
+  ["SheetCameras(geoJSON)", () => new SheetCameras(cardmap, { sheet: { screen: () => screen, addEventListener() {} }, geoJSON: {} }, () => {}), "binding.geoJSON"],
+  ["keeper(options null)", () => cardmap.keeper({ width: 400, height: 800 }, [0, 0, 10, 10], null).free(), "options"],
   ["keeper(view 0 wide)", () => cardmap.keeper({ width: 0, height: 800 }, [0, 0, 10, 10]).free(), "view.width"],
   ["keeper(bounds south > north)", () => cardmap.keeper({ width: 400, height: 800 }, [0, 10, 10, 0]).free(), "bounds"],
   ["keeper(projection 'Globe')", () => cardmap.keeper({ width: 400, height: 800 }, [0, 0, 10, 10], { projection: "Globe" }).free(), "projection"],

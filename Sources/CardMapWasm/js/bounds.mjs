@@ -31,7 +31,7 @@ export function constrainToBounds(map, bounds, options = {}) {
   const output = new Float64Array(4);
   let keeper = null;
   let view = "";
-  const handle = { error: null, remove: () => {} };
+  const handle = { error: null, remove };
   const update = (transform) => {
     const asked = ownUpdate ? ownUpdate(transform) || {} : {};
     if (!globe()) return asked;
@@ -66,13 +66,13 @@ export function constrainToBounds(map, bounds, options = {}) {
   map.on("projectiontransition", sync);
   // The camera the map shows now, kept.
   map.jumpTo({});
-  handle.remove = () => {
+  function remove() {
     map.transformCameraUpdate = ownUpdate;
     map.off("projectiontransition", sync);
     if (map.setMaxBounds) map.setMaxBounds(ownBounds);
     if (keeper) keeper.free();
     keeper = null;
-  };
+  }
   return handle;
 }
 

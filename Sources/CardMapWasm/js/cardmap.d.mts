@@ -249,12 +249,12 @@ export declare class SheetCameras {
   constructor(
     cardmap: CardMap,
     binding: { sheet: FollowedSheet; bounds?: Bounds | null; geojson?: string | object | null; options?: FitOptions },
-    show: (numbers: Float64Array, layout: Layout | null) => void,
+    show: (numbers: Float64Array) => void,
   );
   readonly cardmap: CardMap;
   readonly sheet: FollowedSheet;
-  /** Called first in each frame with the sheet's layout (a control places the map's own controls for it). */
-  place: ((layout: Layout) => void) | null;
+  /** Called first in each frame with the sheet's layout and screen (a control places the map's own controls for it). */
+  place: ((layout: Layout, screen: Screen) => void) | null;
   /** Rects on the screen the camera keeps the content clear of (the map's top controls), asked when the engine's request is made. */
   avoid: () => Rect[];
   start(): void;
@@ -268,6 +268,8 @@ export declare const CONTROL_MARGIN: number;
 
 /** For the package's elements and controls: `value` if it is one of `names`, else a `CardMapError` naming `path` and the nearest name. */
 export declare function checkOneOf<T extends string>(path: string, value: unknown, names: readonly T[]): T;
+/** For the package's elements and controls: `object` if it is an object (not null, not an array), else a `TypeError` naming `path`. */
+export declare function checkObject<T extends object>(path: string, object: T): T;
 /** For the package's elements and controls: `object` if it has no member but `names`, else a `TypeError` or `CardMapError` naming it. */
 export declare function checkMembers<T extends object>(path: string, object: T, names: readonly string[]): T;
 /** For the package's elements and controls: `engine` if it is a loaded engine, else a `TypeError` (a promise: "write await load()"). */
@@ -304,9 +306,6 @@ export declare class CardMap {
 export declare function load(
   source?: string | URL | ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module,
 ): Promise<CardMap>;
-
-/** The page's engine (the first one loaded): what elements and controls given none wait for; `start` (default true) loads it when nothing has. */
-export declare function pageEngine(start?: boolean): Promise<CardMap> | null;
 
 /** What `load()` with no argument loads, unless the page's engine was already asked for (`cardmap/inline` gives its bytes). */
 export declare function defaultSource(

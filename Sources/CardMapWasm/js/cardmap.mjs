@@ -67,15 +67,6 @@ export function load(source) {
   return loading;
 }
 
-/**
- * The page's engine once there is one: the one an element or control waits for when it was given
- * none. `start` (default true) loads it with `load()` when nothing has asked for it yet.
- */
-export function pageEngine(start = true) {
-  if (!pagePromise && start) load();
-  return pagePromise;
-}
-
 /** The compiled module of `source` (see `load`). */
 async function compile(source) {
   if (source instanceof WebAssembly.Module) return source;
@@ -271,8 +262,8 @@ export const CONTROL_MARGIN = 16;
  * The cameras of a sheet's every frame (`<cardmap-sheet>`'s `cardmove` events, or any element with a
  * `screen()` and such events), for the map controls: content (`bounds`, or GeoJSON whose extent it
  * takes) and a fit's `options` (`margin` 16 pt unless given); at most one camera an animation frame,
- * the engine's request made again when the sheet's screen changes; `show(numbers, layout)` gets each
- * (`CardMap.CAMERA`'s places, and the sheet's layout it is for). Its input is checked here, at the
+ * the engine's request made again when the sheet's screen changes; `show(numbers)` gets each
+ * (`CardMap.CAMERA`'s places). Its input is checked here, at the
  * call, as the engine checks its own: an unknown member of the binding or of `options`, content that
  * is missing or not GeoJSON, an engine that is still a promise, each a CardMapError or TypeError
  * naming it. An error in a frame's callback is dispatched on the sheet as an `error` event, then thrown.
@@ -289,11 +280,11 @@ export class SheetCameras {
     this.sheet = sheet;
     this.bounds = bounds ?? cardmap.extent(typeof geojson === "string" ? geojson : JSON.stringify(geojson)).bbox;
     if (!this.bounds) throw new CardMapError("binding.geojson: no positions, so nothing to keep in view");
-    this.options = { margin: CONTROL_MARGIN, ...checkMembers("binding.options", options, Object.keys(options)) };
+    this.options = { margin: CONTROL_MARGIN, ...checkObject("binding.options", options) };
     // The engine reads the request now, so that a wrong member throws at the call, not from a frame.
     cardmap.frames({ width: 390, height: 844 }, { y: 400 }, this.bounds, this.options).free();
     this.show = show;
-    /** Called first in each frame with the sheet's layout (the controls placed for it). */
+    /** Called first in each frame with the sheet's layout and screen (the controls placed for it). */
     this.place = null;
     /** Rects on the screen that the camera keeps the content clear of (the map's top controls), asked when the request is made. */
     this.avoid = () => [];
@@ -333,8 +324,8 @@ export class SheetCameras {
     this.request = 0;
     if (this.pending === null) return;
     try {
-      if (this.layout && this.place) this.place(this.layout);
       const screen = this.sheet.screen();
+      if (this.layout && this.place) this.place(this.layout, screen);
       if (!this.frames || screen.width !== this.size.width || screen.height !== this.size.height) {
         if (this.frames) this.frames.free();
         const avoid = this.avoid();
@@ -344,7 +335,7 @@ export class SheetCameras {
       }
       const numbers = this.frames.cameraNumbers(this.pending, this.output);
       this.pending = null;
-      if (!Number.isNaN(numbers[this.cardmap.CAMERA.zoom])) this.show(numbers, this.layout);
+      if (!Number.isNaN(numbers[this.cardmap.CAMERA.zoom])) this.show(numbers);
     } catch (error) {
       reportError(this.sheet, error);
       throw error;
@@ -434,8 +425,7 @@ export class CardMap {
    * it is given, moved the least so that what it shows lies inside the bounds (see `BoundsKeeper`).
    */
   keeper(view, bounds, options = {}) {
-    if (options === null || typeof options !== "object") throw new TypeError(`options: expected an object, found ${describe(options)}`);
-    const handle = this.#handle("cm_keeper_new", wire({ view, bounds, ...options }));
+    const handle = this.#handle("cm_keeper_new", wire({ view, bounds, ...checkObject("options", options) }));
     return new BoundsKeeper(this, handle, "cm_keeper_free");
   }
 
@@ -608,12 +598,17 @@ export function checkOneOf(path, value, names) {
   throw new CardMapError(`${path}: expected ${list(names)}, found ${describe(value)}${nearest(value, names)}`);
 }
 
-/** Checks that `object` is an object with no member but `names` (a TypeError or CardMapError naming `path`). */
-export function checkMembers(path, object, names) {
+/** Checks that `object` is an object (not null, not an array): a TypeError naming `path` otherwise. */
+export function checkObject(path, object) {
   if (object === null || typeof object !== "object" || Array.isArray(object)) {
     throw new TypeError(`${path}: expected an object, found ${describe(object)}`);
   }
-  for (const member of Object.keys(object)) {
+  return object;
+}
+
+/** Checks that `object` is an object with no member but `names` (a TypeError or CardMapError naming `path`). */
+export function checkMembers(path, object, names) {
+  for (const member of Object.keys(checkObject(path, object))) {
     if (!names.includes(member)) {
       throw new CardMapError(`${path}.${member}: unknown member; expected ${list(names)}${nearest(member, names)}`);
     }

@@ -24,22 +24,36 @@ const CORNERS = {
 function style(kind) {
   const id = `cardmap-placed-${kind}`;
   if (document.getElementById(id)) return;
-  const { map, control } = CORNERS[kind];
+  const { map, top, bottom, control } = CORNERS[kind];
   const placed = `.${map}.cardmap-placed`;
   const sheet = document.createElement("style");
   sheet.id = id;
-  sheet.textContent = `${placed} .${CORNERS[kind].top} .${control} { margin: 0 0 8px 0; }
-${placed} .${CORNERS[kind].bottom} .${control} { margin: 8px 0 0 0; }
-${placed} .${CORNERS[kind].top}, ${placed} .${CORNERS[kind].bottom} { transition: none; }`;
+  sheet.textContent = `${placed} .${top} .${control} { margin: 0 0 8px 0; }
+${placed} .${bottom} .${control} { margin: 8px 0 0 0; }
+${placed} .${top}, ${placed} .${bottom} { transition: none; }`;
   document.head.append(sheet);
 }
 
 /**
- * Places a map's controls for a sheet: `container` is the map's element, `kind` "maplibre" or
- * "leaflet". Returns `place(layout, toolbars)` (the sheet's layout, and the engine's layout of the
- * same card with a button in each toolbar, for the toolbars' frames) and `remove()`.
+ * Places a map's controls for the sheet `cameras` follow (`SheetCameras`), frame by frame:
+ * `container` is the map's element, `kind` "maplibre" or "leaflet". Each frame's toolbars are the
+ * engine's layout of the sheet's card with a button in each toolbar; the top controls are what the
+ * camera avoids. Returns the placer, whose `remove()` puts the controls back.
  */
-export function controlPlacer(container, kind) {
+export function placeControls(cameras, container, kind) {
+  const placer = controlPlacer(container, kind);
+  cameras.place = (layout, screen) =>
+    placer.place(layout, cameras.cardmap.layout(screen, { y: layout.card.y, topButtons: 1, bottomButtons: 1 }));
+  cameras.avoid = () => placer.top();
+  return placer;
+}
+
+/**
+ * Places a map's controls: `container` is the map's element, `kind` "maplibre" or "leaflet".
+ * Returns `place(layout, toolbars)` (the sheet's layout, and the engine's layout of the same card
+ * with a button in each toolbar, for the toolbars' frames), `top()` and `remove()`.
+ */
+function controlPlacer(container, kind) {
   style(kind);
   container.classList.add("cardmap-placed");
   // The map's own stacking (its controls' z-index) stays inside it: the sheet paints over the map.

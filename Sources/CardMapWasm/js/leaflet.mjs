@@ -6,7 +6,7 @@
 //   import { setView } from "./leaflet.mjs";
 //   setView(map, cardmap.fit(screen, card, bounds).camera);
 import { CardMapError, SheetCameras } from "./cardmap.mjs";
-import { controlPlacer } from "./controls.mjs";
+import { placeControls } from "./controls.mjs";
 
 /** `[lat, lng]` and Leaflet's zoom for a CardMap camera. */
 export function leafletView(camera, zoomSnap = 0) {
@@ -42,15 +42,12 @@ export class CardMapLeafletControl {
       const camera = cardmap.camera(numbers);
       if (this.map && camera) setView(this.map, camera);
     });
-    this.cameras.place = (layout) => this.placer &&
-      this.placer.place(layout, cardmap.layout(this.cameras.sheet.screen(), { y: layout.card.y, topButtons: 1, bottomButtons: 1 }));
-    this.cameras.avoid = () => (this.placer ? this.placer.top() : []);
   }
 
   /** Leaflet's `map.addControl` calls this. */
   addTo(map) {
     this.map = map;
-    this.placer = controlPlacer(map.getContainer(), "leaflet");
+    this.placer = placeControls(this.cameras, map.getContainer(), "leaflet");
     this.cameras.start();
     return this;
   }

@@ -6,7 +6,7 @@
 //   const drag = follow(map, cardmap, screen, card, bounds);   // then drag(y) at every pointer move
 //   map.jumpTo(cameraForBounds(map, bounds, { padding: { bottom: 400 }, pitch: 50 }));  // no card
 import { CardMapError, SheetCameras, loaded } from "./cardmap.mjs";
-import { controlPlacer } from "./controls.mjs";
+import { placeControls } from "./controls.mjs";
 export { constrainToBounds } from "./bounds.mjs";
 
 /** The options of `map.jumpTo` (and `easeTo`, `flyTo`) for a CardMap camera. */
@@ -102,14 +102,12 @@ export class CardMapControl {
       this.jump(numbers);
     });
     this.cardmap = this.cameras.cardmap;
-    this.cameras.place = (layout) => this.placer && this.placer.place(layout, this.toolbars(layout));
-    this.cameras.avoid = () => (this.placer ? this.placer.top() : []);
   }
 
   onAdd(map) {
     this.map = map;
     this.jump = jumper(map, this.cardmap);
-    this.placer = controlPlacer(map.getContainer(), "maplibre");
+    this.placer = placeControls(this.cameras, map.getContainer(), "maplibre");
     this.container = document.createElement("div");
     this.container.className = "maplibregl-ctrl cardmap-ctrl";
     this.container.hidden = true;
@@ -122,11 +120,6 @@ export class CardMapControl {
     this.placer.remove();
     this.container.remove();
     this.map = null;
-  }
-
-  /** The engine's layout of the sheet's card with a button in each toolbar: where its map buttons go. */
-  toolbars(layout) {
-    return this.cardmap.layout(this.cameras.sheet.screen(), { y: layout.card.y, topButtons: 1, bottomButtons: 1 });
   }
 
   /** Asks for the camera with the card's top at `y` at the next animation frame. */

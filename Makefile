@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: deps-demo deps-check deps-test build-tests check web-differential wasm web npm npm-test bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: deps-demo deps-check deps-test build-tests check web-differential wasm web npm npm-test example bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs what a goal needs from Debian when it is missing (Tests/deps.sh): as root with apt-get,
 ## saying what and why; as another user it stops with the one `sudo apt-get install` line.
@@ -159,6 +159,11 @@ web: web-differential
 	  && python3 Tests/web/fit_bounds_test.py --wasm .build/wasm/cardmap.wasm \
 	  && python3 Tests/web/bounds_test.py --wasm .build/wasm/cardmap.wasm; else $(call skipped,web adapters skipped: no chromium (apt-get install chromium)); fi
 
+## The ferries example (Examples/ferries): the packed package installed offline, bundled by esbuild,
+## in .build/examples/ferries (serve it and open index.html).
+example: npm
+	bash Examples/ferries/build.sh .build/npm .build/examples/ferries
+
 ## The web engine as an npm package (Sources/CardMapWasm/npm.sh): .build/npm, ready for `npm pack`.
 npm: wasm
 	bash Sources/CardMapWasm/npm.sh .build/wasm .build/npm
@@ -166,10 +171,13 @@ npm: wasm
 ## The package as a web developer meets it (Tests/web/npm_test.py): packed, installed offline into a
 ## fresh folder, run in node, type-checked with tsc (JSX too) and bundled with esbuild through its
 ## exports, the bundle run in headless Chromium with a newcomer's mistakes; then the article "A sheet
-## over MapLibre" followed as written, with a real finger and a slowed CPU (Tests/web/article_test.py).
+## over MapLibre" followed as written, with a real finger and a slowed CPU (Tests/web/article_test.py);
+## then the ferries example and the README's web example with a finger and keys, every event
+## against cardmap replay and every painted frame measured (Tests/web/cards_test.py).
 npm-test: npm cli
 	@if command -v npm >/dev/null; then python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap \
-	  && python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap; \
+	  && python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap \
+	  && python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap; \
 	else $(call skipped,npm package test skipped: no npm (apt-get install npm)); fi
 
 ## The web engine against the native command alone, and against hostile calls (the first part of

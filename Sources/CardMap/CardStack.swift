@@ -195,6 +195,9 @@ public struct CardStack {
       return []
     case .close:
       return pop()
+    case .escape where top.highlight.index == nil:
+      // Esc with nothing highlighted closes the card, as ⌘W (never the root).
+      return pop()
     case .previousPage:
       return showPage(top.page - 1)
     case .nextPage:
@@ -219,6 +222,22 @@ public struct CardStack {
     events += handOver(from: old.mapManager, to: new.mapManager)
     events += [.didDisappear(card: old.id), .didAppear(card: new.id)]
     return events
+  }
+
+  /// The top table card's rows are now `count` (its data reloaded): its highlight keeps its row
+  /// while that row exists.
+  public mutating func reloadRows(_ count: Int) {
+    let index = entries.count - 1
+    entries[index].card.rows = max(count, 0)
+    entries[index].highlight = TableHighlight(count: count, index: entries[index].highlight.index)
+  }
+
+  /// A horizontal swipe on the top paging card's content released at `translation` pt (+ is right)
+  /// with `velocity` pt/s: one page on, one back, or none, as `PageSwipe` says (clamped to the pages).
+  public mutating func swipePage(translation: Double, velocity: Double) -> [StackEvent] {
+    let step = PageSwipe.step(
+      translation: translation, velocity: velocity, width: layout.card.width, rtl: environment.rtl)
+    return showPage(top.page + step)
   }
 
   /// A new screen (rotation, split view, a header): positions keep their class; the camera refits.

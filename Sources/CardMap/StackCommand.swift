@@ -13,6 +13,9 @@ public enum StackCommand {
   case key(KeyCommand)
   /// Shows page `index` of the top card, which must be a paging card with that page.
   case showPage(Int)
+  /// Ends a horizontal swipe on the top paging card's content, `translation` pt (+ is right) with
+  /// `velocity` (pt/s): it turns a page or springs back (`PageSwipe`).
+  case swipePage(translation: Double, velocity: Double)
   /// A new screen (rotation, split view, a header).
   case resize(LayoutEnvironment)
   /// A swipe in from a screen edge (back, in a stack).
@@ -100,6 +103,9 @@ extension CardStack {
         throw .pageOutOfRange(index: index, pages: top.card.pages.count)
       }
       return StackStep(events: showPage(index))
+    case .swipePage(let translation, let velocity):
+      guard top.card.isPaging else { throw .notPaging(card: top.card.id) }
+      return StackStep(events: swipePage(translation: translation, velocity: velocity))
     case .resize(let environment): resize(to: environment)
     case .edgePan(let edge): return StackStep(events: edgePan(from: edge))
     case .showOverlays(let show): showOverlays(show)

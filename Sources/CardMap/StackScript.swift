@@ -7,9 +7,11 @@ public typealias StackScriptError = JSONInputError
 /// stack, its map managers by id, and the last snapshot. Each event gives one JSON object: the stack,
 /// the top card's position, layout and camera, the appearance and hand-over calls, the motion.
 ///
-/// Events: `push` (with a `card`: `id`, `position`, `mapManager`, `bbox`, `pitch`, `pages`, `rows`,
+/// Events: `push` (with a `card`: `id`, `position`, `mapManager`, `bbox`, `pitch`, `margin`, `pages`, `rows`,
 /// `titleHeight`, `topButtons`, `bottomButtons`), `pop`, `move` (a frame of a drag: the top card at
-/// `y`, nothing changed), `drag` (its release: `y` and `velocity` or `samples`), `predict`, `tapTitle`, `tapMap`, `key`, `page`, `resize` (`device`), `edgePan`, `overlays`,
+/// `y`, nothing changed), `drag` (its release: `y` and `velocity` or `samples`), `predict`, `tapTitle`,
+/// `tapMap`, `key`, `page`, `swipePage` (a paging card's content swiped across: `dx` and `velocity`
+/// or `samples` of x), `resize` (a `screen` as the web engine's, or a `device`), `edgePan`, `overlays`,
 /// `voiceOver`, `voiceOverFocus`, `snapshot` (its line holds the snapshot's JSON form), `restore` (the
 /// last snapshot, or the JSON form given as `snapshot`). Every member is checked: a member of the
 /// wrong type, or one the event does not take, is an error naming it.
@@ -88,7 +90,10 @@ public struct StackScript {
       snapshot = chosen
     default:
       let command = try self.command(kind, fields)
+      // A key's table rows as they are now (the table's data may have changed since its push).
+      let rows = kind == .key ? try fields.integer("rows", in: 0...Int(Int32.max)) : nil
       if var current = stack {
+        if let rows { current.reloadRows(rows) }
         do {
           step = try current.apply(command)
         } catch {
@@ -128,7 +133,18 @@ public struct StackScript {
       return .key(try fields.choice("key", KeyCommand.self, required: true) ?? .escape)
     case .page:
       return .showPage(try fields.integer("index", required: true) ?? 0)
+    case .swipePage:
+      let dx = try fields.number("dx", required: true) ?? 0
+      return .swipePage(translation: dx, velocity: try releaseVelocity(fields))
     case .resize:
+      // A screen of its own (a window resized, a phone turned: the web's), or a device profile's.
+      if let screen = try fields.object("screen") {
+        guard fields.value("device") == nil else {
+          throw StackScriptError(path: fields.path("device"), "give either \"screen\" or \"device\", not both")
+        }
+        environment = try LayoutEnvironment(json: screen)
+        return .resize(environment)
+      }
       let name = try fields.string("device", required: true) ?? ""
       guard let device = DeviceProfile.named(name) else {
         throw StackScriptError(
@@ -148,7 +164,8 @@ public struct StackScript {
   }
 
   /// A drag's release velocity: `"velocity"` in pt/s, or the engine's `ReleaseVelocity` of the
-  /// pointer's `"samples"`, `[[seconds, y], …]` in time order, the last at the release (not both).
+  /// pointer's `"samples"`, `[[seconds, y], …]` in time order, the last at the release (not both);
+  /// a page swipe's samples are `[[seconds, x], …]`.
   func releaseVelocity(_ fields: JSONFields) throws(StackScriptError) -> Double {
     let velocity = try fields.number("velocity")
     guard let list = fields.value("samples") else { return velocity ?? 0 }
@@ -170,7 +187,7 @@ public struct StackScript {
 
   /// The events a script takes (`"event"`), each described above.
   public enum Event: String, CaseIterable, Sendable {
-    case push, pop, move, drag, predict, tapTitle, tapMap, key, page, resize, edgePan, overlays, voiceOver
+    case push, pop, move, drag, predict, tapTitle, tapMap, key, page, swipePage, resize, edgePan, overlays, voiceOver
     case voiceOverFocus, snapshot, restore
 
     /// Whether the event's line reports the card's motion; the others did not move it.
@@ -223,9 +240,19 @@ public struct StackScript {
       ("appearance", .array(appearance)),
       ("highlight", stack.top.highlight.index.map { .number(Double($0)) } ?? .null),
       ("motion", kind.moves ? stack.lastMotion.map(JSONValue.init(motion:)) ?? .null : .null),
+      ("coveredDim", coveredDim(kind, stack)),
     ]
     members += extra
     return .object(members)
+  }
+
+  /// The black dim over the card below during a push or pop motion, `{from, to}` (0 → 0.25 as a
+  /// card is pushed over it, back as it pops); null for every other line.
+  func coveredDim(_ kind: Event, _ stack: CardStack) -> JSONValue {
+    guard kind.moves, let motion = stack.lastMotion, motion.kind == .push || motion.kind == .pop,
+      let dim = stack.lastTransitionDim
+    else { return .null }
+    return .object([("from", .number(dim.from)), ("to", .number(dim.to))])
   }
 
   /// A card from its JSON description; managers with the same id are one object.
@@ -258,8 +285,10 @@ public struct StackScript {
   }
 
   mutating func manager(_ fields: JSONFields, bounds: GeoBounds?) throws(StackScriptError) -> MapManager? {
-    // A pitch tilts this manager's camera from now on (a bad one is the camera's error, as any fit's).
+    // A pitch tilts this manager's camera from now on, and a margin keeps its content that far inside
+    // what the card leaves visible (a bad one is the camera's error, as any fit's).
     let pitch = try fields.number("pitch")
+    let margin = try fields.number("margin")
     guard let id = try fields.string("mapManager", nullable: true) else {
       if bounds != nil {
         throw StackScriptError(path: fields.path("bbox"), "a \"bbox\" needs a \"mapManager\" to hold it")
@@ -268,6 +297,7 @@ public struct StackScript {
     }
     let manager = managers[id] ?? MapManager(id: id, bounds: bounds)
     if let pitch { manager.fitOptions.pitch = pitch }
+    if let margin { manager.fitOptions.margin = margin }
     if let bounds { manager.setContent(bounds) }
     managers[id] = manager
     return manager

@@ -102,4 +102,25 @@ struct GestureTests {
     peaking.drag(by: -100, extended: 59)
     #expect(peaking.cardY == 292.5 && peaking.contentOffset == 0)
   }
+
+  @Test("a finger taps until it has moved 10 pt; it then drags across when it moved more across than along")
+  func touchSlop() {
+    #expect(!TouchSlop.isDragging(dx: 6, dy: 7.9))  // 9.99 pt
+    #expect(TouchSlop.isDragging(dx: 6, dy: 8))  // 10 pt
+    #expect(TouchSlop.isDragging(dx: 0, dy: -12) && !TouchSlop.isHorizontal(dx: 0, dy: -12))
+    #expect(TouchSlop.isHorizontal(dx: -11, dy: 10) && !TouchSlop.isHorizontal(dx: 10, dy: 10))
+  }
+
+  @Test("a page swipe turns a page past half the width or flicked at 300 pt/s its way; RTL turns the other way")
+  func pageSwipe() {
+    #expect(PageSwipe.step(translation: -196, velocity: 0, width: 390, rtl: false) == 1)
+    #expect(PageSwipe.step(translation: -195, velocity: 0, width: 390, rtl: false) == 0)
+    #expect(PageSwipe.step(translation: 200, velocity: 0, width: 390, rtl: false) == -1)
+    #expect(PageSwipe.step(translation: -20, velocity: -300, width: 390, rtl: false) == 1)
+    #expect(PageSwipe.step(translation: -20, velocity: -299, width: 390, rtl: false) == 0)
+    // Dragged far, then flung back: it springs back.
+    #expect(PageSwipe.step(translation: -300, velocity: 500, width: 390, rtl: false) == 0)
+    #expect(PageSwipe.step(translation: -300, velocity: 0, width: 390, rtl: true) == -1)
+    #expect(PageSwipe.step(translation: .nan, velocity: 0, width: 390, rtl: false) == 0)
+  }
 }

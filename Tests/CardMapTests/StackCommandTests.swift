@@ -57,6 +57,8 @@ struct StackCommandTests {
       case .tapMap: direct.tapMap()
       case .key(let key): expected.events = direct.handle(key)
       case .showPage(let index): expected.events = direct.showPage(index)
+      case .swipePage(let translation, let velocity):
+        expected.events = direct.swipePage(translation: translation, velocity: velocity)
       case .resize(let environment): direct.resize(to: environment)
       case .edgePan(let edge): expected.events = direct.edgePan(from: edge)
       case .showOverlays(let show): direct.showOverlays(show)
@@ -83,6 +85,25 @@ struct StackCommandTests {
     _ = try stack.apply(.push(try Card(id: "B")))
     #expect(throws: StackCommandError.notPaging(card: "B")) { try stack.apply(.showPage(0)) }
     #expect("\(StackCommandError.notPaging(card: "B"))" == "the top card \"B\" has no pages")
+  }
+
+  @Test("a page swipe turns one page past half the width or flicked, springs back otherwise, clamped at the ends")
+  func swipePage() throws {
+    let one = MapManager(id: "one", bounds: sydney)
+    let two = MapManager(id: "two", bounds: ferry)
+    let pages = [Card.Page(id: "P0", mapManager: one), Card.Page(id: "P1", mapManager: two)]
+    var stack = CardStack(environment: try phone(), root: try Card(id: "A", pages: pages))
+    let width = stack.layout.card.width
+    #expect(try stack.apply(.swipePage(translation: -width * 0.4, velocity: 0)).events.isEmpty && stack.top.page == 0)
+    _ = try stack.apply(.swipePage(translation: -width * 0.6, velocity: 0))
+    #expect(stack.top.page == 1 && two.isInCharge && stack.lastMotion == nil)
+    #expect(try stack.apply(.swipePage(translation: -width, velocity: -2000)).events.isEmpty && stack.top.page == 1)
+    _ = try stack.apply(.swipePage(translation: 30, velocity: 400))
+    #expect(stack.top.page == 0 && one.isInCharge)
+    _ = try stack.apply(.push(try Card(id: "B")))
+    #expect(throws: StackCommandError.notPaging(card: "B")) {
+      try stack.apply(.swipePage(translation: -300, velocity: 0))
+    }
   }
 
   @Test("restoring: every manager in charge cleans up, by id, then the restored top's takes charge")

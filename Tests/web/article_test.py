@@ -11,8 +11,7 @@ it at a phone's size (402 × 874, touch), the article's MapLibre (5.3, from PyPI
 - the engine is fetched once: with `cardmap/inline`, never (no request for cardmap.wasm); with
   `cardmap` and cardmap.wasm copied beside the bundle, once; without the copy, the page's error says
   what to copy where;
-- nothing is logged as an error; the README's web example, bundled by its own esbuild command, holds
-  the engine's camera for the sheet's card;
+- nothing is logged as an error;
 - at each position: the content's alpha is the layout's (none shows under a collapsed card's title),
   MapLibre's controls lie inside the visible rect and never over the card (or are hidden, where the
   engine fades map buttons out), with the map buttons' alpha; the attribution shows and is not
@@ -101,31 +100,7 @@ def consumer(package):
         f.write(js.replace('from "cardmap/inline"', 'from "cardmap"'))
     os.symlink(os.path.join(folder, "node_modules"), os.path.join(files, "node_modules"))
     run(build.strip(), files, shell=True)
-    # The README's example: its page fragment and script, bundled by its esbuild command.
-    with open(os.path.join(harness.ROOT, "README.md")) as f:
-        readme = f.read().split("## On the web", 1)[1].split("\n## ", 1)[0]
-    [fragment] = blocks(readme, "html")
-    [script] = blocks(readme, "js")
-    command = "esbuild " + readme.split("`esbuild ", 1)[1].split("`", 1)[0]
-    example = os.path.join(folder, "readme")
-    os.makedirs(example)
-    with open(os.path.join(example, "index.html"), "w") as f:
-        f.write(README_PAGE % fragment)
-    with open(os.path.join(example, "app.mjs"), "w") as f:
-        f.write(script)
-    shutil.copy(os.path.join(folder, "route.geojson"), example)
-    os.symlink(os.path.join(folder, "node_modules"), os.path.join(example, "node_modules"))
-    run(command, example, shell=True)
     return folder
-
-
-# The README's example needs a page round its fragment: MapLibre's script and stylesheet.
-README_PAGE = """<!doctype html><html><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="https://unpkg.com/maplibre-gl@5.3.0/dist/maplibre-gl.css">
-<script src="https://unpkg.com/maplibre-gl@5.3.0/dist/maplibre-gl.js"></script></head>
-<body style="margin:0">%s<script type="module" src="app.js"></script></body></html>
-"""
 
 
 class Server:
@@ -174,20 +149,6 @@ MEASURE = """() => {
     contentVisibility: content.visibility, controls, attributionOnTop, wharves,
     camera: { focus: [center.lng, center.lat], zoom: map.getZoom(), padding: map.getPadding() },
     lastStep: sheet.lastStep };
-}"""
-
-# The camera the map holds against the engine's fit for the sheet's card (the route, the control's
-# default margin), from the page's one engine.
-HELD = """async () => {
-  const sheet = document.querySelector("cardmap-sheet"), map = window.__maps[0];
-  const engine = sheet.cardmap;
-  const route = await (await fetch("route.geojson")).text();
-  const expected = engine.fit(sheet.screen(), { y: sheet.layout.card.y }, engine.extent(route).bbox, { margin: 16 }).camera;
-  const center = map.getCenter(), padding = map.getPadding();
-  const shown = { focus: [center.lng, center.lat], zoom: map.getZoom(), padding };
-  const apart = Math.max(Math.abs(expected.focus[0] - center.lng), Math.abs(expected.focus[1] - center.lat),
-    Math.abs(expected.zoom - map.getZoom()), ...["top", "left", "bottom", "right"].map((k) => Math.abs(expected.padding[k] - padding[k])));
-  return { expected, shown, apart };
 }"""
 
 # Wraps MapLibre's Map as the article's script creates it, so the test can read the map.
@@ -359,16 +320,6 @@ async def browse(url, folder, cardmap, pictures, failures, stats):
                     await settle(shot)
                     await shot.screenshot(path=os.path.join(PICTURES, "sheet-%s-%s.png" % (scheme, position)))
                 await shot.context.close()
-        # The README's example: the map holds the engine's camera for the sheet's card.
-        page, log = await open_page(browser, url + "readme/index.html")
-        await settle(page, route=False)
-        held = await page.evaluate(HELD)
-        if held["apart"] > 1e-9:
-            failures.append("the README's example: the map holds %s, the engine says %s" % (held["shown"], held["expected"]))
-        failures += ["the README's example logged: " + e for e in log["errors"]]
-        if any(u.endswith(".wasm") for u in log["requests"]):
-            failures.append("the README's example fetched the engine")
-        await page.context.close()
         # The engine as a file: without cardmap.wasm beside the bundle, the error says what to copy.
         page, log = await open_page(browser, url + "files/index.html")
         await page.wait_for_timeout(3000)

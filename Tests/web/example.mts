@@ -21,7 +21,7 @@ declare const map: MapLibreView;
 const ferries: [number, number, number, number] = [151.2108, -33.8611, 151.2847, -33.8003];
 if (typeof map !== "undefined") {
   jumpTo(map, camera);
-  const drag = follow(map, cardmap, phone, { position: "peaking" }, ferries);
+  const drag = follow(map, { cardmap, screen: phone, card: { position: "peaking" }, bounds: ferries });
   drag(300);
   drag.free();
   // No card: MapLibre's fit with a sheet's padding, exact with pitch.

@@ -7,11 +7,11 @@ then, through the package's own `exports` only:
   `cardmap fit`'s on the same screen, card and box, member for member (numbers within 1e-9), and
   `fitView` (a map with no card, a sheet's padding, pitched) equals `cardmap fit --insets --padding`'s;
 - `tsc --strict` (Debian's 4.8: `--module node16`) type-checks a TypeScript consumer of `cardmap`,
-  `cardmap/maplibre` (cameraForBounds and fitBounds too), `cardmap/leaflet` and `cardmap/inline`, with no
+  `cardmap/maplibre` (cameraForBounds and fitBounds too), `cardmap/leaflet`, `cardmap/cards` and `cardmap/inline`, with no
   `maplibre-gl` types installed;
 - Debian's `esbuild`, with no plugins and no configuration, bundles a browser consumer of
-  `cardmap/inline`, `cardmap/maplibre` and `cardmap/sheet` (at most 415 KB gzipped), and the bundle runs in headless
-  Chromium with the same answer.
+  `cardmap/inline`, `cardmap/maplibre`, `cardmap/sheet` and `cardmap/cards` (at most 430 KB gzipped), and the bundle
+  runs in headless Chromium with the same answer.
 
     python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap
 """
@@ -55,7 +55,9 @@ import { load as loadInline } from "cardmap/inline";
 import { jumpTo, follow, cameraForBounds, fitBounds, CardMapControl, type MapLibreView } from "cardmap/maplibre";
 import { setView } from "cardmap/leaflet";
 import type { CardMapSheet } from "cardmap/sheet";
+import type { CardMapCards, CardMapPages } from "cardmap/cards";
 declare const map: MapLibreView;
+declare const cards: CardMapCards;
 declare const sheet: CardMapSheet;
 declare const leaflet: { setView(center: [number, number], zoom: number, options: object): unknown; options: { zoomSnap?: number } };
 const screen: Screen = { width: 402, height: 874 };
@@ -63,7 +65,7 @@ const cardmap = await (Math.random() < 0.5 ? load() : loadInline());
 const fit: FitAnswer = cardmap.fit(screen, { position: "peaking" }, [0, 0, 1, 1], { select: [0.5, 0.5] });
 jumpTo(map, fit.camera);
 setView(leaflet, fit.camera);
-const drag = follow(map, cardmap, screen, {}, [0, 0, 1, 1]);
+const drag = follow(map, { cardmap, screen, bounds: [0, 0, 1, 1] });
 drag(300);
 drag.free();
 map.jumpTo(cameraForBounds(map, [[0, 0], [1, 1]], { padding: { bottom: 480 }, pitch: 50 }));
@@ -75,6 +77,16 @@ const settled = await sheet.show("extended");
 console.log(settled.contentAlpha, (await sheet.hide()).position);
 const control = new CardMapControl(cardmap, { sheet, geojson: "{}", options: { margin: 24, markerRadius: 8 } });
 console.log(fit.selection && fit.selection.camera ? fit.selection.move[0] : null, CardMapError.name, sheet.position, control);
+// The card controller's events are typed, and so are its cards.
+cards.addEventListener("cardmanagerchange", (event) => console.log(event.detail.manager, event.detail.call));
+cards.addEventListener("cardselect", (event) => console.log(event.detail.index + 1));
+cards.addEventListener("cardpositionchange", (event) => console.log(event.detail.element.cardId, event.detail.position));
+const route = document.createElement("cardmap-card");
+route.geojson = { type: "FeatureCollection", features: [] };
+const answer = await cards.push(route);
+const pages: CardMapPages = document.createElement("cardmap-pages");
+pages.page = 1;
+console.log(answer.coveredDim ? answer.coveredDim.to : 0, cards.history.length, cards.snapshot(), (await cards.pop())?.stack);
 """
 
 # A React consumer's JSX (Debian's @types/react): the element typed through cardmap/jsx, a wrong
@@ -87,8 +99,9 @@ export const wrong = <cardmap-sheet position="half"></cardmap-sheet>;
 """
 
 BROWSER = """import { load, CardMapError } from "cardmap/inline";
-import { maplibreCamera, CardMapControl } from "cardmap/maplibre";
+import { maplibreCamera, CardMapControl, follow } from "cardmap/maplibre";
 import { CardMapSheet } from "cardmap/sheet";
+import "cardmap/cards";
 const report = (body) => fetch("/results/npm.html", { method: "POST", body: JSON.stringify(body) });
 // Each mistake a newcomer makes, and what it gives at the call.
 const said = (body) => { try { body(); return "nothing"; } catch (error) { return `${error.name}: ${error.message}`; } };
@@ -109,6 +122,11 @@ try {
     sheetPromise: said(() => { sheet.cardmap = load(); }),
     missing: await saidAsync(() => load(new URL("./missing/cardmap.wasm", location.href))),
     html: await saidAsync(() => load(new URL("./npm.html", location.href))),
+    positional: said(() => follow({ jumpTo() {} }, cardmap, %(screen)s, {}, %(box)s)),
+    pushText: await saidAsync(() => document.createElement("cardmap-cards").push("route")),
+    cardsPosition: said(() => { document.createElement("cardmap-cards").position = "half"; }),
+    cardGeojson: said(() => { document.createElement("cardmap-card").geojson = 5; }),
+    cardsMap: said(() => { document.createElement("cardmap-cards").map = {}; }),
   };
   // An error in a frame's callback, which no call can catch, is an error event on the sheet.
   let errorEvent = null;
@@ -137,6 +155,11 @@ MISTAKES = {
     "sheetPromise": ["TypeError", "sheet.cardmap", "Promise"],
     "missing": ["CardMapError", "HTTP 404", "cardmap/inline", "copy node_modules/cardmap/cardmap.wasm beside the bundle"],
     "html": ["CardMapError", "not WebAssembly", "<!doctype html>"],
+    "positional": ["CardMapError", "follow(map, what)", "unknown member"],
+    "pushText": ["TypeError", "cards.push(card)", "<cardmap-card>"],
+    "cardsPosition": ["CardMapError", "cards.position", '"half"'],
+    "cardGeojson": ["TypeError", "card.geojson", "number"],
+    "cardsMap": ["TypeError", "cards.map", "MapLibre"],
 }
 
 def differences(path, a, b, found):
@@ -245,8 +268,8 @@ def main():
             bundle_size = len(gzip.compress(f.read(), 9))
         # (384 KB once; 405 KB with the elements' checks and the engine checking what it fetches; 412 KB
         # with the globe's least zoom over every latitude, its box of foci and its keeper.)
-        if bundle_size > 415 * 1024:
-            failures.append("the bundle is %d bytes gzipped, more than 415 KB" % bundle_size)
+        if bundle_size > 430 * 1024:
+            failures.append("the bundle is %d bytes gzipped, more than 430 KB" % bundle_size)
         page = os.path.join(consumer, "npm.html")
         with open(page, "w") as f:
             f.write('<!doctype html><meta charset="utf-8"><body style="margin:0;height:874px">'

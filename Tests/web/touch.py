@@ -61,21 +61,25 @@ class Finger:
         """From `(x, y0)` to `(x, y1)` in `seconds`, a touch move every `step` seconds (a 120 Hz
         screen), eased in and out when it is then held; held still `hold` seconds; then lifted. Returns
         once the page has taken every event."""
+        await self.swipe(x, y0, x, y1, seconds, hold, step)
+
+    async def swipe(self, x0, y0, x1, y1, seconds, hold=0.0, step=0.008):
+        """As `drag`, from `(x0, y0)` to `(x1, y1)`."""
         self.samples, self.sent = [], []
-        self._send("touchStart", x, y0)
+        self._send("touchStart", x0, y0)
         start = time.time()
         while True:
             await asyncio.sleep(step)
             t = min(1.0, (time.time() - start) / seconds)
             eased = t * t * (3 - 2 * t) if hold else t
-            self._send("touchMove", x, y0 + (y1 - y0) * eased)
+            self._send("touchMove", x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased)
             if t >= 1:
                 break
         end = time.time() + hold
         while time.time() < end:
             await asyncio.sleep(step)
-            self._send("touchMove", x, y1)
-        self._send("touchEnd", x, y1)
+            self._send("touchMove", x1, y1)
+        self._send("touchEnd", x1, y1)
         await asyncio.gather(*self.sent)
 
     def trajectory(self, top):

@@ -116,3 +116,32 @@ public func cmFramesCamera(_ handle: Int32, _ y: Double, _ out: UnsafeMutablePoi
     return nil
   }
 }
+
+/// Whether a finger `dx`, `dy` points from where it went down drags rather than taps (`TouchSlop`): 1 or 0.
+@_expose(wasm, "cm_touch_dragging")
+@_cdecl("cm_touch_dragging")
+public func cmTouchDragging(_ dx: Double, _ dy: Double) -> Int32 {
+  TouchSlop.isDragging(dx: dx, dy: dy) ? 1 : 0
+}
+
+/// Whether a drag that began `dx`, `dy` from where the finger went down runs across the card (`TouchSlop`): 1 or 0.
+@_expose(wasm, "cm_touch_horizontal")
+@_cdecl("cm_touch_horizontal")
+public func cmTouchHorizontal(_ dx: Double, _ dy: Double) -> Int32 {
+  TouchSlop.isHorizontal(dx: dx, dy: dy) ? 1 : 0
+}
+
+/// A finger's move of `translation` pt (+ is down) in a card whose top is `cardY`, its content
+/// scrolled `offset` of at most `maxOffset`, its extended top `extended` (`ScrollHandoff`): the
+/// card's new top and the content's new offset at `out`.
+@_expose(wasm, "cm_handoff")
+@_cdecl("cm_handoff")
+public func cmHandoff(
+  _ cardY: Double, _ offset: Double, _ translation: Double, _ extended: Double, _ maxOffset: Double,
+  _ out: UnsafeMutablePointer<Double>
+) {
+  var handoff = ScrollHandoff(cardY: cardY, contentOffset: offset)
+  handoff.drag(by: translation, extended: extended, maxOffset: maxOffset)
+  out[0] = handoff.cardY
+  out[1] = handoff.contentOffset
+}

@@ -201,6 +201,8 @@ export interface StackAnswer {
   appearance: Array<{ card: string; call: "willAppear" | "didAppear" | "willDisappear" | "didDisappear" }>;
   highlight: number | null;
   motion: Motion | null;
+  /** The black dim over the card below along a push's or pop's motion (0 → 0.25, back); null otherwise. */
+  coveredDim: { from: number; to: number } | null;
   snap?: { position: CardPosition; duration: number };
   predicted?: { position: CardPosition; mapInsets: Insets; camera: Camera | null };
   snapshot?: unknown;
@@ -272,6 +274,8 @@ export declare function checkOneOf<T extends string>(path: string, value: unknow
 export declare function checkObject<T extends object>(path: string, object: T): T;
 /** For the package's elements and controls: `object` if it has no member but `names`, else a `TypeError` or `CardMapError` naming it. */
 export declare function checkMembers<T extends object>(path: string, object: T, names: readonly string[]): T;
+/** For the package's elements: the element's engine, or the page's once the page's module scripts have run. */
+export declare function elementEngine(element: { engine: CardMap | null }): Promise<CardMap>;
 /** For the package's elements and controls: `engine` if it is a loaded engine, else a `TypeError` (a promise: "write await load()"). */
 export declare function checkEngine(path: string, engine: unknown): CardMap;
 /** Dispatches an `error` event (an `ErrorEvent` carrying `error`) on `target`: an error no caller could catch. */
@@ -288,6 +292,10 @@ export declare class CardMap {
   release(screen: Screen, card: Card, velocity: number, t?: number): Release;
   motion(motion: Motion, t: number): { y: number };
   stack(screen: Screen): CardStack;
+  /** How a finger reads on a card (the engine's touch slop): dragging rather than tapping, and across the card rather than along it. */
+  touch(dx: number, dy: number): { dragging: boolean; horizontal: boolean };
+  /** The engine's scroll hand-off for a finger's move of `translation` (+ down): `[cardY, offset]` into `output`. */
+  handoff(cardY: number, offset: number, translation: number, extended: number, maxOffset: number, output: Float64Array): Float64Array;
   frames(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): Frames;
   /** A keeper of `bounds` for a map `view` (its padding the insets): each camera moved the least so that what it shows lies inside. */
   keeper(view: View, bounds: Bounds, options?: { projection?: "mercator" | "globe" }): BoundsKeeper;

@@ -343,6 +343,22 @@ export class SheetCameras {
   }
 }
 
+/**
+ * The engine of an element given none (`element.engine` null): the page's, asked for once the
+ * page's module scripts have run (a page that loads an engine, or imports cardmap/inline, has then
+ * asked for it, so only that one is fetched). An engine given meanwhile wins.
+ */
+export async function elementEngine(element) {
+  if (!element.engine) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!element.engine) {
+      const engine = await load();
+      if (!element.engine) element.engine = engine;
+    }
+  }
+  return element.engine;
+}
+
 /** Dispatches `error` (an `ErrorEvent` carrying it) on `target`, for an error no caller can catch (a frame's callback). */
 export function reportError(target, error) {
   if (typeof ErrorEvent === "undefined" || !target || typeof target.dispatchEvent !== "function") return;
@@ -510,6 +526,26 @@ export class CardMap {
     } finally {
       pointers.forEach((pointer) => this.exports.cm_free(pointer));
     }
+  }
+
+  /**
+   * How a finger reads on a card (the engine's touch slop): whether it has moved far enough from
+   * where it went down (`dx`, `dy` points) to drag rather than tap, and, when it drags, whether
+   * across the card (paging) rather than along it.
+   */
+  touch(dx, dy) {
+    return { dragging: this.exports.cm_touch_dragging(dx, dy) === 1, horizontal: this.exports.cm_touch_horizontal(dx, dy) === 1 };
+  }
+
+  /**
+   * A finger's move of `translation` points (+ is down) in a card whose top is `cardY`, its content
+   * scrolled `offset` of at most `maxOffset`, with `extended` its extended top (the engine's scroll
+   * hand-off): `[cardY, offset]` after it, into `output` (two numbers, nothing allocated).
+   */
+  handoff(cardY, offset, translation, extended, maxOffset, output) {
+    this.#run(() => this.exports.cm_handoff(cardY, offset, translation, extended, maxOffset, this.output));
+    output.set(new Float64Array(this.exports.memory.buffer, this.output, 2));
+    return output;
   }
 
   /** The answer of `cm_call` for `request`. */

@@ -67,9 +67,16 @@ export interface MapLibreCamera {
 export declare function maplibreCamera(camera: Camera): MapLibreCamera;
 export declare function jumpTo(map: MapLibreMap, camera: Camera): void;
 export declare function easeTo(map: MapLibreMap, camera: Camera, duration: number): void;
-export declare function follow(
-  map: MapLibreMap, cardmap: CardMap, screen: Screen, card: Card, bounds: Bounds, options?: FitOptions,
-): ((y: number) => Float64Array) & { free(): void };
+/** What `follow` keeps in view: the screen and content, the card's other inputs, the fit's options, the engine. */
+export interface FollowOptions {
+  screen: Screen;
+  bounds: Bounds;
+  card?: Card;
+  options?: FitOptions;
+  /** The engine; default: the one `load()` gave last. */
+  cardmap?: CardMap;
+}
+export declare function follow(map: MapLibreMap, what: FollowOptions): ((y: number) => Float64Array) & { free(): void };
 
 /** What a map control binds: the sheet, and the content to keep in what its card leaves visible. */
 export interface CardMapBinding {

@@ -3,9 +3,9 @@
 //
 //   import { jumpTo, follow } from "./maplibre.mjs";
 //   jumpTo(map, cardmap.fit(screen, card, bounds).camera);
-//   const drag = follow(map, cardmap, screen, card, bounds);   // then drag(y) at every pointer move
+//   const drag = follow(map, { screen, bounds });   // then drag(y) at every pointer move
 //   map.jumpTo(cameraForBounds(map, bounds, { padding: { bottom: 400 }, pitch: 50 }));  // no card
-import { CardMapError, SheetCameras, loaded } from "./cardmap.mjs";
+import { CardMapError, SheetCameras, checkMembers, loaded } from "./cardmap.mjs";
 import { placeControls } from "./controls.mjs";
 export { constrainToBounds } from "./bounds.mjs";
 
@@ -66,9 +66,14 @@ function jumper(map, cardmap) {
 /**
  * A function to call at every frame of a drag with the card's top `y`: it refits the camera for the
  * card there (the steady focus's or the selection's when `options` asks) and sets it, passing
- * numbers through a typed array (no objects a frame). Its `free()` lets the engine's request go.
+ * numbers through a typed array (no objects a frame). Takes one object, as MapLibre's own calls do:
+ * `screen` and `bounds` (required), `card` (the card's other inputs), `options` (the fit's) and
+ * `cardmap` (the engine; default: the one `load()` gave last); an unknown member is a
+ * CardMapError naming it. Its `free()` lets the engine's request go.
  */
-export function follow(map, cardmap, screen, card, bounds, options = {}) {
+export function follow(map, what) {
+  checkMembers("follow(map, what)", what, ["screen", "bounds", "card", "options", "cardmap"]);
+  const { screen, bounds, card = {}, options = {}, cardmap = loaded() } = what;
   const { position, ...moving } = card;
   const frames = cardmap.frames(screen, { ...moving, y: 0 }, bounds, options);
   const output = new Float64Array(cardmap.CAMERA_LENGTH);

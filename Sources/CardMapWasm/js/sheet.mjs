@@ -19,7 +19,7 @@
 // --cardmap-sheet-background, --cardmap-sheet-color, --cardmap-sheet-grabber,
 // --cardmap-sheet-separator, --cardmap-sheet-radius and --cardmap-sheet-shadow, with a dark scheme
 // under `prefers-color-scheme: dark` (or `color-scheme: dark` on the sheet).
-import { checkEngine, checkOneOf, load, reportError } from "./cardmap.mjs";
+import { checkEngine, checkOneOf, elementEngine, reportError } from "./cardmap.mjs";
 
 const STYLE = `
 :host { position: absolute; inset: 0; pointer-events: none; display: block; color-scheme: light dark;
@@ -153,13 +153,7 @@ export class CardMapSheet extends HTMLElement {
    */
   async #begin() {
     try {
-      if (!this.engine) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        if (!this.engine) {
-          const engine = await load();
-          if (!this.engine) this.engine = engine;
-        }
-      }
+      await elementEngine(this);
       if (!this.stack && this.isConnected) this.#start();
     } catch (error) {
       this.#fail(error);

@@ -1,0 +1,1021 @@
+// cardmap/cards: TGCardViewController's card controller as web components over MapLibre GL JS.
+//
+//   <cardmap-cards>                                   the controller, over the map (cards.map = map)
+//     <cardmap-card card-id="routes" manager="all">   the root card
+//       <h2 slot="title">Ferries</h2> …content…
+//     </cardmap-card>
+//   </cardmap-cards>
+//   cards.push(routeCard);   // slides up over the list; its map content replaces the list's
+//
+// Every gesture, tap, key and resize is an event of the engine's card stack (`CardMap.stack`, the
+// `cardmap replay` vocabulary) and every answer is applied as given: the cards' frames and alphas,
+// their motions (the engine's springs, sampled each frame), the dim over the card below and the
+// map's, the map buttons' alpha and frames, the floating toolbar, the appearance calls (events) and
+// the map managers' calls (the card's GeoJSON added to the map as a source with its layers, then
+// removed). The same events through `cardmap replay` give the same answers: `cards.history` holds
+// each `{event, answer}`. Nothing here decides a position, a threshold, an alpha or a velocity.
+//
+// Each frame (one `requestAnimationFrame` callback) shows the top card at its y and puts the
+// camera for that y on the map, rendered in the same callback (`jumpTo`, then MapLibre's
+// synchronous `redraw()`), so the map is never a frame behind the card; the map's padding is never
+// set, and an `easeTo` or `flyTo` of the app's own runs to its end before the controller's camera
+// comes back.
+import { CONTROL_MARGIN, CardMapError, checkEngine, checkOneOf, elementEngine, reportError } from "./cardmap.mjs";
+
+/** The positions, as the engine names them. */
+const POSITIONS = ["collapsed", "peaking", "extended"];
+
+const CARD_STYLE = `
+:host { position: absolute; inset: 0; pointer-events: none; display: block; visibility: hidden;
+  --background: var(--cardmap-card-background, #fff); --color: var(--cardmap-card-color, #1c1c1e);
+  --grabber: var(--cardmap-card-grabber, rgba(60,60,67,.3)); --separator: var(--cardmap-card-separator, rgba(60,60,67,.29)); }
+@media (prefers-color-scheme: dark) {
+  :host { --background: var(--cardmap-card-background, #1c1c1e); --color: var(--cardmap-card-color, #f2f2f7);
+    --grabber: var(--cardmap-card-grabber, rgba(235,235,245,.3)); --separator: var(--cardmap-card-separator, rgba(84,84,88,.65)); }
+}
+:host([data-shown]) { visibility: visible; }
+.card { position: absolute; box-sizing: border-box; pointer-events: auto; touch-action: none; overflow: hidden;
+  display: flex; flex-direction: column; background: var(--background); color: var(--color); outline: none;
+  border-radius: var(--cardmap-card-radius, 12px); box-shadow: var(--cardmap-card-shadow, 0 2px 12px rgba(0,0,0,.25)); }
+.card:focus-visible { outline: 2px solid Highlight; }
+.grabber { width: 36px; height: 5px; border-radius: 3px; background: var(--grabber); margin: 6px auto 0; flex: none; }
+.header { display: flex; align-items: flex-start; gap: 8px; padding: 8px 16px; flex: none; }
+.titles { flex: 1; min-width: 0; }
+.title { all: unset; display: block; cursor: pointer; }
+.close { flex: none; width: 30px; height: 30px; border-radius: 15px; border: none; background: rgba(120,120,128,.16);
+  color: inherit; font: 600 17px/30px system-ui, sans-serif; cursor: pointer; padding: 0; }
+.close[hidden] { display: none; }
+.pager { display: flex; align-items: center; gap: 4px; padding: 0 16px 4px; flex: none; }
+.pager[hidden] { display: none; }
+.pager button { border: none; background: none; color: inherit; font: 600 20px system-ui, sans-serif; cursor: pointer; padding: 0 8px; }
+.pager slot { display: block; flex: 1; min-width: 0; }
+.separator { height: 1px; background: var(--separator); flex: none; visibility: hidden; }
+.separator.shown { visibility: visible; }
+.content { flex: 1; overflow: auto; overscroll-behavior: contain; touch-action: none; }
+.dim { position: absolute; inset: 0; background: #000; opacity: 0; pointer-events: none; border-radius: inherit; }
+.dim.covering { pointer-events: auto; }
+.toolbar, .buttons { position: absolute; pointer-events: auto; display: flex; box-sizing: border-box; }
+.buttons { flex-direction: column; }
+.toolbar[hidden], .buttons[hidden] { display: none; }
+:host(.page) { position: static; display: block; height: 100%; visibility: visible; }
+:host(.page) .card { position: static; height: 100%; box-shadow: none; border-radius: 0; background: none; touch-action: none; }
+:host(.page) .grabber, :host(.page) .close, :host(.page) .dim, :host(.page) .toolbar, :host(.page) .buttons { display: none; }
+:host(.page:not(.current)) { display: none; }
+`;
+
+/**
+ * One card (`<cardmap-card>`): `card-id` (the engine's id; its `id` when absent), `position` (its
+ * preferred position), `manager` (its map manager: cards with the same name share one), and
+ * `no-map-content`; `geojson` (an object, a string, or a URL) is its map content. Slots: `title`,
+ * `subtitle`, `accessory`, the default one (the content), `toolbar` and `buttons`. Parts: `card`,
+ * `grabber`, `header`, `title`, `close`, `separator`, `content`, `dim`. A `<cardmap-cards>` lays it out.
+ */
+export class CardMapCard extends HTMLElement {
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: "open" });
+    root.innerHTML = `<style>${CARD_STYLE}</style>
+      <div class="card" part="card" role="region" tabindex="-1">
+        <div class="grabber" part="grabber"></div>
+        <div class="header" part="header">
+          <div class="titles"><button class="title" part="title" aria-expanded="false"><slot name="title"></slot></button>
+            <slot name="subtitle"></slot></div>
+          <slot name="accessory"></slot>
+          <button class="close" part="close" aria-label="Close" hidden>✕</button>
+        </div>
+        <div class="pager" part="pager" hidden><button class="previous" aria-label="Previous page">‹</button>
+          <slot name="header"></slot><button class="next" aria-label="Next page">›</button></div>
+        <div class="separator" part="separator"></div>
+        <div class="content" part="content"><slot></slot></div>
+        <div class="dim" part="dim"></div>
+      </div>
+      <div class="buttons" part="buttons" hidden><slot name="buttons"></slot></div>
+      <div class="toolbar" part="toolbar" hidden><slot name="toolbar"></slot></div>`;
+    const part = (name) => /** @type {HTMLElement} */ (root.querySelector("." + name));
+    this.frame = part("card");
+    this.titleButton = part("title");
+    this.closeButton = part("close");
+    this.pager = part("pager");
+    this.separator = part("separator");
+    this.contentBox = part("content");
+    this.dim = part("dim");
+    this.toolbar = part("toolbar");
+    this.buttons = part("buttons");
+    this.frame.setAttribute("aria-labelledby", "");
+    this.contentBox.addEventListener("scroll", () => this.separator.classList.toggle("shown", this.contentBox.scrollTop > 0));
+    this.geojsonValue = null;
+  }
+
+  /** The engine's id: `card-id`, else `id`, else one made up once. */
+  get cardId() {
+    if (!this.madeId) this.madeId = this.getAttribute("card-id") || this.id || `card-${++CardMapCard.count}`;
+    return this.madeId;
+  }
+
+  /** The card's map content: a GeoJSON object, its text, or a URL to fetch it from. */
+  get geojson() { return this.geojsonValue; }
+  set geojson(value) {
+    if (value !== null && typeof value !== "object" && typeof value !== "string" && !(value instanceof URL)) {
+      throw new TypeError(`card.geojson: expected a GeoJSON object, its text or a URL, found ${typeof value}`);
+    }
+    this.geojsonValue = value;
+    this.content = null;
+  }
+
+  /** The map manager's name: `manager`, else the card's own id; null for a card without map content. */
+  get managerName() {
+    if (this.hasAttribute("no-map-content")) return null;
+    return this.getAttribute("manager") || this.cardId;
+  }
+
+  /** The element whose content scrolls: the card's, or its current page's. */
+  get scroller() { return this.contentBox; }
+
+  /** The header's height above the content (grabber, title, pager): what shows of a collapsed card. */
+  get titleHeight() {
+    return this.contentBox.offsetTop || this.header().offsetHeight;
+  }
+
+  header() { return /** @type {HTMLElement} */ (this.shadowRoot.querySelector(".header")); }
+
+  /**
+   * The card's GeoJSON, fetched when a URL, parsed when text (once): `{geojson, text}`, or null
+   * without content. Throws a CardMapError naming the card for what cannot be fetched or read.
+   */
+  async loadContent() {
+    if (this.content !== undefined && this.content !== null) return this.content;
+    let value = this.geojsonValue;
+    if (value === null || this.hasAttribute("no-map-content")) return (this.content = null);
+    const isURL = value instanceof URL || (typeof value === "string" && !/^\s*[{[]/.test(value));
+    if (isURL) {
+      const response = await fetch(String(value));
+      if (!response.ok) throw new CardMapError(`card "${this.cardId}".geojson: HTTP ${response.status} from ${value}`);
+      value = await response.text();
+    }
+    let object = value;
+    if (typeof value === "string") {
+      try {
+        object = JSON.parse(value);
+      } catch (error) {
+        throw new CardMapError(`card "${this.cardId}".geojson: not JSON: ${error.message}`);
+      }
+    }
+    this.content = { geojson: object, text: typeof value === "string" ? value : JSON.stringify(value) };
+    return this.content;
+  }
+
+  /** The engine's card for a push: id, position, manager and its content's box, the header's height, the rows of a listbox, the map buttons. */
+  engineCard(engine) {
+    const card = { id: this.cardId };
+    const position = this.getAttribute("position");
+    if (position !== null) card.position = checkOneOf(`card "${this.cardId}"'s position attribute`, position, POSITIONS);
+    Object.assign(card, this.managerOf(engine));
+    const rows = this.listbox() ? this.options().length : 0;
+    if (rows) card.rows = rows;
+    if (this.titleHeight > 0) card.titleHeight = this.titleHeight;
+    const buttons = this.slotted("buttons").length;
+    const toolbar = this.slotted("toolbar").length;
+    if (buttons) card.topButtons = buttons;
+    if (toolbar) card.bottomButtons = toolbar;
+    return card;
+  }
+
+  /**
+   * `{mapManager, bbox, margin}` for the engine (none without map content): the content's box, kept
+   * `margin` points (the attribute; 16 unless given, as the map controls keep) inside what shows.
+   */
+  managerOf(engine) {
+    const name = this.managerName;
+    if (name === null) return {};
+    const bbox = this.content ? engine.extent(this.content.text).bbox : null;
+    const attribute = this.getAttribute("margin");
+    const margin = attribute === null ? CONTROL_MARGIN : Number(attribute);
+    if (!Number.isFinite(margin) || margin < 0) {
+      throw new CardMapError(`card "${this.cardId}"'s margin attribute: expected a number of points ≥ 0, found ${JSON.stringify(attribute)}`);
+    }
+    return bbox ? { mapManager: name, bbox, margin } : { mapManager: name, margin };
+  }
+
+  /** Elements in slot `name`. */
+  slotted(name) {
+    return Array.from(this.children).filter((child) => child.getAttribute("slot") === name);
+  }
+
+  /** The card's `role="listbox"` content, if any. */
+  listbox() {
+    return this.querySelector(':scope > [role="listbox"], :scope > * [role="listbox"]');
+  }
+
+  options() {
+    const list = this.listbox();
+    return list ? Array.from(list.querySelectorAll('[role="option"]')) : [];
+  }
+
+  /**
+   * Applies `layout` (the engine's, for this card): its frame and alpha, the content's alpha (none
+   * under a collapsed card's title), the close button (every card but the root), the map buttons
+   * and the floating toolbar where the layout puts them, with the buttons' alpha.
+   */
+  apply(layout, isRoot) {
+    const rect = layout.card;
+    Object.assign(this.frame.style, { left: rect.x + "px", top: rect.y + "px", width: rect.width + "px",
+      height: rect.height + "px", opacity: String(layout.cardAlpha) });
+    this.contentBox.style.opacity = String(layout.contentAlpha);
+    this.contentBox.style.visibility = layout.contentAlpha > 0 ? "" : "hidden";
+    this.separator.style.opacity = String(layout.contentAlpha);
+    this.closeButton.hidden = isRoot;
+    this.titleButton.setAttribute("aria-expanded", String(layout.position === "extended"));
+    place(this.buttons, layout.buttons.top, layout.buttons.alpha);
+    place(this.toolbar, layout.floatingToolbar ?? layout.buttons.bottom, layout.buttons.alpha);
+    this.setAttribute("data-shown", "");
+  }
+}
+CardMapCard.count = 0;
+
+/** Puts `element` at `rect` (a layout's frame) with `alpha`; hides it without a frame or at alpha 0. */
+function place(element, rect, alpha) {
+  element.hidden = !rect;
+  if (!rect) return;
+  Object.assign(element.style, { left: rect.x + "px", top: rect.y + "px", width: rect.width + "px",
+    height: rect.height + "px", opacity: String(alpha), visibility: alpha > 0 ? "" : "hidden" });
+}
+
+/**
+ * A paging card (`<cardmap-pages>`): its `<cardmap-card>` children are its pages, each with its
+ * own manager (pages with the same `manager` share one: paging between them swaps nothing). The
+ * `header` slot sits between the previous and next buttons; `page` reads or turns the page.
+ */
+export class CardMapPages extends CardMapCard {
+  constructor() {
+    super();
+    this.pager.hidden = false;
+    this.shadowRoot.querySelector(".previous").addEventListener("click", () => this.turn(-1));
+    this.shadowRoot.querySelector(".next").addEventListener("click", () => this.turn(1));
+    this.contentBox.style.overflow = "hidden";
+  }
+
+  /** The pages, in order. */
+  get pages() { return /** @type {CardMapCard[]} */ (Array.from(this.children).filter((c) => c instanceof CardMapCard)); }
+
+  /** The page showing (0 first). Setting it turns to that page (through the engine, when in a stack). */
+  get page() { return this.current ?? 0; }
+  set page(index) {
+    if (!Number.isInteger(index) || index < 0 || index >= this.pages.length) {
+      throw new CardMapError(`pages.page: expected a whole number from 0 to ${this.pages.length - 1}, found ${index}`);
+    }
+    const cards = /** @type {CardMapCards | null} */ (this.closest("cardmap-cards"));
+    if (cards && cards.top === this) cards.turnPage(index);
+    else this.show(index);
+  }
+
+  turn(step) {
+    const cards = /** @type {CardMapCards | null} */ (this.closest("cardmap-cards"));
+    if (cards && cards.top === this) cards.key(step > 0 ? "ctrl+right" : "ctrl+left");
+  }
+
+  /** Shows page `index` (the engine decided it). */
+  show(index) {
+    this.current = index;
+    this.pages.forEach((page, i) => {
+      page.classList.add("page");
+      page.classList.toggle("current", i === index);
+    });
+    const page = this.pages[index];
+    this.separator.classList.toggle("shown", page ? page.contentBox.scrollTop > 0 : false);
+  }
+
+  get scroller() {
+    const page = this.pages[this.page];
+    return page ? page.contentBox : this.contentBox;
+  }
+
+  listbox() {
+    const page = this.pages[this.page];
+    return page ? page.listbox() : null;
+  }
+
+  async loadContent() {
+    await Promise.all(this.pages.map((page) => page.loadContent()));
+    return null;
+  }
+
+  engineCard(engine) {
+    const card = super.engineCard(engine);
+    delete card.mapManager;
+    delete card.bbox;
+    delete card.margin;
+    delete card.rows;
+    card.pages = this.pages.map((page) => ({ id: page.cardId, ...page.managerOf(engine) }));
+    return card;
+  }
+
+  /** The card, or page, whose content a manager of this name shows. */
+  holder(manager) {
+    return this.pages.find((page) => page.managerName === manager) ?? null;
+  }
+}
+
+const CARDS_STYLE = `
+:host { position: absolute; inset: 0; pointer-events: none; display: block; overflow: hidden; outline: none; }
+.mapdim { position: absolute; inset: 0; background: #000; opacity: 0; pointer-events: none; }
+.mapdim.covering { pointer-events: auto; }
+.probe { position: absolute; visibility: hidden; pointer-events: none;
+  padding: env(safe-area-inset-top, 0px) env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px); }
+.live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+`;
+
+/** The engine's keys (`KeyCommand`), by the browser's names; the listbox keys only in a listbox card. */
+function keyName(event, listbox) {
+  const command = event.metaKey || event.ctrlKey;
+  if (event.ctrlKey && !event.metaKey) {
+    const ctrl = { ArrowUp: "ctrl+up", ArrowDown: "ctrl+down", ArrowLeft: "ctrl+left", ArrowRight: "ctrl+right" };
+    if (ctrl[event.key]) return ctrl[event.key];
+  }
+  if (event.metaKey && (event.key === "w" || event.key === "W")) return "cmd+w";
+  if (event.key === "Escape") return "esc";
+  if (!listbox) return null;
+  if (event.key === "ArrowUp") return command ? "cmd+up" : "up";
+  if (event.key === "ArrowDown") return command ? "cmd+down" : "down";
+  if (event.key === "Home") return "cmd+up";
+  if (event.key === "End") return "cmd+down";
+  if (event.key === " ") return "space";
+  if (event.key === "Enter") return "return";
+  return null;
+}
+
+/**
+ * The controller (`<cardmap-cards>`): lies over the map it is given (`cards.map`) and owns the card
+ * stack, the dims, the map buttons and toolbar, and the camera. Its `<cardmap-card>` and
+ * `<cardmap-pages>` children are the stack, the first the root; `push` and `pop` change it. The
+ * attribute `system-sheet` gives it the iOS 27 sheet's rules (no dim; the map stays interactive);
+ * without it, the classic card controller's.
+ */
+export class CardMapCards extends HTMLElement {
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: "open" });
+    root.innerHTML = `<style>${CARDS_STYLE}</style><div class="probe"></div>
+      <div class="mapdim" part="mapdim"></div><slot></slot><div class="live" aria-live="polite"></div>`;
+    this.mapDim = /** @type {HTMLElement} */ (root.querySelector(".mapdim"));
+    this.live = root.querySelector(".live");
+    this.probe = root.querySelector(".probe");
+    this.engine = null;
+    this.stack = null;
+    this.mapValue = null;
+    /** The cards in the stack, bottom first (the engine's `stack`). */
+    this.cards = [];
+    /** Every event given to the engine with its answer, in order (`cardmap replay`'s lines); drag frames (`move`) are left out. */
+    this.history = [];
+    this.lastStep = null;
+    this.layoutValue = null;
+    this.motion = null;
+    this.gesture = null;
+    this.frameRequest = 0;
+    this.waiting = [];
+    this.sources = new Map();
+    this.pending = null;
+    this.handoffOutput = new Float64Array(2);
+    this.ready = new Promise((resolve, reject) => { this.resolveReady = resolve; this.rejectReady = reject; });
+    this.ready.catch(() => {});
+    this.addEventListener("pointerdown", (event) => this.#down(event));
+    this.addEventListener("pointermove", (event) => this.#move(event));
+    this.addEventListener("pointerup", (event) => this.#up(event));
+    this.addEventListener("pointercancel", (event) => this.#up(event));
+    this.addEventListener("click", (event) => this.#click(event));
+    this.addEventListener("keydown", (event) => this.#keydown(event));
+    this.mapDim.addEventListener("pointerup", (event) => {
+      // A tap on the dimmed map is the card's (to peaking), never the map's.
+      event.stopPropagation();
+      if (this.stack && !this.gesture) this.#step({ event: "tapMap" });
+    });
+    this.mapDim.addEventListener("pointerdown", (event) => event.stopPropagation());
+  }
+
+  /** The engine (`await load()`'s); without one, the page's, loaded when first needed. */
+  get cardmap() { return this.engine; }
+  set cardmap(engine) {
+    this.engine = checkEngine("cards.cardmap", engine);
+    if (this.isConnected) this.#begin();
+  }
+
+  /** The MapLibre map the cards lie over: its camera is the top card's manager's. */
+  get map() { return this.mapValue; }
+  set map(map) {
+    if (map !== null && (typeof map !== "object" || typeof map.jumpTo !== "function" || typeof map.addSource !== "function")) {
+      throw new TypeError("cards.map: expected a MapLibre GL JS map (new maplibregl.Map(…))");
+    }
+    this.mapValue = map;
+    this.shownCamera = null;
+    // A person moving the map: the next camera is set again even when it is the last one.
+    if (map && typeof map.on === "function") map.on("movestart", (event) => { if (event.originalEvent) this.shownCamera = null; });
+    if (map && this.layoutValue) this.#whenStyled(() => this.#restoreSources());
+  }
+
+  /** The top card's element. */
+  get top() { return this.cards[this.cards.length - 1] ?? null; }
+
+  /** The top card's layout (the engine's). */
+  get layout() { return this.layoutValue; }
+
+  /** The top card's position; setting it moves the card there by the engine's key commands. */
+  get position() { return this.layoutValue ? this.layoutValue.position : null; }
+  set position(value) {
+    checkOneOf("cards.position", value, POSITIONS);
+    if (!this.stack) return;
+    const steps = POSITIONS.indexOf(value) - POSITIONS.indexOf(this.layoutValue.position);
+    for (let i = 0; i < Math.abs(steps); i++) this.#step({ event: "key", key: steps > 0 ? "ctrl+up" : "ctrl+down" });
+  }
+
+  connectedCallback() {
+    this.tabIndex = this.tabIndex < 0 ? 0 : this.tabIndex;
+    this.resizer = new ResizeObserver(() => this.#resized());
+    this.resizer.observe(this);
+    this.#begin();
+  }
+
+  disconnectedCallback() {
+    if (this.resizer) this.resizer.disconnect();
+    if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = 0;
+    if (this.stack) this.stack.free();
+    this.stack = null;
+  }
+
+  /**
+   * Pushes `card` (a `<cardmap-card>` or `<cardmap-pages>`, appended when not a child yet): it
+   * slides up while the card below dims. Resolves with the answer once the motion ends.
+   */
+  async push(card) {
+    if (!(card instanceof CardMapCard)) throw new TypeError("cards.push(card): expected a <cardmap-card> or <cardmap-pages> element");
+    await this.ready;
+    if (this.cards.includes(card)) throw new CardMapError(`cards.push(card): card "${card.cardId}" is in the stack already`);
+    await card.loadContent();
+    if (card.parentElement !== this) this.append(card);
+    const below = this.top;
+    this.cards.push(card);
+    const answer = this.#step({ event: "push", card: card.engineCard(this.engine) });
+    if (below) below.frame.setAttribute("inert", "");
+    card.frame.focus({ preventScroll: true });
+    await this.#settle();
+    return answer;
+  }
+
+  /** Pops the top card (never the root): it slides down and the card below comes back; resolves once the motion ends. */
+  async pop() {
+    await this.ready;
+    if (this.cards.length < 2) return null;
+    const answer = this.#step({ event: "pop" });
+    await this.#settle();
+    return answer;
+  }
+
+  /** Turns the top paging card to `index`. */
+  turnPage(index) {
+    return this.#step({ event: "page", index });
+  }
+
+  /** Gives the engine a key command (the names `cardmap replay` reads, e.g. "ctrl+up"). */
+  key(name) {
+    return this.#step({ event: "key", key: name });
+  }
+
+  /** The engine's snapshot of the stack (JSON-safe): the cards, their positions and pages, the camera. */
+  snapshot() {
+    if (!this.stack) throw new CardMapError("cards.snapshot(): the cards have not started (await cards.ready)");
+    return this.#step({ event: "snapshot" }).snapshot;
+  }
+
+  /** Restores a snapshot (`snapshot()`'s) over the same cards: the stack, positions and pages as they were. */
+  restore(snapshot) {
+    if (!this.stack) throw new CardMapError("cards.restore(): the cards have not started (await cards.ready)");
+    const byId = new Map(this.#children().map((c) => [c.cardId, c]));
+    const ids = snapshot && Array.isArray(snapshot.entries) ? snapshot.entries.map((entry) => entry && entry.id) : [];
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) throw new CardMapError(`cards.restore(snapshot): no card element for ${missing.map((id) => JSON.stringify(id)).join(", ")}`);
+    return this.#step({ event: "restore", snapshot }, false, (answer) => {
+      const cards = answer.stack.map((id) => byId.get(id));
+      for (const card of this.cards) if (!cards.includes(card)) card.removeAttribute("data-shown");
+      this.cards = cards;
+    });
+  }
+
+  /** The card elements among the children, in order. */
+  #children() {
+    return /** @type {CardMapCard[]} */ (Array.from(this.children).filter((c) => c instanceof CardMapCard));
+  }
+
+  /** The screen the cards lie on: the element's box, the safe area from CSS env(), classic or system sheet, the direction. */
+  screen() {
+    const style = getComputedStyle(this.probe);
+    const inset = (side) => parseFloat(style.getPropertyValue("padding-" + side)) || 0;
+    const os = this.hasAttribute("system-sheet") ? "27.0" : "26.0";
+    return { width: this.clientWidth, height: this.clientHeight, os,
+      safeArea: { top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right") },
+      rtl: getComputedStyle(this).direction === "rtl" };
+  }
+
+  /** Starts once there is an engine and a size: the children are the stack, the first the root. */
+  async #begin() {
+    try {
+      await elementEngine(this);
+      if (this.stack || !this.isConnected || !this.clientWidth || !this.clientHeight) return;
+      const children = this.#children();
+      await Promise.all(children.map((card) => card.loadContent()));
+      if (this.stack) return;
+      this.size = { width: this.clientWidth, height: this.clientHeight };
+      this.stack = this.engine.stack(this.screen());
+      for (const card of children) {
+        this.cards.push(card);
+        this.#step({ event: "push", card: card.engineCard(this.engine) }, false);
+      }
+      this.resolveReady(this);
+    } catch (error) {
+      this.rejectReady(error);
+      reportError(this, error);
+    }
+  }
+
+  /** A new size (a resize, a rotation): the engine's resize of the stack, every card kept where it was. */
+  #resized() {
+    if (!this.stack) {
+      this.#begin();
+      return;
+    }
+    if (this.clientWidth === this.size.width && this.clientHeight === this.size.height) return;
+    this.size = { width: this.clientWidth, height: this.clientHeight };
+    this.#step({ event: "resize", screen: this.screen() }, false);
+  }
+
+  /**
+   * Gives the stack `event` and applies its answer: at once, or along its motion. Returns the
+   * answer. An event the engine refuses throws its CardMapError; nothing changed.
+   */
+  #step(event, animate = true, prepare = null) {
+    const answer = this.stack.apply(event);
+    this.lastStep = { event, answer };
+    this.history.push(this.lastStep);
+    if (prepare) prepare(answer);
+    this.#stackChanged(answer, animate);
+    return answer;
+  }
+
+  /** The stack's answer applied: appearance and manager calls, pages, the top card's motion or place, the highlight. */
+  #stackChanged(answer, animate = false) {
+    const popped = this.cards.length > answer.stack.length ? this.cards.slice(answer.stack.length) : [];
+    if (answer.coveredDim && answer.motion.kind === "push") this.restDim = answer.coveredDim.to;
+    this.cards.length = Math.min(this.cards.length, answer.stack.length);
+    for (const call of answer.managerEvents) this.#manager(call);
+    for (const call of answer.appearance) {
+      const card = [...this.cards, ...popped].find((c) => c.cardId === call.card) ?? this.#page(call.card);
+      const name = { willAppear: "cardwillappear", didAppear: "carddidappear", willDisappear: "cardwilldisappear", didDisappear: "carddiddisappear" }[call.call];
+      this.#dispatch(name, { card: call.card, element: card ?? null });
+    }
+    const top = this.top;
+    if (top instanceof CardMapPages && answer.page !== null && answer.page !== top.page) {
+      top.show(answer.page);
+      this.#dispatch("cardpagechange", { page: answer.page });
+    } else if (top instanceof CardMapPages && top.current === undefined) top.show(answer.page ?? 0);
+    this.#highlight(answer.highlight);
+    this.cards.forEach((card, i) => card.frame.toggleAttribute("inert", i < this.cards.length - 1));
+    const reduced = typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (popped.length) this.#leaving(popped, answer, animate && !reduced);
+    if (answer.event === "pop" || answer.event === "edgePan" || (answer.event === "key" && popped.length)) {
+      const below = this.top;
+      if (below && popped.length) below.frame.focus({ preventScroll: true });
+    }
+    if (answer.event === "resize" || answer.event === "restore") this.#relayoutBelow();
+    if (animate && answer.motion && answer.motion.duration > 0 && answer.motion.kind !== "pop") {
+      this.motion = { answer, start: null, reduced };
+      this.#request();
+    } else {
+      // A pop's motion is the leaving card's; the card below is back at once.
+      this.motion = null;
+      this.#settled(answer);
+    }
+  }
+
+  /** The popped cards slide down along the pop motion (the dim over the card below fades out), then leave the page. */
+  #leaving(popped, answer, animate) {
+    const card = popped[popped.length - 1];
+    const done = () => {
+      for (const c of popped) {
+        c.removeAttribute("data-shown");
+        c.remove();
+      }
+    };
+    if (!animate || !answer.motion) {
+      done();
+      return;
+    }
+    this.leavingCard = { card, answer, start: null, done };
+    this.#request();
+  }
+
+  /** The cards below the top laid out on the new screen at the positions they had when covered. */
+  #relayoutBelow() {
+    const screen = this.screen();
+    this.cards.slice(0, -1).forEach((card, i) => {
+      const position = card.lastLayout ? card.lastLayout.position : "peaking";
+      const layout = this.engine.layout(screen, { position, titleHeight: card.titleHeight,
+        hasMapContent: card.managerName !== null || card instanceof CardMapPages, closeButton: i > 0, paging: card instanceof CardMapPages });
+      card.apply(layout, i === 0);
+      card.lastLayout = layout;
+    });
+  }
+
+  /** The settled answer shown: the top card at its layout, the camera, the dims; `cardpositionchange` when it moved. */
+  #settled(answer) {
+    const layout = answer.layout;
+    this.#show(layout, answer.camera);
+    if (!this.leavingCard) this.#dims();
+    const changed = !this.settledLayout || this.settledLayout.position !== layout.position || this.settledTop !== this.top;
+    this.settledLayout = layout;
+    this.settledTop = this.top;
+    if (changed) {
+      this.#dispatch("cardpositionchange", { card: this.top.cardId, element: this.top, position: layout.position, layout });
+      this.live.textContent = `${this.#title(this.top)}: ${layout.position}`;
+    }
+    if (!this.motion && !this.gesture && !this.leavingCard) {
+      const waiting = this.waiting;
+      this.waiting = [];
+      for (const resolve of waiting) resolve(layout);
+    }
+  }
+
+
+  /** Resolves once no motion or gesture is under way. */
+  #settle() {
+    if (!this.motion && !this.gesture && !this.leavingCard) return Promise.resolve(this.layoutValue);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Shows the top card at `layout` and the map at `camera` (in this frame): the map's dim and interactivity too. */
+  #show(layout, camera) {
+    const top = this.top;
+    if (!top) return;
+    top.apply(layout, this.cards.length === 1);
+    top.lastLayout = layout;
+    this.layoutValue = layout;
+    this.mapDim.style.opacity = String(layout.mapDimAlpha);
+    this.mapDim.classList.toggle("covering", !layout.mapInteractive);
+    if (camera) this.#camera(camera);
+    this.#dispatch("cardmove", { y: layout.card.y, layout });
+  }
+
+  /**
+   * The dims over the cards: over every covered card the engine's (its last push's `coveredDim`),
+   * none over the top one; `fading` at `alpha` (along a push's or pop's motion). A covered card's
+   * dim takes its taps.
+   */
+  #dims(fading = null, alpha = 0) {
+    const n = this.cards.length;
+    this.cards.forEach((card, i) => {
+      card.dim.style.opacity = String(card === fading ? alpha : i < n - 1 ? this.restDim ?? 0 : 0);
+      card.dim.classList.toggle("covering", i < n - 1);
+    });
+  }
+
+  /** How far `y` is along `motion`, from 0 to 1. */
+  static progress(motion, y) {
+    return motion.to === motion.from ? 1 : Math.min(1, Math.max(0, (y - motion.from) / (motion.to - motion.from)));
+  }
+
+  #request() {
+    if (!this.frameRequest) this.frameRequest = requestAnimationFrame((now) => this.#frame(now));
+  }
+
+  /**
+   * One frame: the finger's latest place, or each motion's y at this frame's time, applied to the
+   * cards, and the top card's camera put on the map and rendered, in this callback.
+   */
+  #frame(now) {
+    this.frameRequest = 0;
+    this.inFrame = true;
+    try {
+      let again = false;
+      const leaving = this.leavingCard;
+      if (leaving) {
+        if (leaving.start === null) leaving.start = now;
+        const motion = leaving.answer.motion;
+        const t = Math.max(0, (now - leaving.start) / 1000);
+        if (t >= motion.duration) {
+          this.leavingCard = null;
+          leaving.done();
+          this.#settled(leaving.answer);
+        } else {
+          const y = this.engine.motion(motion, t).y;
+          leaving.card.frame.style.top = y + "px";
+          const dim = leaving.answer.coveredDim;
+          if (dim) this.#dims(this.top, dim.from + (dim.to - dim.from) * CardMapCards.progress(motion, y));
+          again = true;
+        }
+      }
+      if (this.gesture && this.gesture.pendingY !== null) {
+        const y = this.gesture.pendingY;
+        this.gesture.pendingY = null;
+        const frame = this.stack.apply({ event: "move", y });
+        this.#show(frame.layout, frame.camera);
+      } else if (this.motion) {
+        const { answer } = this.motion;
+        if (this.motion.start === null) this.motion.start = now;
+        const t = Math.max(0, (now - this.motion.start) / 1000);
+        if (this.motion.reduced || t >= answer.motion.duration) {
+          this.motion = null;
+          this.#settled(answer);
+        } else {
+          const y = this.engine.motion(answer.motion, t).y;
+          const frame = this.stack.apply({ event: "move", y });
+          this.#show(frame.layout, frame.camera);
+          const dim = answer.coveredDim;
+          if (dim) this.#dims(this.cards[this.cards.length - 2], dim.from + (dim.to - dim.from) * CardMapCards.progress(answer.motion, y));
+          again = true;
+        }
+      }
+      // The next frame asked for before the map renders this one (every frame while a finger is
+      // down): the controller's callback then comes first in it, and its render replaces the one
+      // MapLibre would make (one a frame).
+      if (again || this.gesture) this.#request();
+      this.inFrame = false;
+      this.#render();
+    } catch (error) {
+      this.inFrame = false;
+      this.motion = null;
+      this.leavingCard = null;
+      reportError(this, error);
+      throw error;
+    }
+  }
+
+  /** Puts `camera` (the engine's, in its focus form) on the map in this frame's callback (the next one's, outside a frame). */
+  #camera(camera) {
+    this.pending = camera;
+    if (!this.inFrame) this.#request();
+  }
+
+  /**
+   * Sets the pending camera on the map and renders it now (MapLibre's synchronous `redraw`), so
+   * that it paints with the cards; while the app's own `easeTo`/`flyTo` runs, it waits for its end.
+   */
+  #render() {
+    const map = this.mapValue, camera = this.pending;
+    if (!map || !camera) return;
+    if (map.isEasing && map.isEasing()) {
+      if (!this.waitingForEase) {
+        this.waitingForEase = true;
+        map.once("moveend", () => {
+          this.waitingForEase = false;
+          this.#request();
+        });
+      }
+      return;
+    }
+    this.pending = null;
+    const padding = camera.padding;
+    const key = [camera.focus[0], camera.focus[1], camera.zoom, camera.bearing, camera.pitch, padding.top, padding.left,
+      padding.bottom, padding.right].join();
+    // The same camera again: nothing to render (MapLibre renders what else it needs on its own).
+    if (key === this.shownCamera && map === this.shownMap) return;
+    this.shownCamera = key;
+    this.shownMap = map;
+    map.jumpTo({ center: camera.focus, zoom: camera.zoom, bearing: camera.bearing, pitch: camera.pitch,
+      padding: { top: padding.top, left: padding.left, bottom: padding.bottom, right: padding.right } });
+    if (typeof map.redraw === "function" && map.isStyleLoaded && map.isStyleLoaded()) map.redraw();
+  }
+
+  /** A manager's call: its cards' GeoJSON onto the map as a source with its layers (`takeCharge`), or off it (`cleanUp`). */
+  #manager(call) {
+    this.#dispatch("cardmanagerchange", { manager: call.manager, call: call.call });
+    if (call.call === "cleanUp") {
+      this.sources.delete(call.manager);
+      this.#whenStyled(() => removeContent(this.mapValue, call.manager));
+      return;
+    }
+    const holder = this.#holder(call.manager);
+    const content = holder && holder.content;
+    this.sources.set(call.manager, content ? content.geojson : null);
+    if (content) this.#whenStyled(() => addContent(this.mapValue, call.manager, content.geojson));
+  }
+
+  /** Every manager in charge put back on a map given late. */
+  #restoreSources() {
+    for (const [manager, geojson] of this.sources) if (geojson) addContent(this.mapValue, manager, geojson);
+    const step = this.lastStep;
+    if (step && step.answer.camera) this.#camera(step.answer.camera);
+  }
+
+  /** Runs `body` once the map's style has loaded (now, when it has). */
+  #whenStyled(body) {
+    const map = this.mapValue;
+    if (!map) return;
+    if (map.isStyleLoaded()) body();
+    else map.once("load", body);
+  }
+
+  /** The card or page of the stack whose manager is `name`. */
+  #holder(name) {
+    for (const card of [...this.cards].reverse()) {
+      if (card instanceof CardMapPages) {
+        const page = card.pages[card.page] && card.pages[card.page].managerName === name ? card.pages[card.page] : card.holder(name);
+        if (page) return page;
+      } else if (card.managerName === name) return card;
+    }
+    return null;
+  }
+
+  #page(id) {
+    for (const card of this.cards) if (card instanceof CardMapPages) for (const page of card.pages) if (page.cardId === id) return page;
+    return null;
+  }
+
+  /** The listbox's highlight: the engine's row, `aria-selected` and `cardhighlight`. */
+  #highlight(index) {
+    const top = this.top;
+    if (!top) return;
+    const options = top.options();
+    if (!options.length) return;
+    const before = options.findIndex((o) => o.getAttribute("aria-selected") === "true");
+    options.forEach((option, i) => option.setAttribute("aria-selected", String(i === index)));
+    const list = top.listbox();
+    if (index !== null && options[index]) {
+      if (!options[index].id) options[index].id = `${top.cardId}-option-${index}`;
+      list.setAttribute("aria-activedescendant", options[index].id);
+      options[index].scrollIntoView({ block: "nearest" });
+    } else list.removeAttribute("aria-activedescendant");
+    if ((index ?? -1) !== before) this.#dispatch("cardhighlight", { index });
+  }
+
+  #title(card) {
+    if (!card) return "";
+    const title = card.slotted("title")[0] ?? (card instanceof CardMapPages ? card.pages[card.page]?.slotted("title")[0] : null);
+    return title ? title.textContent.trim() : card.cardId;
+  }
+
+  #dispatch(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  #keydown(event) {
+    if (!this.stack) return;
+    const top = this.top;
+    const key = keyName(event, top && top.listbox() !== null);
+    if (!key) return;
+    event.preventDefault();
+    const highlight = this.lastStep ? this.lastStep.answer.highlight : null;
+    const rows = top.options().length;
+    const answer = this.#step(rows ? { event: "key", key, rows } : { event: "key", key });
+    if ((key === "space" || key === "return") && highlight !== null) this.#dispatch("cardselect", { index: highlight });
+    return answer;
+  }
+
+  #click(event) {
+    const top = this.top;
+    if (!top || !this.stack) return;
+    const path = event.composedPath();
+    if (path.includes(top.closeButton)) {
+      event.stopPropagation();
+      this.pop();
+      return;
+    }
+    // The title pressed with a key (a click with no pointer): as a tap.
+    if (path.includes(top.titleButton) && event.detail === 0) {
+      this.#step({ event: "tapTitle" });
+      return;
+    }
+    const option = top.options().find((o) => path.includes(o));
+    if (option) {
+      const index = top.options().indexOf(option);
+      this.#dispatch("cardselect", { index });
+    }
+  }
+
+  /** The top card under the finger: where the gesture starts (a tap or a drag, the engine's slop decides). */
+  #down(event) {
+    const top = this.top;
+    if (!top || !this.stack || this.gesture || !event.isPrimary) return;
+    const path = event.composedPath();
+    if (!path.includes(top.frame) || path.includes(top.closeButton)) return;
+    if (this.motion) {
+      // A finger on a moving card stops it where it is.
+      this.motion = null;
+      this.waiting.splice(0).forEach((resolve) => resolve(this.layoutValue));
+    }
+    // A finger on the card puts the keyboard's focus there too (its keys are the controller's).
+    if (!this.contains(document.activeElement)) top.frame.focus({ preventScroll: true });
+    const y = this.layoutValue.card.y;
+    this.gesture = { id: event.pointerId, x0: event.clientX, y0: event.clientY, lastY: event.clientY, cardY: y, top: y,
+      axis: null, samples: [[event.timeStamp / 1000, y]], xSamples: [[event.timeStamp / 1000, 0]], pendingY: null,
+      onTitle: path.includes(top.titleButton), inContent: path.includes(top.contentBox), scroller: top.scroller };
+  }
+
+  #move(event) {
+    const g = this.gesture;
+    if (!g || event.pointerId !== g.id) return;
+    const dx = event.clientX - g.x0, dy = event.clientY - g.y0;
+    if (!g.axis) {
+      const touch = this.engine.touch(dx, dy);
+      if (!touch.dragging) return;
+      g.axis = touch.horizontal && g.inContent && this.top instanceof CardMapPages ? "x" : "y";
+      try { this.setPointerCapture(event.pointerId); } catch (error) { /* a pointer the page did not see start */ }
+    }
+    const samples = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
+    if (g.axis === "x") {
+      for (const s of samples.length ? samples : [event]) g.xSamples.push([s.timeStamp / 1000, s.clientX - g.x0]);
+      if (g.xSamples.length > 64) g.xSamples.splice(0, g.xSamples.length - 64);
+      g.dx = dx;
+      return;
+    }
+    // The engine's scroll hand-off, sample by sample (every one the browser kept): the card moves
+    // until extended, then the content scrolls; down, the content to its top, then the card.
+    const scroller = g.scroller;
+    const maxOffset = Math.max(0, scroller.scrollHeight - scroller.clientHeight);
+    const layout = this.layoutValue;
+    const extended = layout.draggable ? layout.positions.extended : g.cardY;
+    let offset = scroller.scrollTop;
+    const start = g.cardY;
+    for (const sample of samples.length ? samples : [event]) {
+      [g.cardY, offset] = this.engine.handoff(g.cardY, offset, sample.clientY - g.lastY, extended, maxOffset, this.handoffOutput);
+      if (!layout.draggable) g.cardY = start;
+      g.lastY = sample.clientY;
+      g.samples.push([sample.timeStamp / 1000, g.cardY]);
+    }
+    if (g.samples.length > 64) g.samples.splice(0, g.samples.length - 64);
+    scroller.scrollTop = offset;
+    if (g.cardY !== start || g.moved) {
+      g.moved = true;
+      g.pendingY = g.cardY;
+      this.#request();
+    }
+  }
+
+  #up(event) {
+    const g = this.gesture;
+    if (!g || event.pointerId !== g.id) return;
+    this.gesture = null;
+    if (!g.axis) {
+      if (event.type === "pointerup" && g.onTitle) this.#step({ event: "tapTitle" });
+      else this.#settled(this.lastStep.answer);
+      return;
+    }
+    if (g.axis === "x") {
+      const samples = g.xSamples.concat([[event.timeStamp / 1000, event.clientX - g.x0]]);
+      for (let i = 1; i < samples.length; i++) samples[i][0] = Math.max(samples[i][0], samples[i - 1][0]);
+      this.#step({ event: "swipePage", dx: event.clientX - g.x0, samples });
+      return;
+    }
+    if (!g.moved) {
+      // The content scrolled; the card never moved.
+      this.#settled(this.lastStep.answer);
+      return;
+    }
+    const samples = g.samples.concat([[event.timeStamp / 1000, g.cardY]]);
+    for (let i = 1; i < samples.length; i++) samples[i][0] = Math.max(samples[i][0], samples[i - 1][0]);
+    this.#step({ event: "drag", y: g.cardY, samples });
+  }
+}
+
+/** The ids of a manager's source and layers on the map. */
+function ids(manager) {
+  const base = `cardmap-${manager}`;
+  return { source: base, layers: ["fill", "line", "circle", "symbol"].map((kind) => `${base}-${kind}`) };
+}
+
+/**
+ * A manager's content on `map`: a GeoJSON source and its layers (polygons filled, lines and
+ * outlines stroked, points as dots, names as labels where the style has glyphs), styled by the
+ * custom properties of `<cardmap-cards>` (`--cardmap-route-color`).
+ */
+function addContent(map, manager, geojson) {
+  if (!map) return;
+  const { source, layers } = ids(manager);
+  if (map.getSource(source)) {
+    map.getSource(source).setData(geojson);
+    return;
+  }
+  const color = "#0a84ff";
+  map.addSource(source, { type: "geojson", data: geojson });
+  map.addLayer({ id: layers[0], type: "fill", source, filter: ["==", ["geometry-type"], "Polygon"],
+    paint: { "fill-color": color, "fill-opacity": 0.15 } });
+  map.addLayer({ id: layers[1], type: "line", source, filter: ["!=", ["geometry-type"], "Point"],
+    paint: { "line-color": color, "line-width": 4 }, layout: { "line-cap": "round", "line-join": "round" } });
+  map.addLayer({ id: layers[2], type: "circle", source, filter: ["==", ["geometry-type"], "Point"],
+    paint: { "circle-radius": 6, "circle-color": "#fff", "circle-stroke-color": color, "circle-stroke-width": 2 } });
+  if (map.getStyle().glyphs) {
+    map.addLayer({ id: layers[3], type: "symbol", source, filter: ["==", ["geometry-type"], "Point"],
+      layout: { "text-field": ["get", "name"], "text-offset": [0, 1.2], "text-anchor": "top", "text-size": 12 },
+      paint: { "text-color": "#1c1c1e", "text-halo-color": "#fff", "text-halo-width": 1.5 } });
+  }
+}
+
+/** A manager's source and layers taken off `map`. */
+function removeContent(map, manager) {
+  if (!map) return;
+  const { source, layers } = ids(manager);
+  for (const layer of layers) if (map.getLayer(layer)) map.removeLayer(layer);
+  if (map.getSource(source)) map.removeSource(source);
+}
+
+if (typeof customElements !== "undefined") {
+  if (!customElements.get("cardmap-card")) customElements.define("cardmap-card", CardMapCard);
+  if (!customElements.get("cardmap-pages")) customElements.define("cardmap-pages", CardMapPages);
+  if (!customElements.get("cardmap-cards")) customElements.define("cardmap-cards", CardMapCards);
+}

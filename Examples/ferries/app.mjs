@@ -85,7 +85,7 @@ function wharfPages(route) {
   header.slot = "header";
   header.textContent = `${id} wharves`;
   pages.append(header);
-  const content = collection(stops.map((name) => wharves.get(name)));
+  const content = collection([route, ...stops.map((name) => wharves.get(name))]);
   for (const name of stops) {
     const wharf = wharves.get(name);
     const page = card("cardmap-card", `${id}-${name}`, name, `Wharf · ${wharf.properties.routes.join(", ")}`, `${id}-wharves`);

@@ -50,7 +50,6 @@ WIDTH, HEIGHT = 402, 874
 # The wharves' dots: radius 7 and a 2-pt stroke.
 DOT = 9
 TOLERANCE = 0.5
-PUSH = {"event": "push", "card": {"id": "sheet", "position": "peaking", "mapManager": "map"}}
 
 
 def blocks(text, language):
@@ -125,7 +124,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 # attribution, the wharves where MapLibre draws them, the camera.
 MEASURE = """() => {
   const sheet = document.querySelector("cardmap-sheet");
-  const root = sheet.shadowRoot, layout = sheet.layout;
+  const root = sheet.sheetCard.shadowRoot, layout = sheet.layout;
   const box = (e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; };
   const content = getComputedStyle(root.querySelector(".content"));
   const map = window.__maps[0];
@@ -181,7 +180,7 @@ async def open_page(browser, url, scheme="light"):
 async def settle(page, route=True):
     """Until the sheet has settled and the map has drawn it (and the route's source, with `route`)."""
     await page.wait_for_function("""(route) => { const s = document.querySelector("cardmap-sheet");
-      return s && s.layout && !s.animation && !s.gesture && window.__maps[0] && window.__maps[0].loaded()
+      return s && s.layout && !s.motion && !s.gesture && !s.settling && window.__maps[0] && window.__maps[0].loaded()
         && (!route || window.__maps[0].querySourceFeatures("route").length > 0); }""", arg=route, timeout=60000)
     await page.wait_for_timeout(300)
 
@@ -239,12 +238,12 @@ def check_position(shown, cardmap, failures, stats):
 
 
 def replay(cardmap, events):
-    """What `cardmap replay` answers for `events` on the page's screen (the push first)."""
+    """What `cardmap replay` answers for `events` (the sheet's, its push first) on the page's screen."""
     done = subprocess.run([cardmap, "replay", "-", "--viewport", "%dx%d" % (WIDTH, HEIGHT)],
-                          input="\n".join(json.dumps(e) for e in [PUSH] + events), capture_output=True, text=True)
+                          input="\n".join(json.dumps(e) for e in events), capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit("cardmap replay refused %s: %s" % (events, done.stderr))
-    return [json.loads(line) for line in done.stdout.splitlines() if line.strip()][1:]
+    return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
 
 
 async def gestures(page, cardmap, failures, stats):
@@ -256,11 +255,11 @@ async def gestures(page, cardmap, failures, stats):
     # which the browser coalesces the finger's samples).
     await page.evaluate("""() => { window.__busy = true; requestAnimationFrame(function busy() {
       const start = performance.now(); while (performance.now() - start < 100); if (window.__busy) requestAnimationFrame(busy); }); }""")
-    await page.evaluate("""() => { window.__coalesced = 0; document.querySelector("cardmap-sheet").shadowRoot
-      .querySelector(".card").addEventListener("pointermove", (e) => { window.__coalesced = Math.max(window.__coalesced,
+    await page.evaluate("""() => { window.__coalesced = 0; document.querySelector("cardmap-sheet").sheetCard
+      .shadowRoot.querySelector(".card").addEventListener("pointermove", (e) => { window.__coalesced = Math.max(window.__coalesced,
         e.getCoalescedEvents().length); }); }""")
     finger = touch.Finger(cdp)
-    events = []
+    drags = 0
     # (the finger's travel in px, seconds, held still after)
     for travel, seconds, hold in ((-300, 0.12, 0), (450, 0.15, 0), (-160, 0.9, 0.4), (-250, 0.1, 0), (600, 0.2, 0)):
         await settle(page)
@@ -269,11 +268,12 @@ async def gestures(page, cardmap, failures, stats):
         await finger.drag(WIDTH / 2, start, max(5, min(HEIGHT - 5, start + travel)), seconds, hold=hold)
         await settle(page)
         step = await page.evaluate("() => document.querySelector('cardmap-sheet').lastStep")
+        events = await page.evaluate("() => document.querySelector('cardmap-sheet').history.map((s) => s.event)")
         event = step["event"]
         if event.get("event") != "drag":
             failures.append("a touch drag of %d px gave the sheet %s, not a drag" % (travel, event))
             continue
-        events.append(event)
+        drags += 1
         [own] = replay(cardmap, events)[-1:]
         ideal = dict(event, samples=finger.trajectory(top))
         [theirs] = replay(cardmap, events[:-1] + [ideal])[-1:]
@@ -281,10 +281,10 @@ async def gestures(page, cardmap, failures, stats):
         stats["samples"] = max(stats["samples"], len(event["samples"]))
         if own["position"] != step["answer"]["position"] or own["layout"]["card"] != step["answer"]["layout"]["card"]:
             failures.append("drag %d: the sheet settled %s, replay of its event says %s" % (
-                len(events), step["answer"]["position"], own["position"]))
+                drags, step["answer"]["position"], own["position"]))
         if theirs["position"] != own["position"]:
             failures.append("drag %d (%d px in %g s, held %g s, CPU 6x slower): the sheet settled %s; the finger's "
-                            "samples as sent say %s" % (len(events), travel, seconds, hold, own["position"], theirs["position"]))
+                            "samples as sent say %s" % (drags, travel, seconds, hold, own["position"], theirs["position"]))
     stats["coalesced"] = await page.evaluate("() => window.__coalesced")
     if stats["coalesced"] < 2:
         failures.append("with the CPU 6x slower the browser coalesced no touch samples: the test did not slow the frames")

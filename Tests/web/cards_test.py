@@ -158,7 +158,7 @@ async def open_page(browser, url, width=WIDTH, height=HEIGHT):
 async def settle(page):
     """Until the cards have settled and the map has drawn."""
     await page.wait_for_function("""() => { const c = document.querySelector("cardmap-cards");
-      return c && c.layout && !c.motion && !c.gesture && !c.leavingCard && window.__maps[0] && window.__maps[0].loaded(); }""",
+      return c && c.layout && !c.motion && !c.gesture && !c.leavingCard && !c.settling && window.__maps[0] && window.__maps[0].loaded(); }""",
                                  timeout=60000)
     await page.wait_for_timeout(250)
 
@@ -174,7 +174,8 @@ STATE = """() => {
     mapDim: Number(getComputedStyle(cards.shadowRoot.querySelector(".mapdim")).opacity),
     page: top.tagName === "CARDMAP-PAGES" ? top.page : null,
     focused: document.activeElement === cards || cards.contains(document.activeElement),
-    closeShown: !root.querySelector(".close").hidden };
+    closeShown: !root.querySelector(".close").hidden, label: root.querySelector(".card").getAttribute("aria-label"),
+    announced: cards.shadowRoot.querySelector(".live").textContent };
 }"""
 
 
@@ -286,6 +287,8 @@ async def gestures(run, pictures):
     expect(s["stack"] == ["routes", "F4"], "a tap on F4: the stack is %s" % s["stack"])
     expect(abs(s["dims"][0] - 0.25) < 1e-6 and s["dims"][1] == 0, "pushed, the dims are %s" % s["dims"])
     expect(s["closeShown"], "the pushed card shows no close button")
+    expect(s["label"] == "F4 Pyrmont Bay" and s["announced"] == "F4 Pyrmont Bay: peaking",
+           "the pushed card's region is named %r, the live region said %r" % (s["label"], s["announced"]))
     await picture("route")
     # The close button pops it: the root back at peaking, undimmed.
     x, y = await run.close_button()
@@ -310,6 +313,7 @@ async def gestures(run, pictures):
     await run.measured(lambda: run.tap(x, y))
     s = await run.state()
     expect(s["stack"] == ["routes", "F6", "F6-wharves"] and s["page"] == 1, "a tap on F6's second stop: %s, page %s" % (s["stack"], s["page"]))
+    expect(s["label"] == "Cremorne Point", "the pages' region is named %r on Cremorne Point's page" % s["label"])
     await picture("stop")
     managers = await page.evaluate("() => document.querySelector('cardmap-cards').history.length")
     box = s["card"]
@@ -455,6 +459,16 @@ async def readme(browser, url, failures):
     await page.context.close()
 
 
+def article_is_example(failures):
+    """The article's page and script are the example's files, as the test builds and runs them."""
+    with open(os.path.join(PICTURES, "CardsOverMapLibre.md")) as f:
+        text = f.read()
+    for block, name in ((blocks(text, "html"), "index.html"), (blocks(text, "js"), "app.mjs")):
+        with open(os.path.join(harness.ROOT, "Examples", "ferries", name)) as f:
+            if block != [f.read()]:
+                failures.append("the article's %s is not Examples/ferries/%s" % (name, name))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--package", default=os.path.join(harness.ROOT, ".build", "npm"))
@@ -464,6 +478,7 @@ def main():
     folder = example(args.package)
     server = Server(folder)
     failures = []
+    article_is_example(failures)
     try:
         history, measured, drags = asyncio.run(browse(server.url, args.cardmap, args.pictures, failures))
     finally:

@@ -10,7 +10,7 @@ run counts MapLibre's renders per animation frame, `setPadding` calls, the conte
 outside the padded rect at each render (MapLibre's own `project` of the box's corners and edges), and
 the script's milliseconds per frame. The control must render at most once a frame, call `setPadding`
 never and keep the content inside (0.5 px); the numbers of both are printed side by side. The
-Leaflet control is dragged the same way: at most one `setView` a frame, the content inside the
+Leaflet control is dragged the same way: at most one `setView` in each painted frame, the content inside the
 visible rect (1 px: Leaflet rounds its pixel origin), and Leaflet's zoom and attribution placed
 inside the visible rect above a peaking card (hidden under an extended one), the card painting over
 the map.
@@ -40,7 +40,7 @@ try {
   const sheet = document.querySelector("cardmap-sheet");
   sheet.cardmap = cardmap;
   await sheet.ready;
-  const card = sheet.shadowRoot.querySelector(".card");
+  const card = sheet.sheetCard.shadowRoot.querySelector(".card");
   const pointer = (type, y) => card.dispatchEvent(new PointerEvent(type,
     { pointerId: 1, clientX: 200, clientY: y, bubbles: true, composed: true, isPrimary: true }));"""
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><script src="../maplibre-gl.js"></script></head>
@@ -92,7 +92,7 @@ import "./sheet.mjs";
     map.setPadding = setPadding;
     // Let the release's motion run out, then back where the next run starts.
     timed(() => pointer("pointerup", top));
-    while (sheet.animation) await pause(20);
+    while (sheet.motion || sheet.gesture || sheet.settling) await pause(20);
     return { name, renders, frames, rendersPerFrame: renders / Math.max(frames, 1), setPadding: padding, worst,
       scriptMsPerFrame: scriptMs / Math.max(frames, 1) };
   }
@@ -141,7 +141,13 @@ import "./sheet.mjs";
   map.setView = function (...args) { views++; return setView.apply(this, args); };
   sheet.addEventListener("cardmove", (event) => { rect = event.detail.layout.visibleRect; });
   const [w, s, e, n] = bounds;
-  const count = () => { if (running) { frames++; requestAnimationFrame(count); } };
+  // Each painted frame's setView calls, counted where a frame's rAF callbacks have all run (a
+  // ResizeObserver callback on an element resized in every frame's rAF), before its paint.
+  let most = 0, seen = 0;
+  const probe = document.body.appendChild(document.createElement("div"));
+  probe.style.cssText = "position:fixed;width:1px;height:1px;visibility:hidden";
+  new ResizeObserver(() => { if (running) { most = Math.max(most, views - seen); frames++; } seen = views; }).observe(probe);
+  const count = () => { if (running) { probe.style.width = (1 + frames %% 2) + "px"; requestAnimationFrame(count); } };
   const control = new CardMapLeafletControl(cardmap, { sheet, bounds });
   // Where Leaflet draws the content once the control set its view, against the visible rect of the
   // sheet's latest move (the one the view is for).
@@ -156,12 +162,13 @@ import "./sheet.mjs";
   };
   map.addControl(control);
   await pause(100);
+  seen = views;
   requestAnimationFrame(count);
   const top = card.getBoundingClientRect().y + 10;
   pointer("pointerdown", top);
   for (let i = 1; i <= 125; i++) { await pause(16); pointer("pointermove", top + 500 * Math.sin(Math.PI * i / 125)); }
   pointer("pointerup", top);
-  while (sheet.animation) await pause(20);
+  while (sheet.motion || sheet.gesture || sheet.settling) await pause(20);
   await pause(50);
   running = false;
   // Leaflet's zoom and attribution where the engine puts map buttons: inside the visible rect, not
@@ -182,7 +189,7 @@ import "./sheet.mjs";
   const before = views;
   sheet.dispatchEvent(new CustomEvent("cardmove", { detail: { y: 300, layout: sheet.layout } }));
   await pause(50);
-  report({ views, frames, worst, removedLeftAlone: views === before, controls });
+  report({ views, frames, most, worst, removedLeftAlone: views === before, controls });
 } catch (error) { report({ error: String(error && error.stack || error) }); }
 </script></body></html>
 """
@@ -194,7 +201,7 @@ def main():
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     args = parser.parse_args()
     harness.maplibre_js()
-    folder = web_assets.page_folder("control", args.wasm, "cardmap.mjs", "sheet.mjs", "maplibre.mjs", "leaflet.mjs", "controls.mjs", "bounds.mjs")
+    folder = web_assets.page_folder("control", args.wasm, "cardmap.mjs", "cards.mjs", "sheet.mjs", "maplibre.mjs", "leaflet.mjs", "controls.mjs", "bounds.mjs")
     page = os.path.join(folder, "control.html")
     with open(page, "w") as f:
         f.write(PAGE % {"prelude": PRELUDE % {"name": "control.html", "bounds": BOUNDS}})
@@ -222,8 +229,8 @@ def main():
         failures.append("after onRemove the sheet still moved the map")
     # Leaflet: one setView a frame at most, the content inside the visible rect (Leaflet rounds its
     # pixel origin to whole pixels: within 1 px), nothing after remove().
-    if leaflet["views"] > leaflet["frames"]:
-        failures.append("the Leaflet control set %d views in %d frames" % (leaflet["views"], leaflet["frames"]))
+    if leaflet["most"] > 1:
+        failures.append("the Leaflet control set %d views in one frame" % leaflet["most"])
     if leaflet["worst"] > 1:
         failures.append("with the Leaflet control, content %.3f px outside the visible rect" % leaflet["worst"])
     if not leaflet["removedLeftAlone"]:
@@ -249,8 +256,8 @@ def main():
         print("| %s | %d | %d | %.2f | %d | %.3g | %.3f |" % (
             row["name"], row["renders"], row["frames"], row["rendersPerFrame"], row["setPadding"], row["worst"],
             row["scriptMsPerFrame"]))
-    print("control: Leaflet %d setView in %d frames, worst %.3g px outside; failures %d" % (
-        leaflet["views"], leaflet["frames"], leaflet["worst"], len(failures)))
+    print("control: Leaflet %d setView, at most %d in one of %d frames, worst %.3g px outside; failures %d" % (
+        leaflet["views"], leaflet["most"], leaflet["frames"], leaflet["worst"], len(failures)))
     return 1 if failures else 0
 
 

@@ -35,12 +35,12 @@ try {
   const sheet = document.querySelector("cardmap-sheet");
   sheet.cardmap = await load("./cardmap.wasm");
   await sheet.ready;
-  const card = sheet.shadowRoot.querySelector(".card");
-  const title = sheet.shadowRoot.querySelector(".title");
+  const card = sheet.sheetCard.shadowRoot.querySelector(".card");
+  const title = sheet.sheetCard.shadowRoot.querySelector(".title");
   const pointer = (target, type, y) => target.dispatchEvent(new PointerEvent(type,
     { pointerId: 1, clientX: 200, clientY: y, bubbles: true, composed: true, isPrimary: true }));
   const steps = [];
-  const settle = async () => { while (sheet.animation) await pause(20); await pause(20); };
+  const settle = async () => { while (sheet.motion || sheet.gesture || sheet.settling) await pause(20); await pause(40); };
   const record = async () => {
     await settle();
     const box = card.getBoundingClientRect();
@@ -72,7 +72,7 @@ try {
   await key("Escape", false);
   await drag(250, 40);
   await drag(-40, 4);
-  report({ steps });
+  report({ steps, history: sheet.history.map((step) => step.event) });
 } catch (error) { report({ error: String(error && error.stack || error) }); }
 </script></body></html>
 """
@@ -84,7 +84,7 @@ def main():
     parser.add_argument("--cardmap", default=os.path.join(harness.ROOT, ".build", "debug", "cardmap"))
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     args = parser.parse_args()
-    folder = web_assets.page_folder("sheet", args.wasm, "cardmap.mjs", "sheet.mjs")
+    folder = web_assets.page_folder("sheet", args.wasm, "cardmap.mjs", "cards.mjs", "sheet.mjs")
     page = os.path.join(folder, "sheet.html")
     with open(page, "w") as f:
         f.write(PAGE)
@@ -92,7 +92,8 @@ def main():
     if "error" in posted:
         raise SystemExit("the sheet's page failed: " + posted["error"])
     steps = posted["steps"]
-    script = [{"event": "push", "card": {"id": "sheet", "position": "peaking", "mapManager": "map"}}] + [s["event"] for s in steps]
+    # The sheet's own push, then the events of the gestures.
+    script = [posted["history"][0]] + [s["event"] for s in steps]
     done = subprocess.run([args.cardmap, "replay", "-", "--viewport", "402x874"], input="\n".join(map(json.dumps, script)),
                           capture_output=True, text=True)
     if done.returncode != 0:

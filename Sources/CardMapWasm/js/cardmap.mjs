@@ -294,7 +294,15 @@ export class SheetCameras {
     this.layout = null;
     this.request = 0;
     this.output = new Float64Array(cardmap.CAMERA_LENGTH);
-    this.onMove = (event) => this.follow(event.detail.y, event.detail.layout);
+    // A move shown in the sheet's own frame (`<cardmap-sheet>`) gets its camera in that frame: the
+    // map is never a frame behind the card. Others' moves wait for the next animation frame.
+    this.onMove = (event) => {
+      this.follow(event.detail.y, event.detail.layout);
+      if (this.sheet.inFrame) {
+        if (this.request) cancelAnimationFrame(this.request);
+        this.frame();
+      }
+    };
   }
 
   /** Follows the sheet from now on (and its card where it is now). */

@@ -80,7 +80,8 @@ export declare class CardMapCards extends HTMLElement {
   /** The top card. */
   readonly top: CardMapCard | null;
   /** The top card's position; setting it moves the card by the engine's key commands. */
-  position: CardPosition | null;
+  get position(): CardPosition | null;
+  set position(value: CardPosition | null);
   /** The top card's layout, as `cardmap layout` gives it. */
   readonly layout: Layout | null;
   /** The last event given to the engine's stack and its answer (as `cardmap replay` prints it). */
@@ -99,6 +100,12 @@ export declare class CardMapCards extends HTMLElement {
   snapshot(): unknown;
   /** Restores `snapshot()`'s stack over the same card elements. */
   restore(snapshot: unknown): StackAnswer;
+  /** Resolves with the top card's layout once no motion or gesture is under way. */
+  whenSettled(): Promise<Layout>;
+  /** The cards it starts with and restores from: its card children, in order. */
+  cardElements(): CardMapCard[];
+  /** True while its frame's callback runs: a `cardmove` listener may then render a map in the same frame. */
+  readonly inFrame: boolean;
   /** The screen the cards lie on. */
   screen(): { width: number; height: number; os: string; rtl: boolean; safeArea: { top: number; left: number; bottom: number; right: number } };
 

@@ -45,7 +45,7 @@ const CARD_STYLE = `
 .close { flex: none; width: 30px; height: 30px; border-radius: 15px; border: none; background: rgba(120,120,128,.16);
   color: inherit; font: 600 17px/30px system-ui, sans-serif; cursor: pointer; padding: 0; }
 .close[hidden] { display: none; }
-.pager { display: flex; align-items: center; gap: 4px; padding: 0 16px 4px; flex: none; }
+.pager { display: flex; align-items: center; gap: 4px; flex: 1; min-width: 0; min-height: 30px; }
 .pager[hidden] { display: none; }
 .pager button { border: none; background: none; color: inherit; font: 600 20px system-ui, sans-serif; cursor: pointer; padding: 0 8px; }
 .pager slot { display: block; flex: 1; min-width: 0; }
@@ -101,9 +101,20 @@ export class CardMapCard extends HTMLElement {
     this.dim = part("dim");
     this.toolbar = part("toolbar");
     this.buttons = part("buttons");
-    this.frame.setAttribute("aria-labelledby", "");
+    // The card is a region named by its title (the slotted title's text: a label cannot reach
+    // across the shadow root).
+    const title = /** @type {HTMLSlotElement} */ (root.querySelector('slot[name="title"]'));
+    title.addEventListener("slotchange", () => this.name());
     this.contentBox.addEventListener("scroll", () => this.separator.classList.toggle("shown", this.contentBox.scrollTop > 0));
     this.geojsonValue = null;
+  }
+
+  /** Names the card's region by its title's text. */
+  name() {
+    const title = this.slotted("title")[0];
+    const text = title ? title.textContent.trim() : "";
+    if (text) this.frame.setAttribute("aria-label", text);
+    else this.frame.removeAttribute("aria-label");
   }
 
   /** The engine's id: `card-id`, else `id`, else one made up once. */
@@ -248,7 +259,9 @@ function place(element, rect, alpha) {
 export class CardMapPages extends CardMapCard {
   constructor() {
     super();
+    // The pager (previous, the `header` slot, next) in the header, where a card's titles are.
     this.pager.hidden = false;
+    this.header().querySelector(".titles").replaceWith(this.pager);
     this.shadowRoot.querySelector(".previous").addEventListener("click", () => this.turn(-1));
     this.shadowRoot.querySelector(".next").addEventListener("click", () => this.turn(1));
     this.contentBox.style.overflow = "hidden";
@@ -282,6 +295,9 @@ export class CardMapPages extends CardMapCard {
     });
     const page = this.pages[index];
     this.separator.classList.toggle("shown", page ? page.contentBox.scrollTop > 0 : false);
+    // The region is named by the page showing.
+    const title = page ? page.slotted("title")[0] : null;
+    if (title) this.frame.setAttribute("aria-label", title.textContent.trim());
   }
 
   get scroller() {
@@ -356,6 +372,10 @@ export class CardMapCards extends HTMLElement {
     const root = this.attachShadow({ mode: "open" });
     root.innerHTML = `<style>${CARDS_STYLE}</style><div class="probe"></div>
       <div class="mapdim" part="mapdim"></div><slot></slot><div class="live" aria-live="polite"></div>`;
+    /** What its errors call it: "cards" (`<cardmap-sheet>`: "sheet"). */
+    this.label = this.localName === "cardmap-sheet" ? "sheet" : "cards";
+    /** True while its frame's callback runs: a listener of `cardmove` may then render a map in the same frame. */
+    this.inFrame = false;
     this.mapDim = /** @type {HTMLElement} */ (root.querySelector(".mapdim"));
     this.live = root.querySelector(".live");
     this.probe = root.querySelector(".probe");
@@ -370,6 +390,8 @@ export class CardMapCards extends HTMLElement {
     this.layoutValue = null;
     this.motion = null;
     this.gesture = null;
+    /** A settled answer to show in the next frame. */
+    this.settling = null;
     this.frameRequest = 0;
     this.waiting = [];
     this.sources = new Map();
@@ -394,7 +416,7 @@ export class CardMapCards extends HTMLElement {
   /** The engine (`await load()`'s); without one, the page's, loaded when first needed. */
   get cardmap() { return this.engine; }
   set cardmap(engine) {
-    this.engine = checkEngine("cards.cardmap", engine);
+    this.engine = checkEngine(`${this.label}.cardmap`, engine);
     if (this.isConnected) this.#begin();
   }
 
@@ -408,7 +430,7 @@ export class CardMapCards extends HTMLElement {
     this.shownCamera = null;
     // A person moving the map: the next camera is set again even when it is the last one.
     if (map && typeof map.on === "function") map.on("movestart", (event) => { if (event.originalEvent) this.shownCamera = null; });
-    if (map && this.layoutValue) this.#whenStyled(() => this.#restoreSources());
+    if (map) this.#whenStyled(() => this.#restoreSources());
   }
 
   /** The top card's element. */
@@ -420,14 +442,14 @@ export class CardMapCards extends HTMLElement {
   /** The top card's position; setting it moves the card there by the engine's key commands. */
   get position() { return this.layoutValue ? this.layoutValue.position : null; }
   set position(value) {
-    checkOneOf("cards.position", value, POSITIONS);
+    checkOneOf(`${this.label}.position`, value, POSITIONS);
     if (!this.stack) return;
     const steps = POSITIONS.indexOf(value) - POSITIONS.indexOf(this.layoutValue.position);
     for (let i = 0; i < Math.abs(steps); i++) this.#step({ event: "key", key: steps > 0 ? "ctrl+up" : "ctrl+down" });
   }
 
   connectedCallback() {
-    this.tabIndex = this.tabIndex < 0 ? 0 : this.tabIndex;
+    if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
     this.resizer = new ResizeObserver(() => this.#resized());
     this.resizer.observe(this);
     this.#begin();
@@ -456,7 +478,7 @@ export class CardMapCards extends HTMLElement {
     const answer = this.#step({ event: "push", card: card.engineCard(this.engine) });
     if (below) below.frame.setAttribute("inert", "");
     card.frame.focus({ preventScroll: true });
-    await this.#settle();
+    await this.whenSettled();
     return answer;
   }
 
@@ -465,7 +487,7 @@ export class CardMapCards extends HTMLElement {
     await this.ready;
     if (this.cards.length < 2) return null;
     const answer = this.#step({ event: "pop" });
-    await this.#settle();
+    await this.whenSettled();
     return answer;
   }
 
@@ -488,7 +510,7 @@ export class CardMapCards extends HTMLElement {
   /** Restores a snapshot (`snapshot()`'s) over the same cards: the stack, positions and pages as they were. */
   restore(snapshot) {
     if (!this.stack) throw new CardMapError("cards.restore(): the cards have not started (await cards.ready)");
-    const byId = new Map(this.#children().map((c) => [c.cardId, c]));
+    const byId = new Map(this.cardElements().map((c) => [c.cardId, c]));
     const ids = snapshot && Array.isArray(snapshot.entries) ? snapshot.entries.map((entry) => entry && entry.id) : [];
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length) throw new CardMapError(`cards.restore(snapshot): no card element for ${missing.map((id) => JSON.stringify(id)).join(", ")}`);
@@ -499,8 +521,8 @@ export class CardMapCards extends HTMLElement {
     });
   }
 
-  /** The card elements among the children, in order. */
-  #children() {
+  /** The cards it starts with and restores from: its card children, in order. */
+  cardElements() {
     return /** @type {CardMapCard[]} */ (Array.from(this.children).filter((c) => c instanceof CardMapCard));
   }
 
@@ -519,7 +541,7 @@ export class CardMapCards extends HTMLElement {
     try {
       await elementEngine(this);
       if (this.stack || !this.isConnected || !this.clientWidth || !this.clientHeight) return;
-      const children = this.#children();
+      const children = this.cardElements();
       await Promise.all(children.map((card) => card.loadContent()));
       if (this.stack) return;
       this.size = { width: this.clientWidth, height: this.clientHeight };
@@ -528,6 +550,8 @@ export class CardMapCards extends HTMLElement {
         this.cards.push(card);
         this.#step({ event: "push", card: card.engineCard(this.engine) }, false);
       }
+      // Ready once the first frame has shown the cards (their layout is then `layout`).
+      await this.whenSettled();
       this.resolveReady(this);
     } catch (error) {
       this.rejectReady(error);
@@ -586,6 +610,7 @@ export class CardMapCards extends HTMLElement {
     if (answer.event === "resize" || answer.event === "restore") this.#relayoutBelow();
     if (animate && answer.motion && answer.motion.duration > 0 && answer.motion.kind !== "pop") {
       this.motion = { answer, start: null, reduced };
+      this.settling = null;
       this.#request();
     } else {
       // A pop's motion is the leaving card's; the card below is back at once.
@@ -625,6 +650,13 @@ export class CardMapCards extends HTMLElement {
 
   /** The settled answer shown: the top card at its layout, the camera, the dims; `cardpositionchange` when it moved. */
   #settled(answer) {
+    // Shown in the next frame's callback, as every move: a control that follows `cardmove` renders
+    // its map in that frame.
+    if (!this.inFrame) {
+      this.settling = answer;
+      this.#request();
+      return;
+    }
     const layout = answer.layout;
     this.#show(layout, answer.camera);
     if (!this.leavingCard) this.#dims();
@@ -635,7 +667,7 @@ export class CardMapCards extends HTMLElement {
       this.#dispatch("cardpositionchange", { card: this.top.cardId, element: this.top, position: layout.position, layout });
       this.live.textContent = `${this.#title(this.top)}: ${layout.position}`;
     }
-    if (!this.motion && !this.gesture && !this.leavingCard) {
+    if (!this.motion && !this.gesture && !this.leavingCard && !this.settling) {
       const waiting = this.waiting;
       this.waiting = [];
       for (const resolve of waiting) resolve(layout);
@@ -643,9 +675,9 @@ export class CardMapCards extends HTMLElement {
   }
 
 
-  /** Resolves once no motion or gesture is under way. */
-  #settle() {
-    if (!this.motion && !this.gesture && !this.leavingCard) return Promise.resolve(this.layoutValue);
+  /** Resolves with the top card's layout once no motion or gesture is under way. */
+  whenSettled() {
+    if (!this.motion && !this.gesture && !this.leavingCard && !this.settling) return Promise.resolve(this.layoutValue);
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
@@ -691,8 +723,11 @@ export class CardMapCards extends HTMLElement {
   #frame(now) {
     this.frameRequest = 0;
     this.inFrame = true;
+    // The next frame asked for first, while anything moves (a finger is down, a motion runs): the
+    // controller's callback then comes before MapLibre's in it, and the render it makes (here, or
+    // a control's on `cardmove`) replaces the one MapLibre would make: one a frame.
+    if (this.motion || this.leavingCard || this.gesture) this.#request();
     try {
-      let again = false;
       const leaving = this.leavingCard;
       if (leaving) {
         if (leaving.start === null) leaving.start = now;
@@ -707,9 +742,11 @@ export class CardMapCards extends HTMLElement {
           leaving.card.frame.style.top = y + "px";
           const dim = leaving.answer.coveredDim;
           if (dim) this.#dims(this.top, dim.from + (dim.to - dim.from) * CardMapCards.progress(motion, y));
-          again = true;
         }
       }
+      const settling = this.settling;
+      this.settling = null;
+      if (settling) this.#settled(settling);
       if (this.gesture && this.gesture.pendingY !== null) {
         const y = this.gesture.pendingY;
         this.gesture.pendingY = null;
@@ -728,13 +765,8 @@ export class CardMapCards extends HTMLElement {
           this.#show(frame.layout, frame.camera);
           const dim = answer.coveredDim;
           if (dim) this.#dims(this.cards[this.cards.length - 2], dim.from + (dim.to - dim.from) * CardMapCards.progress(answer.motion, y));
-          again = true;
         }
       }
-      // The next frame asked for before the map renders this one (every frame while a finger is
-      // down): the controller's callback then comes first in it, and its render replaces the one
-      // MapLibre would make (one a frame).
-      if (again || this.gesture) this.#request();
       this.inFrame = false;
       this.#render();
     } catch (error) {
@@ -900,8 +932,10 @@ export class CardMapCards extends HTMLElement {
       this.waiting.splice(0).forEach((resolve) => resolve(this.layoutValue));
     }
     // A finger on the card puts the keyboard's focus there too (its keys are the controller's).
-    if (!this.contains(document.activeElement)) top.frame.focus({ preventScroll: true });
-    const y = this.layoutValue.card.y;
+    if (!this.contains(document.activeElement)) top.frame.focus({ preventScroll: true, focusVisible: false });
+    // (A settle not shown yet gives way to the finger, from where it would have shown the card.)
+    const y = (this.settling ?? { layout: this.layoutValue }).layout.card.y;
+    this.settling = null;
     this.gesture = { id: event.pointerId, x0: event.clientX, y0: event.clientY, lastY: event.clientY, cardY: y, top: y,
       axis: null, samples: [[event.timeStamp / 1000, y]], xSamples: [[event.timeStamp / 1000, 0]], pendingY: null,
       onTitle: path.includes(top.titleButton), inContent: path.includes(top.contentBox), scroller: top.scroller };

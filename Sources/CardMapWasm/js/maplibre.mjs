@@ -105,6 +105,8 @@ export class CardMapControl {
       if (!this.map) return;
       if (this.map.isMoving && this.map.isMoving()) this.map.stop();
       this.jump(numbers);
+      // Rendered now (MapLibre's synchronous redraw), so the camera paints with the card's frame.
+      if (this.map.redraw && this.map.isStyleLoaded && this.map.isStyleLoaded()) this.map.redraw();
     });
     this.cardmap = this.cameras.cardmap;
   }

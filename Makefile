@@ -211,8 +211,9 @@ gallery: build
 	@if command -v chromium >/dev/null; then $(MAKE) --no-print-directory page-screenshot; \
 	else echo "page screenshot skipped: no chromium"; fi
 	@if command -v chromium >/dev/null && command -v npm >/dev/null; then $(MAKE) --no-print-directory npm && \
-	  python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures; \
-	else echo "the article's pictures skipped: no chromium or npm"; fi
+	  python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures && \
+	  python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures; \
+	else echo "the articles' pictures skipped: no chromium or npm"; fi
 
 ## Runs the main job on sample data: fits a real ferry route on a phone with a peaking card, says
 ## what came out in a few lines, and writes a picture (PNG at 2x with rsvg-convert, else SVG) and a

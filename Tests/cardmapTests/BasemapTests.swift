@@ -5,7 +5,7 @@ import Testing
 @Suite("cardmap render: basemap and PNG")
 struct BasemapTests {
 
-  @Test("land and named places under the content, in the view, across the antimeridian too")
+  @Test("land, Sydney Harbour's shore and named places under the content, in the view, across the antimeridian too")
   func basemap() throws {
     // Collapsed, so that Sydney lies in the view (a place under the card is not named).
     let sydney = try Run([
@@ -17,7 +17,13 @@ struct BasemapTests {
     let land = try #require(sydney.stdout.range(of: "basemap-land"))
     let content = try #require(sydney.stdout.range(of: #"id="content""#))
     #expect(land.lowerBound < content.lowerBound)
+    // Sydney Harbour's shoreline (GSHHG) over the land, under the content: its water and its land.
+    let water = try #require(sydney.stdout.range(of: #"id="basemap-harbour-water" d="M"#))
+    let shore = try #require(sydney.stdout.range(of: #"id="basemap-harbour-land" d="M"#))
+    #expect(land.lowerBound < water.lowerBound && water.lowerBound < shore.lowerBound)
+    #expect(shore.lowerBound < content.lowerBound)
     let fiji = try Run(["render", FitAndProjectTests.fiji, "--device", "ipad-11-landscape", "--output", "-"])
+    #expect(!fiji.stdout.contains("basemap-harbour"), "the harbour only where the view reaches it")
     #expect(fiji.stdout.contains(">Suva</text>"), "Fiji's capital, next to the antimeridian")
     let path = try #require(fiji.stdout.components(separatedBy: #"id="basemap-land" d=""#).dropFirst().first)
     #expect(path.hasPrefix("M"), "land is drawn around Fiji")
@@ -85,13 +91,14 @@ struct PageTests {
     #expect((data["card"] as? [String: Any])?["position"] as? String == "peaking")
     let fit = try Run(["fit", FitAndProjectTests.ferries, "--device", "iphone-17"]).json()
     #expect(data["bounds"] as? [Double] == (fit["content"] as? [String: Any])?["bbox"] as? [Double])
-    // The core module, gzipped, and cardmap-page.mjs in the page's module script; under 415 KB in all
+    // The core module, gzipped, and cardmap-page.mjs in the page's module script; under 435 KB in all
     // (397 KB before the globe's rings and bounds were made faster in lanes, 401 KB after; 412 KB
     // once the globe's least zoom searched every latitude and its box of foci was built, and the
-    // engine checked what it fetched).
+    // engine checked what it fetched; 427 KB with Sydney Harbour's shoreline, which this content reaches).
     #expect(run.stdout.contains(#"<script type="application/octet-stream" id="engine" data-gzip="true">H4sI"#))
     #expect(run.stdout.contains("<script type=\"module\">") && run.stdout.contains("export class CardMap"))
-    #expect(run.stdout.utf8.count < 415_000, "\(run.stdout.utf8.count) bytes")
+    #expect(run.stdout.utf8.count < 435_000, "\(run.stdout.utf8.count) bytes")
+    #expect(data["harbour"] is [Any])
     #expect(try Run(["page", "--device", "iphone-17"]).status == 64)  // --output is required
   }
 

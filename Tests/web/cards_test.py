@@ -28,6 +28,7 @@ a rotation there and back, a snapshot and its restore. Checked:
 """
 import argparse
 import asyncio
+import gzip
 import json
 import os
 import shutil
@@ -66,17 +67,19 @@ window.addEventListener("DOMContentLoaded", () => {
   let tick = 0, renders = 0, camera = null;
   requestAnimationFrame(function grow() { probe.style.width = (1 + (++tick % 2)) + "px"; requestAnimationFrame(grow); });
   new ResizeObserver(() => {
-    const map = window.__maps[0], cards = document.querySelector("cardmap-cards");
+    const map = window.__maps[0], cards = document.querySelector("cardmap-cards, cardmap-sheet");
     if (!map || !cards || !cards.layout) return;
     const now = map.__renders, c = map.getCenter();
     const shown = [c.lng, c.lat, map.getZoom(), map.getBearing(), map.getPitch()].join();
     if (window.__measuring) {
       const layout = cards.layout, top = cards.top;
       const r = top.shadowRoot.querySelector(".card").getBoundingClientRect();
-      const content = top.tagName === "CARDMAP-PAGES" ? top.pages[top.page].content : top.content;
+      // The top card's content on the map (a sheet's: the content its control keeps in view).
+      const content = window.__content ? { geojson: window.__content }
+        : top.tagName === "CARDMAP-PAGES" ? top.pages[top.page].content : top.content;
       const points = [];
       const walk = (c) => { if (typeof c[0] === "number") points.push(c); else c.forEach(walk); };
-      if (content && map.getSource("cardmap-" + (top.tagName === "CARDMAP-PAGES" ? top.pages[top.page] : top).managerName)) {
+      if (content && (window.__content || map.getSource("cardmap-" + (top.tagName === "CARDMAP-PAGES" ? top.pages[top.page] : top).managerName))) {
         for (const f of content.geojson.features) walk(f.geometry.coordinates);
       }
       const v = layout.visibleRect;
@@ -127,7 +130,53 @@ def example(package):
     shutil.copy(os.path.join(samples, "sydney-ferries.geojson"), os.path.join(page, "route.geojson"))
     os.symlink(os.path.join(folder, "node_modules"), os.path.join(page, "node_modules"))
     run(command, page, shell=True)
+    # Beside it, for the script's time a frame: the same map and content under a <cardmap-sheet>
+    # with CardMapControl, bundled the same way.
+    with open(os.path.join(folder, "sheet.html"), "w") as f:
+        f.write(SHEET_PAGE)
+    with open(os.path.join(folder, "sheet.mjs"), "w") as f:
+        f.write(SHEET_APP)
+    run("esbuild sheet.mjs --bundle --format=esm --outfile=sheet.js --log-level=warning", folder, shell=True)
+    # cardmap/cards with its engine, as a bundler builds it, for its size: embedded (cardmap/inline),
+    # and beside the bundle as a file (cardmap).
+    for name, engine in (("cards-inline", "cardmap/inline"), ("cards-file", "cardmap")):
+        with open(os.path.join(folder, name + ".mjs"), "w") as f:
+            f.write('import "%s";\nimport "cardmap/cards";\n' % engine)
+        run("esbuild %s.mjs --bundle --format=esm --minify --outfile=%s.js --log-level=warning" % (name, name), folder, shell=True)
     return folder
+
+
+def gzipped(path):
+    with open(path, "rb") as f:
+        return len(gzip.compress(f.read(), 9))
+
+
+SHEET_PAGE = """<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="https://unpkg.com/maplibre-gl@5.3.0/dist/maplibre-gl.css">
+<script src="https://unpkg.com/maplibre-gl@5.3.0/dist/maplibre-gl.js"></script></head>
+<body style="margin:0"><div id="map" style="position:fixed;inset:0"></div>
+<cardmap-sheet position="peaking" style="position:fixed"><h2 slot="title" style="margin:0">Sydney ferries</h2>
+<ol style="margin:0;padding:0 0 0 40px;line-height:44px" id="rows"></ol></cardmap-sheet>
+<script type="module" src="sheet.js"></script></body></html>
+"""
+
+SHEET_APP = """import { load } from "cardmap/inline";
+import { CardMapControl } from "cardmap/maplibre";
+import "cardmap/sheet";
+const cardmap = await load();
+const network = await (await fetch("sydney-ferry-network.geojson")).json();
+const harbour = await (await fetch("sydney-harbour.geojson")).json();
+const map = new maplibregl.Map({ container: "map", bounds: [151.15, -33.90, 151.32, -33.77], style: { version: 8,
+  sources: { harbour: { type: "geojson", data: harbour }, network: { type: "geojson", data: network } },
+  layers: [{ id: "water", type: "background", paint: { "background-color": "#a9cbe8" } },
+    { id: "land", type: "fill", source: "harbour", filter: ["==", ["get", "kind"], "land"], paint: { "fill-color": "#f1efe6" } },
+    { id: "routes", type: "line", source: "network", paint: { "line-color": "#0a84ff", "line-width": 4 } }] } });
+map.addControl(new CardMapControl(cardmap, { sheet: document.querySelector("cardmap-sheet"), geojson: network }));
+// Sixty rows, taller than the card shows: its content scrolls once extended.
+document.querySelector("#rows").append(...Array.from({ length: 60 }, (_, i) => Object.assign(document.createElement("li"), { textContent: "Departure " + (i + 1) })));
+window.__content = network;
+"""
 
 
 # The README's example needs a page round its fragment: MapLibre's script and stylesheet.
@@ -435,8 +484,103 @@ async def browse(url, cardmap, pictures, failures):
         failures += ["the page logged: " + e for e in log["errors"]]
         await page.context.close()
         await readme(browser, url, failures)
+        sheet_frames, sheet_events = await sheet_session(browser, url, cardmap, failures)
+        timings = {}
+        for name, path, selector in (("cards", "index.html", "cardmap-cards"), ("sheet", "sheet.html", "cardmap-sheet")):
+            timings[name] = await script_per_frame(browser, url + path, selector)
         await browser.close()
-    return history, measured, run.drags
+    return history, measured, run.drags, timings, (sheet_frames, sheet_events)
+
+
+# The script's time a frame while a finger drags the card up and down for two seconds: CDP's
+# ScriptDuration over the frames the page painted.
+async def script_per_frame(browser, url, selector):
+    page, log = await open_page(browser, url)
+    await page.wait_for_function("""(s) => { const e = document.querySelector(s);
+      return e && e.layout && window.__maps[0] && window.__maps[0].loaded(); }""", arg=selector, timeout=60000)
+    await page.wait_for_timeout(500)
+    cdp = await page.context.new_cdp_session(page)
+    await cdp.send("Performance.enable")
+    top = await page.evaluate("(s) => document.querySelector(s).layout.card.y", selector)
+    await page.evaluate("() => { window.__frameCount = 0; window.__counting = true; requestAnimationFrame(function tick() { if (!window.__counting) return; window.__frameCount++; requestAnimationFrame(tick); }); }")
+    before = {m["name"]: m["value"] for m in (await cdp.send("Performance.getMetrics"))["metrics"]}
+    finger = touch.Finger(cdp)
+    await finger.swipe(WIDTH / 2, top + 30, WIDTH / 2, top + 330, 1.0)
+    await finger.swipe(WIDTH / 2, top + 330, WIDTH / 2, top + 30, 1.0)
+    after = {m["name"]: m["value"] for m in (await cdp.send("Performance.getMetrics"))["metrics"]}
+    frames = await page.evaluate("() => { window.__counting = false; return window.__frameCount; }")
+    await page.context.close()
+    return 1000 * (after["ScriptDuration"] - before["ScriptDuration"]) / max(frames, 1), frames
+
+
+SHEET_STATE = """() => { const sheet = document.querySelector("cardmap-sheet"), card = sheet.sheetCard;
+  return { position: sheet.layout.position, y: sheet.layout.card.y, scroll: card.scroller.scrollTop,
+    separator: getComputedStyle(card.shadowRoot.querySelector(".separator")).visibility }; }"""
+
+
+async def sheet_session(browser, url, cardmap, failures):
+    """<cardmap-sheet> with CardMapControl, by a finger: a flick up, the list scrolled, a swipe down
+    from its top that drags the card, collapsed by ⌃↓ and turned to landscape and back; every
+    event against cardmap replay, every painted frame measured."""
+    page, log = await open_page(browser, url + "sheet.html")
+    await page.wait_for_function("""() => { const s = document.querySelector("cardmap-sheet");
+      return s && s.layout && !s.motion && !s.settling && window.__maps[0] && window.__maps[0].loaded(); }""", timeout=60000)
+    await page.wait_for_timeout(300)
+    cdp = await page.context.new_cdp_session(page)
+    finger = touch.Finger(cdp)
+    settled = """() => { const s = document.querySelector("cardmap-sheet"); return !s.motion && !s.gesture && !s.settling; }"""
+
+    async def drag(y0, y1, seconds, hold=0.0):
+        await page.evaluate("() => { window.__measuring = true; }")
+        await finger.drag(WIDTH / 2, y0, y1, seconds, hold=hold)
+        await page.wait_for_function(settled)
+        await page.wait_for_timeout(250)
+        await page.evaluate("() => { window.__measuring = false; }")
+        return await page.evaluate(SHEET_STATE)
+
+    s = await page.evaluate(SHEET_STATE)
+    s = await drag(s["y"] + 30, s["y"] - 230, 0.12)
+    if s["position"] != "extended":
+        failures.append("the sheet: a flick up from peaking settled at %s" % s["position"])
+    s = await drag(700, 300, 0.4, hold=0.2)
+    if s["position"] != "extended" or s["scroll"] < 200 or s["separator"] != "visible":
+        failures.append("the sheet: a swipe up on its extended list left it %s, scrolled %s, separator %s" % (
+            s["position"], s["scroll"], s["separator"]))
+    scrolled = s["scroll"]
+    s = await drag(150, min(HEIGHT - 10, 150 + scrolled + 420), 0.6, hold=0.2)
+    if s["scroll"] != 0 or s["position"] == "extended":
+        failures.append("the sheet: a swipe down from its list scrolled %d px left it scrolled %s, %s" % (
+            scrolled, s["scroll"], s["position"]))
+    await page.evaluate("() => document.querySelector('cardmap-sheet').show('collapsed')")
+    await page.wait_for_function(settled)
+    await page.set_viewport_size({"width": HEIGHT, "height": WIDTH})
+    await page.wait_for_function(settled)
+    await page.wait_for_timeout(300)
+    await page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
+    await page.wait_for_function(settled)
+    await page.wait_for_timeout(300)
+    s = await page.evaluate(SHEET_STATE)
+    if s["position"] != "collapsed":
+        failures.append("the sheet: collapsed, turned to landscape and back, it is %s" % s["position"])
+    history = await page.evaluate("() => document.querySelector('cardmap-sheet').history")
+    events = [step["event"] for step in history]
+    done = subprocess.run([cardmap, "replay", "-", "--viewport", "%dx%d" % (WIDTH, HEIGHT)],
+                          input="\n".join(json.dumps(e) for e in events), capture_output=True, text=True)
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    if done.returncode != 0 or len(lines) != len(history):
+        failures.append("the sheet: cardmap replay answered %d of its %d events (%s)" % (len(lines), len(history), done.stderr[-300:]))
+    for i, (step, line) in enumerate(zip(history, lines)):
+        for key in ("position", "motion"):
+            if step["answer"][key] != line[key]:
+                failures.append("the sheet's event %d %s: %s %s, replay's %s" % (i + 1, json.dumps(step["event"])[:60], key,
+                                                                              step["answer"][key], line[key]))
+        if step["answer"]["layout"]["card"] != line["layout"]["card"]:
+            failures.append("the sheet's event %d: its card %s, replay's %s" % (i + 1, step["answer"]["layout"]["card"],
+                                                                               line["layout"]["card"]))
+    measured = await page.evaluate("() => window.__frames")
+    failures += ["the sheet's page logged: " + e for e in log["errors"]]
+    await page.context.close()
+    return measured, len(events)
 
 
 async def readme(browser, url, failures):
@@ -480,13 +624,25 @@ def main():
     failures = []
     article_is_example(failures)
     try:
-        history, measured, drags = asyncio.run(browse(server.url, args.cardmap, args.pictures, failures))
+        history, measured, drags, timings, sheet = asyncio.run(browse(server.url, args.cardmap, args.pictures, failures))
     finally:
         server.close()
     events = compare(history, args.cardmap, drags, failures)
     stats = frames(measured, failures)
+    sheet_failures = []
+    sheet_stats = frames(sheet[0], sheet_failures)
+    failures += ["the sheet: " + f for f in sheet_failures]
     for failure in failures[:30]:
         print("FAIL " + failure, file=sys.stderr)
+    print("cards: <cardmap-sheet> with CardMapControl by a finger: %d events as cardmap replay answers them; %d painted "
+          "frames: content %.1f px inside the visible rect at worst, at most %d map render a frame, %d frames late" % (
+              sheet[1], sheet_stats["frames"], sheet_stats["worst"], sheet_stats["renders"], sheet_stats["late"]))
+    print("cards: script a frame during a two-second finger drag: <cardmap-cards> %.3f ms (%d frames), <cardmap-sheet> "
+          "with CardMapControl %.3f ms (%d frames); cardmap/cards with its engine, bundled and minified by esbuild, "
+          "gzipped: %d bytes embedded (cardmap/inline), or %d of script and %d of cardmap.wasm (cardmap)" % (
+              timings["cards"] + timings["sheet"] + (gzipped(os.path.join(folder, "cards-inline.js")),
+                                                     gzipped(os.path.join(folder, "cards-file.js")),
+                                                     gzipped(os.path.join(folder, "node_modules", "cardmap", "cardmap.wasm")))))
     print("cards: the ferries example from the packed package, with a finger and keys in Chromium: %d events as "
           "cardmap replay answers them (%d drags also for the finger's samples); %d painted frames measured: content "
           "%.1f px inside the visible rect at worst, at most %d map render a frame, %d frames late, card %.2f px from "

@@ -87,3 +87,23 @@ class Finger:
         top (`top` where the finger went down, moved as the finger moved)."""
         t0, y0 = self.samples[0]
         return [[round(t - t0, 6), top + y - y0] for t, y in self.samples]
+
+
+async def _screenshot(url, path, width, height, seconds):
+    from playwright.async_api import async_playwright
+    async with async_playwright() as p:
+        browser = await launch(p)
+        page = await browser.new_page(viewport={"width": width, "height": height})
+        await page.goto(url)
+        await page.wait_for_timeout(1000 * seconds)
+        await page.screenshot(path=path)
+        await browser.close()
+
+
+if __name__ == "__main__":
+    # python3 Tests/web/touch.py screenshot URL PNG WIDTH HEIGHT SECONDS: a page's picture once it has
+    # had SECONDS to draw (MapLibre's workers and tiles), in the same chromium as the tests.
+    ensure()
+    _, url, path, width, height, seconds = sys.argv[1:7]
+    asyncio.run(_screenshot(url, path, int(width), int(height), float(seconds)))
+

@@ -56,14 +56,26 @@ export async function startPage(D) {
     for (let i = 0, x = 0, y = 0; i < ring.length; i += 2) points.push([(x += ring[i]) / 100, (y += ring[i + 1]) / 100]);
     return points;
   }))};
+  // Sydney Harbour's land and water, compact: [kind, ring, …], rings of whole 1e-5 degrees, each point a step from the last.
+  const harbour = {type: "FeatureCollection", features: (D.harbour || []).map(([kind, ...rings]) => ({type: "Feature",
+    properties: {kind}, geometry: {type: "Polygon", coordinates: rings.map((ring) => {
+      const points = [];
+      for (let i = 0, x = 0, y = 0; i < ring.length; i += 2) points.push([(x += ring[i]) / 1e5, (y += ring[i + 1]) / 1e5]);
+      return points;
+    })}}))};
   /** @type {any} */
   const style = {version: 8, sources: {
     land: {type: "geojson", data: land},
+    harbour: D.harbour ? {type: "geojson", data: harbour, attribution: "Shoreline: GSHHG"} : {type: "geojson", data: harbour},
     content: {type: "geojson", data: D.content ? JSON.parse(D.content) : {type: "FeatureCollection", features: []}},
   }, layers: [
     {id: "water", type: "background", paint: {"background-color": "#cfe3f2"}},
     {id: "land", type: "fill", source: "land", paint: {"fill-color": "#f4f1e8"}},
     {id: "borders", type: "line", source: "land", paint: {"line-color": "#b8ab93", "line-width": 0.8}},
+    // Sydney Harbour's shoreline (GSHHG) over the countries' land, where the content reaches it.
+    {id: "harbour-water", type: "fill", source: "harbour", filter: ["==", ["get", "kind"], "water"], paint: {"fill-color": "#cfe3f2"}},
+    {id: "harbour-land", type: "fill", source: "harbour", filter: ["==", ["get", "kind"], "land"],
+     paint: {"fill-color": "#f4f1e8", "fill-outline-color": "#b8ab93"}},
     {id: "areas", type: "fill", source: "content", filter: ["==", "$type", "Polygon"],
      paint: {"fill-color": "#74c0fc", "fill-opacity": 0.35}},
     {id: "lines-casing", type: "line", source: "content", layout: {"line-join": "round", "line-cap": "round"},

@@ -103,6 +103,7 @@ extension ScreenRenderer {
     }
     for feature in countries.features { if let geometry = feature.geometry { rings(of: geometry) } }
     drawLand(d, into: &svg)
+    drawHarbour(into: &svg)
   }
 
   /// The basemap on the globe: every ring's points where they show, those on the far side taken to

@@ -89,6 +89,8 @@ enum PageCommand: Command {
       ),
       ("content", document.map { .string(GeoJSONWriter().write($0)) } ?? .null),
       ("land", Basemap.compactLand),
+      // Sydney Harbour's shoreline (GSHHG), where the content reaches its region.
+      ("harbour", bounds.map { Harbour.meets($0.array) ? Harbour.compact : .null } ?? .null),
       ("cardContent", cardContent(document)), ("controls", controls(start, card: card)),
     ])
   }

@@ -22,6 +22,8 @@ a rotation there and back, a snapshot and its restore. Checked:
   camera rendered in the frame it changed, no `setPadding`;
 - the README's web example, bundled by its own esbuild command: a tap on its button pushes the route's
   card, and the map holds the engine's camera for it;
+- no card rule's number (bands, velocities, durations, dims, alphas, spacings, the slop) in the
+  elements' JavaScript: they take them from the engine;
 - pictures of each state for the article (`--pictures`).
 
     python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap [--pictures]
@@ -31,6 +33,7 @@ import asyncio
 import gzip
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -402,6 +405,26 @@ async def gestures(run, pictures):
     expect(s["stack"] == before["stack"] and s["page"] == before["page"] and s["position"] == before["position"],
            "restored: %s page %s at %s, before %s page %s at %s" % (s["stack"], s["page"], s["position"],
                                                                    before["stack"], before["page"], before["position"]))
+    # The app's own easeTo runs to its end (the cards' camera waits), then the cards' camera is back.
+    eased = await page.evaluate("""async () => {
+      const cards = document.querySelector("cardmap-cards"), map = window.__maps[0];
+      const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+      const target = map.getZoom() + 1;
+      map.easeTo({ zoom: target, duration: 800 });
+      await pause(50);
+      cards.key("ctrl+down");
+      await pause(300);
+      const midway = { easing: map.isEasing(), zoom: map.getZoom() };
+      while (map.isEasing()) await pause(20);
+      await pause(200);
+      const camera = cards.lastStep.answer.camera, c = map.getCenter();
+      return { midway, target, apart: Math.max(Math.abs(camera.focus[0] - c.lng), Math.abs(camera.focus[1] - c.lat),
+        Math.abs(camera.zoom - map.getZoom())) };
+    }""")
+    expect(eased["midway"]["easing"] and eased["midway"]["zoom"] > eased["target"] - 1 + 1e-3,
+           "the cards' camera cut into the app's easeTo: %s" % eased["midway"])
+    expect(eased["apart"] < 1e-9, "after the app's easeTo the map is %g from the cards' camera" % eased["apart"])
+    await settle(page)
     # A card without map content: extended, and a drag down leaves it there.
     await page.evaluate("async () => { const c = document.querySelector('cardmap-cards'); while (c.cards.length > 1) await c.pop(); }")
     await settle(page)
@@ -603,6 +626,30 @@ async def readme(browser, url, failures):
     await page.context.close()
 
 
+# The card rules' numbers (SPEC §3–§8, §14: bands, velocities, durations, dims, alphas, spacings, the
+# touch slop and the page flick): none may stand in the elements' code, which takes them from the engine.
+RULE_NUMBERS = {"0.25", "0.499", "22", "44", "0.4", "1.3", "0.8", "0.75", "0.3125", "0.3", "300", "10", "0.1", "29.04",
+                "8", "50", "12", "1000.0", "0.01", "400", "360", "414", "0.38"}
+
+
+def rules_in_javascript(failures):
+    """No card rule's number in cards.mjs, sheet.mjs or controls.mjs: comments, strings (CSS, markup)
+    and the map content's paint (`addContent`, a style, not a rule) aside."""
+    for name in ("cards.mjs", "sheet.mjs", "controls.mjs"):
+        with open(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", name)) as f:
+            code = f.read()
+        if "function addContent(" in code:
+            start = code.index("function addContent(")
+            code = code[:start] + code[code.index("\n}\n", start):]
+        code = re.sub(r"/\*.*?\*/", "", code, flags=re.S)
+        code = re.sub(r"//[^\n]*", "", code)
+        code = re.sub(r"`[^`]*`", "``", code, flags=re.S)
+        code = re.sub(r'"[^"\n]*"', '""', code)
+        found = sorted(set(re.findall(r"(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])", code)) & RULE_NUMBERS)
+        if found:
+            failures.append("%s writes card rules' numbers in JavaScript: %s" % (name, ", ".join(found)))
+
+
 def article_is_example(failures):
     """The article's page and script are the example's files, as the test builds and runs them."""
     with open(os.path.join(PICTURES, "CardsOverMapLibre.md")) as f:
@@ -623,6 +670,7 @@ def main():
     server = Server(folder)
     failures = []
     article_is_example(failures)
+    rules_in_javascript(failures)
     try:
         history, measured, drags, timings, sheet = asyncio.run(browse(server.url, args.cardmap, args.pictures, failures))
     finally:

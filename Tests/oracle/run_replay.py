@@ -4,8 +4,8 @@
     Tests/oracle/run_replay.py [--seconds N] [--seed S] [--cardmap PATH]
 
 The model (from the cardmap command article's replay section and CardMap's Card stacks article, not from the Swift code) knows which
-events and members are valid, keeps the stack of card ids and each paging card's page, and the
-last snapshot. For each script it predicts the first bad event: cardmap must print one line per
+events and members are valid, keeps the stack of card ids, each paging card's page and each table
+card's highlighted row (Esc clears one, and with none closes the card as ⌘W), and the last snapshot. For each script it predicts the first bad event: cardmap must print one line per
 event before it, each with the model's stack and page, then exit 65 naming that event (or exit
 0 when there is none). Scripts are written as JSON arrays and as one object per line.
 Disagreements are saved under .build/oracle/replay-failures (exit 1).
@@ -24,8 +24,9 @@ import oracle_args  # noqa: E402
 
 KEYS = ["ctrl+up", "ctrl+down", "cmd+w", "up", "down", "cmd+up", "cmd+down", "space", "return", "esc",
         "ctrl+left", "ctrl+right"]
-CARD_MEMBERS = {"id", "position", "mapManager", "bbox", "pages", "rows", "titleHeight", "topButtons", "bottomButtons"}
-EVENT_MEMBERS = {"push": {"card"}, "drag": {"y", "velocity"}, "key": {"key"}, "page": {"index"},
+CARD_MEMBERS = {"id", "position", "mapManager", "bbox", "pages", "rows", "titleHeight", "topButtons", "bottomButtons",
+                "pitch", "margin"}
+EVENT_MEMBERS = {"push": {"card"}, "drag": {"y", "velocity"}, "key": {"key", "rows"}, "page": {"index"},
                  "resize": {"device"}, "pop": set(), "tapTitle": set(), "tapMap": set(), "snapshot": set(),
                  "restore": set()}
 
@@ -46,7 +47,7 @@ def is_whole(value):
 class Model:
     def __init__(self, devices):
         self.devices = devices
-        self.stack = None  # [[id, pages, page]]
+        self.stack = None  # [[id, pages, page, rows, highlighted row or None]]
         self.snapshot = None
 
     def check_bbox(self, value):
@@ -92,7 +93,7 @@ class Model:
         if card.get("rows", 0) < 0 or not 0 <= card.get("topButtons", 0) <= 64 \
                 or not 0 <= card.get("bottomButtons", 0) <= 64 or card.get("titleHeight", 64) <= 0:
             raise Bad("range")
-        return [card["id"], pages, 0]
+        return [card["id"], pages, 0, int(card.get("rows", 0)), None]
 
     def apply(self, event):
         kind = event.get("event")
@@ -114,6 +115,8 @@ class Model:
         elif kind == "key":
             if event.get("key") not in KEYS:
                 raise Bad("key")
+            if "rows" in event and not (is_whole(event["rows"]) and 0 <= event["rows"] <= 2 ** 31 - 1):
+                raise Bad("rows")
         elif kind == "page":
             if not is_whole(event.get("index")):
                 raise Bad("index")
@@ -128,9 +131,27 @@ class Model:
         if set(event) - {"event"} - EVENT_MEMBERS[kind]:
             raise Bad("member")
         # The effect.
-        if kind == "pop" or (kind == "key" and event["key"] == "cmd+w"):
+        top = self.stack[-1]
+        if kind == "key" and "rows" in event:
+            # A table's rows now: the highlight keeps its row while it exists.
+            top[3] = int(event["rows"])
+            if top[4] is not None and top[4] >= top[3]:
+                top[4] = None
+        key = event.get("key") if kind == "key" else None
+        if kind == "pop" or key == "cmd+w" or (key == "esc" and top[4] is None):
+            # Esc with nothing highlighted closes the card, as ⌘W; never the root.
             if len(self.stack) > 1:
                 self.stack = self.stack[:-1]
+        elif key == "esc":
+            top[4] = None
+        elif key in ("up", "down", "cmd+up", "cmd+down") and top[3] > 0:
+            last = top[3] - 1
+            if key == "up":
+                top[4] = last if top[4] is None else max(top[4] - 1, 0)
+            elif key == "down":
+                top[4] = 0 if top[4] is None else min(top[4] + 1, last)
+            else:
+                top[4] = 0 if key == "cmd+up" else last
         elif kind == "key" and event["key"] in ("ctrl+left", "ctrl+right") and self.stack[-1][1]:
             top = self.stack[-1]
             top[2] = min(max(top[2] + (1 if event["key"] == "ctrl+right" else -1), 0), top[1] - 1)

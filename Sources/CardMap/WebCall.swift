@@ -7,7 +7,8 @@
 /// - `fit` `{screen, card, bounds, options}`: `cardmap fit`'s object (`FitAnswer.json`); or
 ///   `{view, bounds, options}` for a map with no card, `view` `{width, height, insets}` (the map's
 ///   own padding) and the bearing an option: `cardmap fit --viewport … --insets …`'s.
-/// - `release` `{screen, card, velocity, t}`: where a card released with its top at `card.y` snaps,
+/// - `release` `{screen, card, velocity, t}`: where a card released with its top at `card.y` with
+///   `velocity` (required) snaps,
 ///   the motion's duration, and its top `t` seconds on and at the end.
 /// - `motion` `{motion, t}`: the top `t` seconds into a motion as `cardmap replay` gives it
 ///   (`{kind, from, to, duration, damping}`), for animating any of them.
@@ -46,7 +47,8 @@ public enum WebCall: String, CaseIterable, Sendable {
       return try Self.motion(top)
     case .release:
       let (environment, card) = try Self.screenAndCard(top)
-      let velocity = try top.number("velocity", "a finite number in pt/s, down positive") ?? 0
+      // Required: a velocity left out (JavaScript's undefined) is a mistake, never a release at rest.
+      let velocity = try top.number("velocity", "a finite number in pt/s, down positive", required: true) ?? 0
       let t = try top.number("t", "a finite time in seconds ≥ 0", accepts: { $0 >= 0 }) ?? 0
       try top.checkNoOthers()
       guard case .dragging(let y) = card.placement else {

@@ -160,6 +160,14 @@ function expect(what, body, path, clean, again) {
   else healthy++;
 }
 
+// A release's velocity left out (undefined) is refused naming it, never taken as a release at rest.
+{
+  const call = validCall();
+  const again = () => calls.release(call);
+  expect("release velocity = undefined", () => cardmap.release(call.screen, released(call.card), undefined, 0.1), "velocity",
+    again(), again);
+}
+
 for (let index = 0; index < Number(casesText); index++) {
   const call = validCall();
   const name = pick(Object.keys(calls));

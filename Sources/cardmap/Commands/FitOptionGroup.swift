@@ -38,8 +38,21 @@ struct FitOptionGroup: OptionGroup {
   /// The fit options the command line gives.
   ///
   /// - Throws: a usage error for a pitch above the greatest one, naming the default and the option
-  ///   that raises it (the fit's own check would only say "rejected input").
+  ///   that raises it, and for a zoom limit outside `FitOptions.zoomRange` or a least zoom above the
+  ///   greatest, naming the options (the fit's own check would only say "rejected input").
   func read(_ args: Arguments) throws(CLIError) -> FitOptions {
+    let zooms = FitOptions.zoomRange
+    let range = "\(JSONValue.format(zooms.lowerBound)) to \(JSONValue.format(zooms.upperBound))"
+    let limits = [("min-zoom", args[minZoom]), ("max-zoom", args[maxZoom]), ("point-zoom", args[pointZoom])]
+    for case (let option, let zoom?) in limits where !zooms.contains(zoom) {
+      let given = "'--\(option) \(JSONValue.format(zoom))'"
+      throw .usage("\(given) is outside the zooms a map shows, \(range)", command: args.command)
+    }
+    if args[minZoom] > args[maxZoom] {
+      throw .usage(
+        "'--min-zoom \(JSONValue.format(args[minZoom]))' is above '--max-zoom \(JSONValue.format(args[maxZoom]))'",
+        command: args.command)
+    }
     let (tilt, greatest) = (args[pitch], args[maxPitch])
     // A greatest pitch out of its own range is the fit's error to report.
     if FitOptions.pitchRange.contains(greatest), tilt > greatest {

@@ -52,7 +52,8 @@ extension MapFit {
   /// outside it. The rings are the camera's own projection's: on the globe, on the sphere.
   public func exclusionZones(in layout: ScreenLayout) throws(FitError) -> [ExclusionZone] {
     // The camera's own projection (as `transform` takes it), made here rather than copied out of
-    // the transform's payload (some 300 bytes on the globe: 30 ns of a 1.46 µs frame).
+    // the transform's payload (some 300 bytes on the globe: Benchmarks/README.md, *Why the code is
+    // as it is*).
     switch camera.drawnProjection {
     case .mercator:
       let screen = ScreenProjection(width: width, height: height, insets: insets, camera: camera)

@@ -33,14 +33,14 @@ module() {
     return
   fi
   # The kernels optimised for speed, the rest for size (and LLVM's inlining off there): a frame
-  # measured no faster at -O (2.4 µs both), and the module 20 KB larger gzipped.
+  # measured no faster at -O, and the module larger (Benchmarks/README.md, *Why the code is as it is*).
   local optimise=-O
   case "$name" in ProjectionKernels) ;; *) optimise="-Osize -Xllvm -inline-threshold=0" ;; esac
   "${swiftc_wasm[@]}" $optimise -module-name "$name" -emit-module -emit-module-path "$objects/$name.swiftmodule" \
     -c "$@" -o "$objects/$name.o"
 }
-# Two at a time where the imports allow (the kernels and the layout beside the geometry and GeoJSON):
-# 87 s from clean on two cores, where one after another took 98 s.
+# Two at a time where the imports allow (the kernels and the layout beside the geometry and GeoJSON),
+# faster from clean on two cores than one after another (Benchmarks/README.md, *Why the code is as it is*).
 module PlatformMath "" "$root"/Sources/PlatformMath/*.swift
 module ViewGeometry "" "$root"/Sources/ViewGeometry/*.swift
 module ProjectionKernels "PlatformMath" "$root"/Sources/ProjectionKernels/*.swift &

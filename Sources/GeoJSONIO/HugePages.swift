@@ -3,9 +3,9 @@ import PlatformMath
 /// Large buffers backed by 2 MiB pages where the system offers them (Linux transparent huge pages,
 /// which most distributions enable in `madvise` mode: only for memory that asks).
 ///
-/// Filling fresh memory costs a page fault per page, and in a virtual machine a fault costs about
-/// 4 µs: 30 MB of positions in 4 KiB pages is 7 700 faults, a third of the time it takes to read
-/// them. In 2 MiB pages it is fifteen. Elsewhere, and for buffers under 4 MiB, this is a plain
+/// Filling fresh memory costs a page fault per page, and in a virtual machine a fault is dear: 30 MB
+/// of positions in 4 KiB pages is 7 700 faults, a third of the time it takes to read them
+/// (Benchmarks/README.md, *Why the code is as it is*). In 2 MiB pages it is fifteen. Elsewhere, and for buffers under 4 MiB, this is a plain
 /// `reserveCapacity`.
 enum HugePages {
   /// Below this, a buffer holds at most one whole 2 MiB page: not worth a system call.

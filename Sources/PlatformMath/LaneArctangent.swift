@@ -41,8 +41,8 @@ public func atanSmall<V: SIMD>(_ t: V) -> V where V.Scalar == Double {
 /// atan2(y, x) of two pairs at once (finite), as C's atan2: each pair's range reduced on its own
 /// (branches a processor predicts when the pairs change slowly, as a ring's points do), then one
 /// `atanPolynomial` for both: cheaper than two calls of the C library's, and than the kernels'
-/// branch-free form on two lanes (measured on a globe's rings, 2.1 against 1.95 µs a frame, when
-/// every ring point took it; now only those beyond 22.5° of the focus do).
+/// branch-free form on two lanes (measured on a globe's rings when every ring point took it; now
+/// only those beyond 22.5° of the focus do: Benchmarks/README.md, *Why the code is as it is*).
 @inlinable @inline(__always)
 public func atan2Pair(_ y: SIMD2<Double>, _ x: SIMD2<Double>) -> SIMD2<Double> {
   // atan(a/b) = base + atan(numerator/denominator), the latter's argument within tan(π/8); `low`

@@ -36,7 +36,8 @@
     private let context: OpaquePointer
     /// PROJ's messages since the last `takeMessages()`.
     private var messages: [String] = []
-    /// Operations by source and target definition; `proj_create_crs_to_crs` costs 0.2–12 ms.
+    /// Operations by source and target definition: `proj_create_crs_to_crs` is slow (Benchmarks/README.md,
+    /// *Why the code is as it is*), so each is made once.
     private var operations: [OperationKey: Operation] = [:]
     /// Bound on cached operations per thread; past it the cache starts again.
     private static let cacheLimit = 64

@@ -36,8 +36,8 @@ func markingFailuresNaN(
 /// Out of line, once for each kernel and module: the optimiser specialises it for a concrete
 /// `Kernel` and `Module`, inlines the kernel into that copy and optimises it once. Inlined into the
 /// dispatcher (`BatchKernel.runInlined`), the whole set of loops was optimised three or four times
-/// in each module (the copy generic over `Module`, its specialisation, its caller): 157 s of a
-/// 244 s release build went to this module alone, 67 s to each instruction set's.
+/// in each module (the copy generic over `Module`, its specialisation, its caller), and most of a
+/// release build's time went to it (Benchmarks/README.md, *Why the code is as it is*).
 @inlinable @inline(never)
 func forEachVector<Kernel: PointKernel, Module>(
   _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int, _ kernel: Kernel,

@@ -12,13 +12,12 @@ import PlatformMath
 /// Many lanes: the kernels are long chains of dependent operations, and a chain longer than the
 /// core's out-of-order window cannot overlap with the next point's. A vector of several registers
 /// carries that many independent chains through every step. On x86-64, sixteen lanes are two
-/// AVX-512 or four AVX2 registers per operation: 15–40 % faster than eight in those loops (the UTM
-/// inverse on AVX-512 from 9.9 to 6.1 ns per point), though the SSE2 baseline loop, which then
-/// holds eight registers per value in sixteen, spills, and its transverse Mercator runs 45 % slower
-/// (the baseline runs only on x86-64 CPUs without AVX2, or when asked for). In WebAssembly (simd128,
-/// two lanes a register), four lanes: in node 20, 15–25 % faster than two or eight (UTM forward 42
-/// against 53 and 56 ns per point), and a smaller module. Elsewhere (ARM's NEON), eight lanes, four
-/// registers: eight measured 10–35 % faster than four.
+/// AVX-512 or four AVX2 registers per operation, faster than eight in those loops, though the SSE2
+/// baseline loop, which then holds eight registers per value in sixteen, spills, and its transverse
+/// Mercator runs slower (the baseline runs only on x86-64 CPUs without AVX2, or when asked for). In
+/// WebAssembly (simd128, two lanes a register), four lanes: faster than two or eight, and a smaller
+/// module. Elsewhere (ARM's NEON), eight lanes, four registers: faster than four. The measurements
+/// are in Benchmarks/README.md, *Why the code is as it is*.
 ///
 /// What the standard library's SIMD types do per lane, and so is avoided here (measured): `rounded`
 /// and float↔integer conversions (a libm call or a trap check per lane), `replacing(with:where:)`

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: deps-demo deps-check deps-test build-tests check web-differential wasm web npm npm-test example bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: deps-demo deps-check deps-test deps-bench build-tests check web-differential wasm web npm npm-test example bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs what a goal needs from Debian when it is missing (Tests/deps.sh): as root with apt-get,
 ## saying what and why; as another user it stops with the one `sudo apt-get install` line.
@@ -15,6 +15,8 @@ deps-check:
 	@bash Tests/deps.sh check
 deps-test:
 	@bash Tests/deps.sh test
+deps-bench:
+	@bash Tests/deps.sh bench
 
 ## Under REQUIRE_ALL=1 (CI=true sets it) a part that would be skipped for a missing tool fails.
 REQUIRE_ALL ?= $(if $(filter true,$(CI)),1,)
@@ -275,7 +277,7 @@ docs: deps
 	done
 
 ## Runs the benchmarks (release build); they are their own package, Benchmarks/.
-bench: deps
+bench: deps-bench
 	$(SWIFT) build --package-path Benchmarks -c release --product cardmap
 	$(SWIFT) run --package-path Benchmarks -c release cardmap-bench
 	@$(MAKE) --no-print-directory bench-web

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # What `make demo` and `make test` need from Debian, installed when missing.
 #
-#   bash Tests/deps.sh build|demo|check|test
+#   bash Tests/deps.sh build|demo|check|test|bench
 #
 # Run as root (a container, CI), it installs the missing packages with apt-get, saying once which
 # and why. Run as anyone else, it stops at once with the one `sudo apt-get install` line to run.
 # Without apt-get or dpkg (not Debian or Ubuntu), it says what to install and stops.
 set -euo pipefail
-goal="${1:?usage: Tests/deps.sh build|demo|check|test}"
+goal="${1:?usage: Tests/deps.sh build|demo|check|test|bench}"
 
 # Each package, and why it is needed: "package|reason", or "package|reason|command" for one whose
 # command may come from elsewhere (npm ships inside NodeSource's nodejs): present, it is not installed.
@@ -39,12 +39,23 @@ test=(
   "man-db|shows the installed man page (make install-check)"
   "python3-venv|holds the Dask example's virtual environment"
 )
+# What `make bench` compares CardMap with, in the same run.
+bench=(
+  "${build[@]}"
+  "proj-bin|PROJ's own tools beside the library the kernels are measured against"
+  "libsimdjson-dev|simdjson, the JSON reader the GeoJSON reader is measured against"
+  "g++|compiles the simdjson walker the bench times"
+  "gdal-bin|GDAL's ogr2ogr, which cardmap project is measured against"
+  "nodejs|runs the web engine and proj4js (make bench-web)"
+  "wasi-libc|links the web engine (make bench-web)"
+)
 case "$goal" in
   build) wanted=("${build[@]}") ;;
+  bench) wanted=("${bench[@]}") ;;
   demo) wanted=("${demo[@]}") ;;
   check) wanted=("${check[@]}") ;;
   test) wanted=("${test[@]}") ;;
-  *) echo "usage: Tests/deps.sh build|demo|check|test" >&2; exit 64 ;;
+  *) echo "usage: Tests/deps.sh build|demo|check|test|bench" >&2; exit 64 ;;
 esac
 
 installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }

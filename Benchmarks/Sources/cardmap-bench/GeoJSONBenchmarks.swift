@@ -140,6 +140,8 @@ func geoJSONBenchmarks() -> [Measurement] {
         name: "project.ogr2ogr", items: bytes.count, nsPerItem: run.seconds * 1e9 / Double(bytes.count),
         extra: [("seconds", run.seconds)]))
     try? FileManager.default.removeItem(atPath: folder + "/ogr-out.geojson")
+  } else {
+    anchorMissing("ogr2ogr (gdal-bin) is missing or failed: cardmap project runs with no GDAL beside it")
   }
   if threadCounts.count > 1, var every = projectRows.first(where: { $0.name.hasSuffix(threadSuffix(threadCounts[1])) })
   {
@@ -308,13 +310,13 @@ struct SimdjsonWalk {
     )
     .standardized.path
     guard let compiler = which("c++"), FileManager.default.fileExists(atPath: "/usr/include/simdjson.h") else {
-      printNote("c++ or simdjson (libsimdjson-dev) is missing: the simdjson cases are skipped")
+      anchorMissing("c++ or simdjson (libsimdjson-dev) is missing: the simdjson cases are skipped")
       return nil
     }
     binary = folder + "/walk-positions"
     guard let run = runChild([compiler, "-O3", "-std=c++17", source, "-lsimdjson", "-o", binary]), run.status == 0
     else {
-      printNote("could not compile \(source): the simdjson cases are skipped")
+      anchorMissing("could not compile \(source): the simdjson cases are skipped")
       return nil
     }
   }

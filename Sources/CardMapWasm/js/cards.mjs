@@ -461,6 +461,11 @@ export class CardMapCards extends HTMLElement {
     this.frameRequest = 0;
     if (this.stack) this.stack.free();
     this.stack = null;
+    // Connected again, it starts anew from its children: a new stack, a new history.
+    this.cards = [];
+    this.history = [];
+    this.motion = this.gesture = this.settling = this.leavingCard = null;
+    this.layoutValue = this.settledLayout = this.lastStep = null;
   }
 
   /**

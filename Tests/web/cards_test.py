@@ -21,7 +21,8 @@ a rotation there and back, a snapshot and its restore. Checked:
   of the layout the frame shows, the card where that layout puts it, at most one map render, the
   camera rendered in the frame it changed, no `setPadding`;
 - the README's web example, bundled by its own esbuild command: a tap on its button pushes the route's
-  card, and the map holds the engine's camera for it;
+  card, and the map holds the engine's camera for it; right to left in landscape, the side card on the
+  leading (right) edge, and with reduced motion a push shows no frame of a motion;
 - no card rule's number (bands, velocities, durations, dims, alphas, spacings, the slop) in the
   elements' JavaScript: they take them from the engine;
 - pictures of each state for the article (`--pictures`).
@@ -126,6 +127,8 @@ def example(package):
     os.makedirs(page)
     with open(os.path.join(page, "index.html"), "w") as f:
         f.write(README_PAGE % fragment)
+    with open(os.path.join(page, "rtl.html"), "w") as f:
+        f.write((README_PAGE % fragment).replace("<html>", '<html dir="rtl">'))
     with open(os.path.join(page, "app.mjs"), "w") as f:
         f.write(script)
     samples = os.path.join(harness.ROOT, "Data", "samples")
@@ -507,6 +510,7 @@ async def browse(url, cardmap, pictures, failures):
         failures += ["the page logged: " + e for e in log["errors"]]
         await page.context.close()
         await readme(browser, url, failures)
+        await mirrored_and_still(browser, url, failures)
         sheet_frames, sheet_events = await sheet_session(browser, url, cardmap, failures)
         timings = {}
         for name, path, selector in (("cards", "index.html", "cardmap-cards"), ("sheet", "sheet.html", "cardmap-sheet")):
@@ -624,6 +628,37 @@ async def readme(browser, url, failures):
         failures.append("the README's example: the map holds %s, the engine says %s" % (held["shown"], held["camera"]))
     failures += ["the README's example logged: " + e for e in log["errors"]]
     await page.context.close()
+
+
+async def mirrored_and_still(browser, url, failures):
+    """The README's example right to left, in landscape, with reduced motion: the side card on the
+    leading (right) edge as the engine lays it out, and a push shown at once, no frame of a motion."""
+    context = await browser.new_context(viewport={"width": HEIGHT, "height": WIDTH}, has_touch=True, is_mobile=True,
+                                        reduced_motion="reduce")
+    page = await context.new_page()
+    await page.add_init_script(INIT)
+    assets = {"maplibre-gl.js": harness.maplibre_js(), "maplibre-gl.css": harness.maplibre_css()}
+    await page.route("https://unpkg.com/**", lambda route: route.fulfill(path=assets[route.request.url.rsplit("/", 1)[1]]))
+    basemap = json.dumps(style())
+    await page.route("https://demotiles.maplibre.org/style.json", lambda route: route.fulfill(body=basemap, content_type="application/json"))
+    await page.goto(url + "readme/rtl.html")
+    await settle(page)
+    await page.evaluate("() => { window.__measuring = true; }")
+    await page.evaluate("() => document.querySelector('#manly').click()")
+    await page.wait_for_timeout(300)
+    await settle(page)
+    shown = await page.evaluate("""() => { const cards = document.querySelector("cardmap-cards");
+      const r = cards.top.shadowRoot.querySelector(".card").getBoundingClientRect();
+      return { stack: cards.lastStep.answer.stack, layout: cards.layout, box: { x: r.x, width: r.width },
+        screen: cards.screen(), moving: window.__frames.filter((f) => f.moving).length }; }""")
+    rect = shown["layout"]["card"]
+    if not shown["screen"]["rtl"] or len(shown["stack"]) != 2:
+        failures.append("right to left: the screen %s, the stack %s" % (shown["screen"], shown["stack"]))
+    if not (rect["x"] + rect["width"] / 2 > HEIGHT / 2 and abs(shown["box"]["x"] - rect["x"]) < TOLERANCE):
+        failures.append("right to left in landscape: the card at %s (shown at %s), not on the leading (right) side" % (rect, shown["box"]))
+    if shown["moving"]:
+        failures.append("with reduced motion, %d painted frames showed a motion" % shown["moving"])
+    await context.close()
 
 
 # The card rules' numbers (SPEC §3–§8, §14: bands, velocities, durations, dims, alphas, spacings, the

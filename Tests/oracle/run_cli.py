@@ -252,6 +252,13 @@ class Fuzz:
             greatest = number("max-pitch") if "max-pitch" in chosen else 60.0
             if 0 <= greatest <= 85 and number("pitch") > greatest:
                 return True
+            # A zoom limit outside −2…30, or a least zoom above the greatest (0 and 22 unless given),
+            # names the option.
+            low = number("min-zoom") if "min-zoom" in chosen else 0.0
+            high = number("max-zoom") if "max-zoom" in chosen else 22.0
+            limits = [low, high] + ([number("point-zoom")] if "point-zoom" in chosen else [])
+            if any(not -2 <= zoom <= 30 for zoom in limits) or low > high:
+                return True
             if "callout" in chosen and "select" not in chosen:
                 return True
             if "max-bounds" in chosen and chosen["max-bounds"] is not True:

@@ -608,10 +608,8 @@ export class CardMapCards extends HTMLElement {
     this.cards.forEach((card, i) => card.frame.toggleAttribute("inert", i < this.cards.length - 1));
     const reduced = typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (popped.length) this.#leaving(popped, answer, animate && !reduced);
-    if (answer.event === "pop" || answer.event === "edgePan" || (answer.event === "key" && popped.length)) {
-      const below = this.top;
-      if (below && popped.length) below.frame.focus({ preventScroll: true });
-    }
+    // The focus goes back to the card that comes back.
+    if (popped.length && this.top) this.top.frame.focus({ preventScroll: true });
     if (answer.event === "resize" || answer.event === "restore") this.#relayoutBelow();
     if (animate && answer.motion && answer.motion.duration > 0 && answer.motion.kind !== "pop") {
       this.motion = { answer, start: null, reduced };

@@ -44,7 +44,7 @@ struct CameraOptions: OptionGroup {
 
   /// `w,s,e,n` with `s < n`: bounds with no height can hold no camera, so they are a usage error.
   static func parseMaxBounds(_ text: String) -> GeoBounds? {
-    FitCommand.parseBBox(text).flatMap { $0.south < $0.north ? $0 : nil }
+    parseBBox(text).flatMap { $0.south < $0.north ? $0 : nil }
   }
 
   /// `lon,lat` → a coordinate with the latitude within ±90.

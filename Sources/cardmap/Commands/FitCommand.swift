@@ -16,14 +16,14 @@ enum FitCommand: Command {
   struct Options: OptionGroup {
     let bbox = Option<GeoBounds>(
       "bbox", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s ≤ n",
-      help: "Fit this box instead of reading a file (w > e crosses the antimeridian).", read: FitCommand.parseBBox)
+      help: "Fit this box instead of reading a file (w > e crosses the antimeridian).", read: parseBBox)
     let insets = Option<Insets>.insets("insets", "top=..,left=..,bottom=..,right=..: use these instead of a layout.")
     let from = FitOptionGroup.contentCRS()
     let threads = ContentReader.threadsOption()
     let fit = FitOptionGroup()
     let overlays = Option<[Rect]>(
       "overlays", "rects", expected: "rects 'x,y,w,h;x,y,w,h' with sizes ≥ 0",
-      help: "More overlays the map must avoid, 'x,y,w,h;x,y,w,h' (a toast, a banner).", read: FitCommand.parseRects)
+      help: "More overlays the map must avoid, 'x,y,w,h;x,y,w,h' (a toast, a banner).", read: parseRects)
     let camera = CameraOptions()
     let exclusions = Flag(
       "exclusions", "Also give the rects the card and controls cover, and them as GeoJSON on the map.")
@@ -58,8 +58,11 @@ enum FitCommand: Command {
     let answer: FitAnswer
     do throws(FitError) {
       if let card {
-        _ = LayoutOptions.layout(args, environment: environment, card: card, output: &output)
+        // The layout is built once, by the fit; the note about the position asked reads it.
         answer = try request.answer(environment: environment, card: card)
+        if let layout = answer.layout {
+          LayoutOptions.note(args, environment: environment, card: card, layout: layout, output: &output)
+        }
       } else {
         answer = try request.answer(
           width: environment.width, height: environment.height, insets: args[o.insets] ?? .zero)
@@ -69,23 +72,5 @@ enum FitCommand: Command {
     }
     let json = answer.json(features: content.features, positions: content.positions)
     output.out(try json.output(pretty: true) + "\n")
-  }
-
-  /// `x,y,w,h;x,y,w,h` → rects with non-negative sizes.
-  static func parseRects(_ text: String) -> [Rect]? {
-    var rects: [Rect] = []
-    for part in text.split(separator: ";", omittingEmptySubsequences: false) {
-      guard let n = parseNumbers(part, count: 4), n[2] >= 0, n[3] >= 0 else { return nil }
-      rects.append(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
-    }
-    return rects.isEmpty ? nil : rects
-  }
-
-  /// `w,s,e,n` → bounds; finite, latitudes within ±90 and south ≤ north.
-  static func parseBBox(_ text: String) -> GeoBounds? {
-    guard let numbers = parseNumbers(text, count: 4), abs(numbers[1]) <= 90, abs(numbers[3]) <= 90,
-      numbers[1] <= numbers[3]
-    else { return nil }
-    return GeoBounds(west: numbers[0], south: numbers[1], east: numbers[2], north: numbers[3])
   }
 }

@@ -132,8 +132,15 @@ enum LayoutOptions {
     -> ScreenLayout
   {
     let layout = ScreenLayout(environment: environment, card: card)
-    if let note = positionNote(args, environment: environment, card: card, layout: layout) { output.note(note) }
+    note(args, environment: environment, card: card, layout: layout, output: &output)
     return layout
+  }
+
+  /// The note on stderr when the card of `layout` is not at the `--position` asked.
+  static func note(
+    _ args: Arguments, environment: LayoutEnvironment, card: CardState, layout: ScreenLayout, output: inout Output
+  ) {
+    if let note = positionNote(args, environment: environment, card: card, layout: layout) { output.note(note) }
   }
 
   /// Why a card is not at the `--position` asked, for a note on stderr; nil when it is (or none was

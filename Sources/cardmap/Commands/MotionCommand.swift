@@ -31,7 +31,7 @@ enum MotionCommand: Command {
     let bbox = Option<GeoBounds>(
       "bbox", "w,s,e,n", expected: "four numbers w,s,e,n with latitudes within ±90 and s ≤ n",
       help: "Content: each sample then has the camera fitted to its insets (w > e crosses the antimeridian).",
-      read: FitCommand.parseBBox)
+      read: parseBBox)
     let anchor = CameraOptions.anchor(
       "Hold this point steady (with --bbox): each sample's camera keeps it where the first shows it.")
     let fit = FitOptionGroup()

@@ -112,3 +112,21 @@ func parseNumbers(_ text: some StringProtocol, count: Int, separator: Character 
   }
   return numbers.count == count ? numbers : nil
 }
+
+/// `x,y,w,h;x,y,w,h` → rects with non-negative sizes.
+func parseRects(_ text: String) -> [Rect]? {
+  var rects: [Rect] = []
+  for part in text.split(separator: ";", omittingEmptySubsequences: false) {
+    guard let n = parseNumbers(part, count: 4), n[2] >= 0, n[3] >= 0 else { return nil }
+    rects.append(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+  }
+  return rects.isEmpty ? nil : rects
+}
+
+/// `w,s,e,n` → bounds; finite, latitudes within ±90 and south ≤ north.
+func parseBBox(_ text: String) -> GeoBounds? {
+  guard let numbers = parseNumbers(text, count: 4), abs(numbers[1]) <= 90, abs(numbers[3]) <= 90,
+    numbers[1] <= numbers[3]
+  else { return nil }
+  return GeoBounds(west: numbers[0], south: numbers[1], east: numbers[2], north: numbers[3])
+}

@@ -138,11 +138,11 @@ public struct CardStack {
 
   /// Releases a drag of the top card at `y` with `velocity` (pt/s, down positive): it snaps (CardLayout's Gestures and commands).
   public mutating func drag(y: Double, velocity: Double) -> Snap {
-    let current = layout
-    let snap = Snap(y: y, velocity: velocity, layout: current, vertical: environment.vertical)
-    move(to: snap.position)
-    lastMotion = current.draggable ? .snap(from: y, snap, positions: current.positions) : nil
-    return snap
+    let dragged = layout(of: entries.count - 1, placement: .dragging(y: y))
+    let release = Release(y: y, velocity: velocity, dragged: dragged, vertical: environment.vertical)
+    move(to: release.snap.position)
+    lastMotion = dragged.draggable ? release.motion : nil
+    return release.snap
   }
 
   /// A tap on the top card's title (CardLayout's Gestures and commands).

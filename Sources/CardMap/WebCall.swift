@@ -55,8 +55,8 @@ public enum WebCall: String, CaseIterable, Sendable {
         throw JSONInputError(path: "card.y", "expected the top where the card is released, found nothing")
       }
       let layout = ScreenLayout(environment: environment, card: card)
-      let snap = Snap(y: y, velocity: velocity, layout: layout, vertical: environment.vertical)
-      let motion = CardMotion.snap(from: layout.card.minY, snap, positions: layout.positions)
+      let release = Release(y: y, velocity: velocity, dragged: layout, vertical: environment.vertical)
+      let (snap, motion) = (release.snap, release.motion)
       return .object([
         ("snap", .object([("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration))])),
         ("y", .number(motion.y(at: t))), ("endY", .number(motion.y(at: motion.duration))),

@@ -65,8 +65,7 @@ enum MotionCommand: Command {
     } else if args[o.pop] {
       motion = .pop(from: layout.card.minY, viewHeight: height)
     } else if args[o.snap], let y = args[o.card.y] {
-      let snap = Snap(y: y, velocity: args[o.velocity], layout: layout, vertical: environment.vertical)
-      motion = .snap(from: layout.card.minY, snap, positions: layout.positions)
+      motion = Release(y: y, velocity: args[o.velocity], dragged: layout, vertical: environment.vertical).motion
     } else if args[o.tapTitle] {
       motion = .tap(.titleTap, from: layout.card.minY, to: top(at: layout.afterTitleTap))
     } else {

@@ -1,7 +1,7 @@
 // Sydney's ferries over MapLibre: a list of routes; tap one and its card slides up with its stops
 // while the map shows the route; tap a stop and a card of the route's wharves, one page each,
-// comes up (the pages share one map manager: paging moves no camera). Close a card (✕, Esc or a
-// swipe from the edge) and the one below comes back where it was.
+// comes up (the pages share one map manager: paging moves no camera). Close a card (✕ or Esc)
+// and the one below comes back where it was.
 import "cardmap/inline";
 import "cardmap/cards";
 

@@ -297,11 +297,14 @@ export class SheetCameras {
     // A move shown in the sheet's own frame (`<cardmap-sheet>`) gets its camera in that frame: the
     // map is never a frame behind the card. Others' moves wait for the next animation frame.
     this.onMove = (event) => {
-      this.follow(event.detail.y, event.detail.layout);
-      if (this.sheet.inFrame) {
-        if (this.request) cancelAnimationFrame(this.request);
-        this.frame();
+      if (!this.sheet.inFrame) {
+        this.follow(event.detail.y, event.detail.layout);
+        return;
       }
+      if (this.request) cancelAnimationFrame(this.request);
+      this.pending = event.detail.y;
+      this.layout = event.detail.layout;
+      this.frame();
     };
   }
 

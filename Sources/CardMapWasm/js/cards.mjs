@@ -58,7 +58,7 @@ const CARD_STYLE = `
 .buttons { flex-direction: column; }
 .toolbar[hidden], .buttons[hidden] { display: none; }
 :host(.page) { position: static; display: block; height: 100%; visibility: visible; }
-:host(.page) .card { position: static; height: 100%; box-shadow: none; border-radius: 0; background: none; touch-action: none; }
+:host(.page) .card { position: static; height: 100%; box-shadow: none; border-radius: 0; background: none; }
 :host(.page) .grabber, :host(.page) .close, :host(.page) .dim, :host(.page) .toolbar, :host(.page) .buttons { display: none; }
 :host(.page:not(.current)) { display: none; }
 `;
@@ -109,10 +109,15 @@ export class CardMapCard extends HTMLElement {
     this.geojsonValue = null;
   }
 
+  /** Its title's text ("" without one). */
+  get titleText() {
+    const title = this.slotted("title")[0];
+    return title ? title.textContent.trim() : "";
+  }
+
   /** Names the card's region by its title's text. */
   name() {
-    const title = this.slotted("title")[0];
-    const text = title ? title.textContent.trim() : "";
+    const text = this.titleText;
     if (text) this.frame.setAttribute("aria-label", text);
     else this.frame.removeAttribute("aria-label");
   }
@@ -180,15 +185,22 @@ export class CardMapCard extends HTMLElement {
     const card = { id: this.cardId };
     const position = this.getAttribute("position");
     if (position !== null) card.position = checkOneOf(`card "${this.cardId}"'s position attribute`, position, POSITIONS);
-    Object.assign(card, this.managerOf(engine));
-    const rows = this.listbox() ? this.options().length : 0;
-    if (rows) card.rows = rows;
+    Object.assign(card, this.engineContent(engine));
     if (this.titleHeight > 0) card.titleHeight = this.titleHeight;
     const buttons = this.slotted("buttons").length;
     const toolbar = this.slotted("toolbar").length;
     if (buttons) card.topButtons = buttons;
     if (toolbar) card.bottomButtons = toolbar;
     return card;
+  }
+
+  /**
+   * What the card shows, for the engine: its map manager and content, and a listbox's rows.
+   * @returns {Record<string, unknown>}
+   */
+  engineContent(engine) {
+    const rows = this.options().length;
+    return rows ? { ...this.managerOf(engine), rows } : this.managerOf(engine);
   }
 
   /**
@@ -295,9 +307,13 @@ export class CardMapPages extends CardMapCard {
     });
     const page = this.pages[index];
     this.separator.classList.toggle("shown", page ? page.contentBox.scrollTop > 0 : false);
-    // The region is named by the page showing.
-    const title = page ? page.slotted("title")[0] : null;
-    if (title) this.frame.setAttribute("aria-label", title.textContent.trim());
+    this.name();
+  }
+
+  /** The title of the page showing: the region is named by it. */
+  get titleText() {
+    const page = this.pages[this.page];
+    return page ? page.titleText : "";
   }
 
   get scroller() {
@@ -315,14 +331,9 @@ export class CardMapPages extends CardMapCard {
     return null;
   }
 
-  engineCard(engine) {
-    const card = super.engineCard(engine);
-    delete card.mapManager;
-    delete card.bbox;
-    delete card.margin;
-    delete card.rows;
-    card.pages = this.pages.map((page) => ({ id: page.cardId, ...page.managerOf(engine) }));
-    return card;
+  /** Its pages, each with its map manager and content. */
+  engineContent(engine) {
+    return { pages: this.pages.map((page) => ({ id: page.cardId, ...page.managerOf(engine) })) };
   }
 
   /** The card, or page, whose content a manager of this name shows. */
@@ -478,10 +489,8 @@ export class CardMapCards extends HTMLElement {
     if (this.cards.includes(card)) throw new CardMapError(`cards.push(card): card "${card.cardId}" is in the stack already`);
     await card.loadContent();
     if (card.parentElement !== this) this.append(card);
-    const below = this.top;
     this.cards.push(card);
     const answer = this.#step({ event: "push", card: card.engineCard(this.engine) });
-    if (below) below.frame.setAttribute("inert", "");
     card.frame.focus({ preventScroll: true });
     await this.whenSettled();
     return answer;
@@ -668,7 +677,7 @@ export class CardMapCards extends HTMLElement {
     this.settledTop = this.top;
     if (changed) {
       this.#dispatch("cardpositionchange", { card: this.top.cardId, element: this.top, position: layout.position, layout });
-      this.live.textContent = `${this.#title(this.top)}: ${layout.position}`;
+      this.live.textContent = `${this.top.titleText || this.top.cardId}: ${layout.position}`;
     }
     if (!this.motion && !this.gesture && !this.leavingCard && !this.settling) {
       const waiting = this.waiting;
@@ -879,12 +888,6 @@ export class CardMapCards extends HTMLElement {
     if ((index ?? -1) !== before) this.#dispatch("cardhighlight", { index });
   }
 
-  #title(card) {
-    if (!card) return "";
-    const title = card.slotted("title")[0] ?? (card instanceof CardMapPages ? card.pages[card.page]?.slotted("title")[0] : null);
-    return title ? title.textContent.trim() : card.cardId;
-  }
-
   #dispatch(name, detail) {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
@@ -939,7 +942,7 @@ export class CardMapCards extends HTMLElement {
     // (A settle not shown yet gives way to the finger, from where it would have shown the card.)
     const y = (this.settling ?? { layout: this.layoutValue }).layout.card.y;
     this.settling = null;
-    this.gesture = { id: event.pointerId, x0: event.clientX, y0: event.clientY, lastY: event.clientY, cardY: y, top: y,
+    this.gesture = { id: event.pointerId, x0: event.clientX, y0: event.clientY, lastY: event.clientY, cardY: y,
       axis: null, samples: [[event.timeStamp / 1000, y]], xSamples: [[event.timeStamp / 1000, 0]], pendingY: null,
       onTitle: path.includes(top.titleButton), inContent: path.includes(top.contentBox), scroller: top.scroller };
   }
@@ -957,8 +960,7 @@ export class CardMapCards extends HTMLElement {
     const samples = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
     if (g.axis === "x") {
       for (const s of samples.length ? samples : [event]) g.xSamples.push([s.timeStamp / 1000, s.clientX - g.x0]);
-      if (g.xSamples.length > 64) g.xSamples.splice(0, g.xSamples.length - 64);
-      g.dx = dx;
+      keepRecent(g.xSamples);
       return;
     }
     // The engine's scroll hand-off, sample by sample (every one the browser kept): the card moves
@@ -975,7 +977,7 @@ export class CardMapCards extends HTMLElement {
       g.lastY = sample.clientY;
       g.samples.push([sample.timeStamp / 1000, g.cardY]);
     }
-    if (g.samples.length > 64) g.samples.splice(0, g.samples.length - 64);
+    keepRecent(g.samples);
     scroller.scrollTop = offset;
     if (g.cardY !== start || g.moved) {
       g.moved = true;
@@ -994,9 +996,8 @@ export class CardMapCards extends HTMLElement {
       return;
     }
     if (g.axis === "x") {
-      const samples = g.xSamples.concat([[event.timeStamp / 1000, event.clientX - g.x0]]);
-      for (let i = 1; i < samples.length; i++) samples[i][0] = Math.max(samples[i][0], samples[i - 1][0]);
-      this.#step({ event: "swipePage", dx: event.clientX - g.x0, samples });
+      const dx = event.clientX - g.x0;
+      this.#step({ event: "swipePage", dx, samples: released(g.xSamples, [event.timeStamp / 1000, dx]) });
       return;
     }
     if (!g.moved) {
@@ -1004,10 +1005,20 @@ export class CardMapCards extends HTMLElement {
       this.#settled(this.lastStep.answer);
       return;
     }
-    const samples = g.samples.concat([[event.timeStamp / 1000, g.cardY]]);
-    for (let i = 1; i < samples.length; i++) samples[i][0] = Math.max(samples[i][0], samples[i - 1][0]);
-    this.#step({ event: "drag", y: g.cardY, samples });
+    this.#step({ event: "drag", y: g.cardY, samples: released(g.samples, [event.timeStamp / 1000, g.cardY]) });
   }
+}
+
+/** The latest samples of a gesture kept, enough for the engine's release window at any frame rate. */
+function keepRecent(samples) {
+  if (samples.length > 64) samples.splice(0, samples.length - 64);
+}
+
+/** A gesture's samples with the release's `last`, in time order (a coalesced sample can be stamped after the next). */
+function released(samples, last) {
+  const all = samples.concat([last]);
+  for (let i = 1; i < all.length; i++) all[i][0] = Math.max(all[i][0], all[i - 1][0]);
+  return all;
 }
 
 /** The ids of a manager's source and layers on the map. */
@@ -1018,8 +1029,7 @@ function ids(manager) {
 
 /**
  * A manager's content on `map`: a GeoJSON source and its layers (polygons filled, lines and
- * outlines stroked, points as dots, names as labels where the style has glyphs), styled by the
- * custom properties of `<cardmap-cards>` (`--cardmap-route-color`).
+ * outlines stroked, points as dots, names as labels where the style has glyphs).
  */
 function addContent(map, manager, geojson) {
   if (!map) return;

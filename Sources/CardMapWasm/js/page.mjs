@@ -50,19 +50,17 @@ export async function startPage(D) {
     fail("The CardMap engine did not load: " + error.message);
     throw error;
   }
-  // The countries' land, compact: rings of whole hundredths of a degree, each point a step from the last.
-  const land = {type: "MultiPolygon", coordinates: D.land.map((polygon) => polygon.map((ring) => {
+  // A compact ring: [lon₀, lat₀, Δlon₁, Δlat₁, …] in whole 1/`scale` degrees, each point a step from the last.
+  const ring = (steps, scale) => {
     const points = [];
-    for (let i = 0, x = 0, y = 0; i < ring.length; i += 2) points.push([(x += ring[i]) / 100, (y += ring[i + 1]) / 100]);
+    for (let i = 0, x = 0, y = 0; i < steps.length; i += 2) points.push([(x += steps[i]) / scale, (y += steps[i + 1]) / scale]);
     return points;
-  }))};
-  // Sydney Harbour's land and water, compact: [kind, ring, …], rings of whole 1e-5 degrees, each point a step from the last.
+  };
+  // The countries' land, in whole hundredths of a degree.
+  const land = {type: "MultiPolygon", coordinates: D.land.map((polygon) => polygon.map((r) => ring(r, 100)))};
+  // Sydney Harbour's land and water, [kind, ring, …], in whole 1e-5 degrees.
   const harbour = {type: "FeatureCollection", features: (D.harbour || []).map(([kind, ...rings]) => ({type: "Feature",
-    properties: {kind}, geometry: {type: "Polygon", coordinates: rings.map((ring) => {
-      const points = [];
-      for (let i = 0, x = 0, y = 0; i < ring.length; i += 2) points.push([(x += ring[i]) / 1e5, (y += ring[i + 1]) / 1e5]);
-      return points;
-    })}}))};
+    properties: {kind}, geometry: {type: "Polygon", coordinates: rings.map((r) => ring(r, 1e5))}}))};
   /** @type {any} */
   const style = {version: 8, sources: {
     land: {type: "geojson", data: land},

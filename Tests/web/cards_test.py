@@ -20,6 +20,8 @@ a rotation there and back, a snapshot and its restore. Checked:
   before its paint) of the drags, flicks, pushes and pops: the map's content inside the visible rect
   of the layout the frame shows, the card where that layout puts it, at most one map render, the
   camera rendered in the frame it changed, no `setPadding`;
+- cards the engine cannot take (a margin below 0 or NaN, GeoJSON missing, truncated or not GeoJSON, a
+  position of "half"): each push refused naming the card, the stack and the page unchanged;
 - the README's web example, bundled by its own esbuild command: a tap on its button pushes the route's
   card, and the map holds the engine's camera for it; right to left in landscape, the side card on the
   leading (right) edge, and with reduced motion a push shows no frame of a motion;
@@ -614,6 +616,30 @@ async def readme(browser, url, failures):
     """The README's example: a tap on its button pushes the route's card; the map holds its camera."""
     page, log = await open_page(browser, url + "readme/index.html")
     await settle(page)
+    # Cards the engine cannot take: each refused naming the card and what is wrong, nothing changed.
+    refused = await page.evaluate("""async () => {
+      const cards = document.querySelector("cardmap-cards"), before = [cards.cards.length, cards.children.length];
+      const said = async (f) => { try { await f(); return "nothing"; } catch (e) { return e.name + ": " + e.message; } };
+      const card = (attributes, geojson) => { const c = document.createElement("cardmap-card");
+        for (const [k, v] of Object.entries(attributes)) c.setAttribute(k, v); if (geojson !== undefined) c.geojson = geojson; return c; };
+      const empty = { type: "FeatureCollection", features: [] };
+      const said_ = { margin: await said(() => cards.push(card({ "card-id": "m", margin: "-3" }, empty))),
+        nan: await said(() => cards.push(card({ "card-id": "n", margin: "NaN" }, empty))),
+        missing: await said(() => cards.push(card({ "card-id": "f" }, "missing.geojson"))),
+        truncated: await said(() => cards.push(card({ "card-id": "t" }, "{ truncated"))),
+        notGeoJSON: await said(() => cards.push(card({ "card-id": "g" }, { type: "Nope" }))),
+        position: await said(() => cards.push(card({ "card-id": "p", position: "half" }, null))) };
+      return { said: said_, before, after: [cards.cards.length, cards.children.length] }; }""")
+    expected = {"margin": ['card "m"', "margin", "≥ 0"], "nan": ['card "n"', '"NaN"'], "missing": ['card "f"', "HTTP 404"],
+                "truncated": ['card "t"', "not JSON"], "notGeoJSON": ['card "g"', "unknown type", "line 1:"],
+                "position": ['card "p"', '"half"']}
+    for name, words in expected.items():
+        message = refused["said"][name]
+        if not message.startswith("CardMapError") or any(w not in message for w in words):
+            failures.append("a card the engine cannot take (%s): %s" % (name, message))
+    if refused["before"] != refused["after"]:
+        failures.append("refused pushes changed the stack or the page: %s before, %s after" % (refused["before"], refused["after"]))
+    log["errors"] = [e for e in log["errors"] if "404" not in e]  # the missing file's own console line
     x, y = await page.evaluate("() => { const r = document.querySelector('#manly').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }")
     await page.touchscreen.tap(x, y)
     await page.wait_for_timeout(200)

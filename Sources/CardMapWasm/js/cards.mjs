@@ -210,7 +210,12 @@ export class CardMapCard extends HTMLElement {
   managerOf(engine) {
     const name = this.managerName;
     if (name === null) return {};
-    const bbox = this.content ? engine.extent(this.content.text).bbox : null;
+    let bbox = null;
+    try {
+      bbox = this.content ? engine.extent(this.content.text).bbox : null;
+    } catch (error) {
+      throw new CardMapError(`card "${this.cardId}".geojson: ${error.message}`);
+    }
     const attribute = this.getAttribute("margin");
     const margin = attribute === null ? CONTROL_MARGIN : Number(attribute);
     if (!Number.isFinite(margin) || margin < 0) {
@@ -488,9 +493,19 @@ export class CardMapCards extends HTMLElement {
     await this.ready;
     if (this.cards.includes(card)) throw new CardMapError(`cards.push(card): card "${card.cardId}" is in the stack already`);
     await card.loadContent();
-    if (card.parentElement !== this) this.append(card);
+    // The card read first: one the engine cannot take changes nothing, on the page or in the stack.
+    const event = { event: "push", card: card.engineCard(this.engine) };
+    const appended = card.parentElement !== this;
+    if (appended) this.append(card);
     this.cards.push(card);
-    const answer = this.#step({ event: "push", card: card.engineCard(this.engine) });
+    let answer;
+    try {
+      answer = this.#step(event);
+    } catch (error) {
+      this.cards.pop();
+      if (appended) card.remove();
+      throw error;
+    }
     card.frame.focus({ preventScroll: true });
     await this.whenSettled();
     return answer;

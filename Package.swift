@@ -17,6 +17,7 @@ let package = Package(
   name: "CardMap",
   products: [
     .library(name: "CardMap", targets: ["CardMap"]),
+    .library(name: "CardMapWire", targets: ["CardMapWire"]),
     .library(name: "ViewGeometry", targets: ["ViewGeometry"]),
     .library(name: "CardLayout", targets: ["CardLayout"]),
     .library(name: "MapGeometry", targets: ["MapGeometry"]),
@@ -60,12 +61,17 @@ let package = Package(
       name: "CardMap",
       dependencies: ["CardLayout", "MapGeometry", "GeoJSONIO", "ProjectionKernels", "Projection"]
     ),
+    // CardMap's JSON forms: the readers and writers of its requests and answers, the web engine's calls,
+    // the replay interpreter and the numeric slots. The CLI and the web engine link it; an app need not.
+    .target(name: "CardMapWire", dependencies: ["CardMap", "CardLayout", "MapGeometry", "GeoJSONIO"]),
     // The web engine's entry points (`make wasm` builds them for WebAssembly): compiled natively too,
     // so that a change that breaks the web breaks `swift build`.
-    .target(name: "CardMapWasm", dependencies: ["CardMap"], path: "Sources/CardMapWasm/Engine"),
+    .target(name: "CardMapWasm", dependencies: ["CardMap", "CardMapWire"], path: "Sources/CardMapWasm/Engine"),
     .target(
-      name: "CardMapWasmDocuments", dependencies: ["CardMap", "CardMapWasm"], path: "Sources/CardMapWasm/Documents"),
-    .executableTarget(name: "CardMapCLI", dependencies: ["CardMap", "PlatformMath"], path: "Sources/cardmap"),
+      name: "CardMapWasmDocuments", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
+      path: "Sources/CardMapWasm/Documents"),
+    .executableTarget(
+      name: "CardMapCLI", dependencies: ["CardMap", "CardMapWire", "PlatformMath"], path: "Sources/cardmap"),
     .target(name: "CardMapTestSupport", dependencies: ["PlatformMath"], path: "Tests/CardMapTestSupport"),
     .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout", "CardMapTestSupport"]),
     .testTarget(name: "MapGeometryTests", dependencies: ["MapGeometry", "CardMapTestSupport"]),
@@ -73,7 +79,8 @@ let package = Package(
       name: "ProjectionKernelsTests", dependencies: ["ProjectionKernels", "PlatformMath", "CardMapTestSupport"]),
     .testTarget(name: "GeoJSONIOTests", dependencies: ["GeoJSONIO", "MapGeometry", "CardMapTestSupport"]),
     .testTarget(name: "ProjectionTests", dependencies: ["Projection", "CardMapTestSupport"]),
-    .testTarget(name: "CardMapTests", dependencies: ["CardMap", "CardMapTestSupport"]),
+    .testTarget(name: "CardMapTests", dependencies: ["CardMap", "CardMapWire", "CardMapTestSupport"]),
+    .testTarget(name: "CardMapWireTests", dependencies: ["CardMapWire", "CardMapTestSupport"]),
     .testTarget(name: "cardmapTests", dependencies: ["CardMapCLI", "CardMapTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

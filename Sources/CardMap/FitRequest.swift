@@ -77,7 +77,7 @@ public struct FitRequest: Hashable, Sendable {
 
   /// `answer(environment:card:)` with the steady focus's start already fitted (`start(of:…)`), for
   /// every frame of a drag (`CameraFollower`).
-  func answer(environment: LayoutEnvironment, card: CardState, steadyStart: Result<MapFit, FitError>?)
+  package func answer(environment: LayoutEnvironment, card: CardState, steadyStart: Result<MapFit, FitError>?)
     throws(FitError) -> FitAnswer
   {
     let layout = ScreenLayout(environment: environment, card: card)

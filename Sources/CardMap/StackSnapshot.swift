@@ -1,11 +1,11 @@
-/// A `Codable` picture of a card stack for state restoration (<doc:StacksAndManagers>): the cards, their positions,
+/// A picture of a card stack for state restoration (<doc:StacksAndManagers>): the cards, their positions,
 /// remembered positions, pages, highlights, the managers' content and camera settings, and the
 /// camera.
 ///
 /// Restoring it onto the same environment gives the identical layout and camera (the camera is
 /// refitted from the content and the settings, and equals `camera`); onto another (after a
 /// rotation), the same positions in that environment. Managers with the same id come back as one
-/// shared object.
+/// shared object. Its JSON form (to store it) is CardMapWire's `json` and `init(json:)`.
 public struct StackSnapshot: Hashable, Sendable {
   public struct Manager: Hashable, Sendable {
     public var id: String
@@ -15,11 +15,17 @@ public struct StackSnapshot: Hashable, Sendable {
     public var fit: FitOptions?
     /// What its camera follows; nil for `.fitContent` (and in snapshots made before it).
     public var cameraMode: CameraMode?
+
+    public init(id: String, bounds: [Double]?, fit: FitOptions? = nil, cameraMode: CameraMode? = nil) {
+      (self.id, self.bounds, self.fit, self.cameraMode) = (id, bounds, fit, cameraMode)
+    }
   }
 
   public struct Page: Hashable, Sendable {
     public var id: String
     public var manager: Manager?
+
+    public init(id: String, manager: Manager?) { (self.id, self.manager) = (id, manager) }
   }
 
   public struct Entry: Hashable, Sendable {
@@ -36,11 +42,26 @@ public struct StackSnapshot: Hashable, Sendable {
     public var remembered: CardPosition?
     public var page: Int
     public var highlight: Int?
+
+    public init(
+      id: String, preferredPosition: CardPosition?, manager: Manager?, pages: [Page], rows: Int, titleHeight: Double,
+      topButtons: Int, bottomButtons: Int, verticalBarActions: Int, position: CardPosition,
+      remembered: CardPosition?, page: Int, highlight: Int?
+    ) {
+      (self.id, self.preferredPosition, self.manager, self.pages) = (id, preferredPosition, manager, pages)
+      (self.rows, self.titleHeight, self.topButtons, self.bottomButtons) = (
+        rows, titleHeight, topButtons, bottomButtons
+      )
+      (self.verticalBarActions, self.position, self.remembered) = (verticalBarActions, position, remembered)
+      (self.page, self.highlight) = (page, highlight)
+    }
   }
 
   public var entries: [Entry]
   /// The camera when the snapshot was taken: `[centerLon, centerLat, zoom, bearing]`, or nil.
   public var camera: [Double]?
+
+  public init(entries: [Entry], camera: [Double]?) { (self.entries, self.camera) = (entries, camera) }
 }
 
 extension CardStack {
@@ -111,70 +132,3 @@ extension CardStack {
     self.init(environment: environment, entries: entries)
   }
 }
-
-// Embedded Swift (the WebAssembly build, `make wasm`) has no `Codable`: there the snapshot is a value
-// without a serialised form.
-#if !hasFeature(Embedded)
-  extension StackSnapshot: Codable {}
-  extension StackSnapshot.Manager: Codable {}
-  extension StackSnapshot.Page: Codable {}
-  extension StackSnapshot.Entry: Codable {}
-
-  /// A camera mode in a snapshot: `{"mode": "fitContent"}`, `{"mode": "steady", "anchor": [lon, lat],
-  /// "fraction": [x, y], "zoom", "bearing", "pitch"}` or `{"mode": "keepClear", "selection": [lon, lat],
-  /// "callout": [width, height, offsetX, offsetY]}`.
-  extension CameraMode: Codable {
-    enum Key: String, CodingKey { case mode, anchor, fraction, zoom, bearing, pitch, projection, selection, callout }
-
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: Key.self)
-      func numbers(_ key: Key, _ count: Int) throws -> [Double] {
-        let values = try c.decode([Double].self, forKey: key)
-        guard values.count == count, values.allSatisfy(\.isFinite) else {
-          throw DecodingError.dataCorruptedError(
-            forKey: key, in: c, debugDescription: "expected \(count) finite numbers, got \(values)")
-        }
-        return values
-      }
-      switch try c.decode(String.self, forKey: .mode) {
-      case "fitContent": self = .fitContent
-      case "steady":
-        let (anchor, fraction) = (try numbers(.anchor, 2), try numbers(.fraction, 2))
-        self = .steady(
-          SteadyFocus(
-            anchor: Coordinate(lon: anchor[0], lat: anchor[1]), fractionX: fraction[0], fractionY: fraction[1],
-            zoom: try c.decode(Double.self, forKey: .zoom), bearing: try c.decode(Double.self, forKey: .bearing),
-            pitch: try c.decodeIfPresent(Double.self, forKey: .pitch) ?? 0,
-            projection: try c.decodeIfPresent(MapProjection.self, forKey: .projection) ?? .mercator))
-      case "keepClear":
-        let (selection, callout) = (try numbers(.selection, 2), try numbers(.callout, 4))
-        self = .keepClear(
-          selection: Coordinate(lon: selection[0], lat: selection[1]),
-          callout: Callout(width: callout[0], height: callout[1], offsetX: callout[2], offsetY: callout[3]))
-      case let other:
-        throw DecodingError.dataCorruptedError(
-          forKey: .mode, in: c, debugDescription: "expected fitContent, steady or keepClear, got \(other)")
-      }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: Key.self)
-      switch self {
-      case .fitContent:
-        try c.encode("fitContent", forKey: .mode)
-      case .steady(let steady):
-        try c.encode("steady", forKey: .mode)
-        try c.encode([steady.anchor.lon, steady.anchor.lat], forKey: .anchor)
-        try c.encode([steady.fractionX, steady.fractionY], forKey: .fraction)
-        try c.encode(steady.zoom, forKey: .zoom)
-        try c.encode(steady.bearing, forKey: .bearing)
-        try c.encode(steady.pitch, forKey: .pitch)
-        try c.encode(steady.projection, forKey: .projection)
-      case .keepClear(let selection, let callout):
-        try c.encode("keepClear", forKey: .mode)
-        try c.encode([selection.lon, selection.lat], forKey: .selection)
-        try c.encode([callout.width, callout.height, callout.offsetX, callout.offsetY], forKey: .callout)
-      }
-    }
-  }
-#endif

@@ -53,15 +53,16 @@ wait "$kernels"
 wait "$layout"
 module CardMap "PlatformMath ViewGeometry CardLayout MapGeometry ProjectionKernels GeoJSONIO" \
   "$root"/Sources/CardMap/*.swift
-module CardMapWasm "CardMap" "$root"/Sources/CardMapWasm/Engine/*.swift
-module CardMapWasmDocuments "CardMap CardMapWasm" "$root"/Sources/CardMapWasm/Documents/*.swift
+module CardMapWire "CardMap" "$root"/Sources/CardMapWire/*.swift
+module CardMapWasm "CardMap CardMapWire" "$root"/Sources/CardMapWasm/Engine/*.swift
+module CardMapWasmDocuments "CardMap CardMapWire CardMapWasm" "$root"/Sources/CardMapWasm/Documents/*.swift
 if [ ! -f "$objects/builtins.o" ] || [ "$root/Sources/CardMapWasm/builtins.c" -nt "$objects/builtins.o" ]; then
   "$toolchain/clang" --target=wasm32-unknown-unknown -O2 -msimd128 -c "$root/Sources/CardMapWasm/builtins.c" \
     -o "$objects/builtins.o"
 fi
 # Two modules from the same objects: the whole engine, and its core (no GeoJSON, kernels or stacks)
 # that `cardmap page` inlines, gzipped, with cardmap.mjs.
-engine=("$objects"/{PlatformMath,ViewGeometry,CardLayout,MapGeometry,ProjectionKernels,GeoJSONIO,CardMap,CardMapWasm}.o
+engine=("$objects"/{PlatformMath,ViewGeometry,CardLayout,MapGeometry,ProjectionKernels,GeoJSONIO,CardMap,CardMapWire,CardMapWasm}.o
   "$objects/builtins.o")
 if ! command -v wasm-opt >/dev/null; then
   echo "wasm: no wasm-opt, so the modules are a tenth larger (apt-get install binaryen)" >&2

@@ -1,8 +1,5 @@
 /// How a camera is fitted, apart from the view and its insets: the bearing, the zoom limits, the
 /// zoom snap and the zoom for a single point (<doc:CameraFitting>).
-///
-/// `Codable` with the member names as keys, so that a saved card stack keeps its managers' settings
-/// (not in the WebAssembly build: Embedded Swift has no `Codable`).
 public struct FitOptions: Hashable, Sendable {
   /// The compass direction the top of the view faces, in degrees clockwise from north.
   public var bearing: Double
@@ -116,27 +113,3 @@ public enum MapProjection: String, Hashable, Sendable, CaseIterable {
   /// below zoom 12, Web Mercator from zoom 12 on.
   case globe
 }
-
-#if !hasFeature(Embedded)
-  extension FitOptions: Codable {
-    /// Reads the options; a member left out takes its default (snapshots made before the margins
-    /// existed have none).
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        bearing: try c.decodeIfPresent(Double.self, forKey: .bearing) ?? 0,
-        minZoom: try c.decodeIfPresent(Double.self, forKey: .minZoom) ?? FitOptions.defaultMinZoom,
-        maxZoom: try c.decodeIfPresent(Double.self, forKey: .maxZoom) ?? FitOptions.defaultMaxZoom,
-        zoomSnap: try c.decodeIfPresent(Double.self, forKey: .zoomSnap) ?? 0,
-        pointZoom: try c.decodeIfPresent(Double.self, forKey: .pointZoom),
-        margin: try c.decodeIfPresent(Double.self, forKey: .margin) ?? 0,
-        markerRadius: try c.decodeIfPresent(Double.self, forKey: .markerRadius) ?? 0,
-        padding: try c.decodeIfPresent(Insets.self, forKey: .padding) ?? .zero,
-        pitch: try c.decodeIfPresent(Double.self, forKey: .pitch) ?? 0,
-        maxPitch: try c.decodeIfPresent(Double.self, forKey: .maxPitch) ?? FitOptions.defaultMaxPitch,
-        projection: try c.decodeIfPresent(MapProjection.self, forKey: .projection) ?? .mercator)
-    }
-  }
-
-  extension MapProjection: Codable {}
-#endif

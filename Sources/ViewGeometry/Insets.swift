@@ -41,8 +41,3 @@ public struct Insets: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "{top \(top), left \(left), bottom \(bottom), right \(right)}" }
 }
-
-#if !hasFeature(Embedded)
-  /// `{top, left, bottom, right}`, as a saved card stack keeps a fit's padding (`FitOptions`).
-  extension Insets: Codable {}
-#endif

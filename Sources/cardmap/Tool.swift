@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// The `cardmap` tool: dispatches to a subcommand and maps every error to a message and exit code.
 enum CardMapTool {

@@ -32,7 +32,7 @@ struct CameraModeTests {
       }
       stack.refit()
       let snapshot = stack.snapshot()
-      let decoded = try JSONDecoder().decode(StackSnapshot.self, from: try JSONEncoder().encode(snapshot))
+      let decoded = try stored(snapshot)
       #expect(decoded == snapshot)
       let restored = try CardStack(restoring: decoded, environment: try Self.environment.get())
       #expect(restored.top.card.mapManager?.cameraMode == manager.cameraMode, "mode \(mode)")

@@ -10,7 +10,7 @@ struct ManagerEdgeTests {
       id: "m", bounds: sydney,
       fitOptions: FitOptions(bearing: 30, minZoom: 2, maxZoom: 11, zoomSnap: 0.5, pointZoom: 9))
     let stack = CardStack(environment: try phone(), root: try Card(id: "A", mapManager: m))
-    let snapshot = try JSONDecoder().decode(StackSnapshot.self, from: try JSONEncoder().encode(stack.snapshot()))
+    let snapshot = try stored(stack.snapshot())
     let restored = try CardStack(restoring: snapshot, environment: try phone())
     let manager = try #require(restored.top.manager)
     #expect(manager !== m)

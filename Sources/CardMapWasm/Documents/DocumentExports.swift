@@ -1,7 +1,7 @@
 // The whole engine's entry points beyond the core's (`Engine/`): GeoJSON documents and the
 // projection kernels, linked into `cardmap.wasm` only.
-import CardMap
 import CardMapWasm
+import CardMapWire
 
 /// The extent of a GeoJSON document (`length` bytes of UTF-8, lon/lat), read as `cardmap fit` reads a
 /// file: the answer is `cardmap fit`'s `content`, `{"features", "positions", "bbox"}` (bbox null

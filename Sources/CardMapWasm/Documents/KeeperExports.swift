@@ -1,8 +1,8 @@
 // A map kept inside bounds frame by frame (`BoundsKeeper`), for `cardmap/maplibre`'s
 // `constrainToBounds`: a handle made from JSON, and each camera as numbers. In the full engine only
 // (the page's core module has no use for it).
-import CardMap
 import CardMapWasm
+import CardMapWire
 
 /// The keepers JavaScript holds (`keeper()`), by handle.
 nonisolated(unsafe) var keepers = Handles<BoundsKeeper>()

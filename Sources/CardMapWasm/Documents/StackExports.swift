@@ -1,8 +1,8 @@
 // Card stacks for JavaScript (`cardmap.mjs`'s `stack()`): a `StackScript` per handle, driven by the
 // events `cardmap replay` reads (one JSON object each, the answer a JSON object, the same text the
 // command prints), and a drag's cameras as numbers.
-import CardMap
 import CardMapWasm
+import CardMapWire
 
 /// The stacks JavaScript holds, by handle.
 nonisolated(unsafe) var stacks = Handles<StackScript>()

@@ -1,12 +1,12 @@
 // The engine's entry points for WebAssembly (`make wasm`): JSON text in, the command line's JSON out,
-// through `WebCall` (CardMap), so that every check and every answer is the native build's own code;
+// through `WebCall` (CardMapWire), so that every check and every answer is the native build's own code;
 // and a drag's cameras as numbers through a typed array (`CameraNumbers`'s places, which JavaScript
 // reads from `cm_slots`). `cardmap.mjs` wraps them in the JavaScript API.
 //
 // This module is the engine's core: screens, cards, cameras and snaps, linked alone into
 // `cardmap-core.wasm` (the page's engine); `Documents/` adds GeoJSON, the kernels and card stacks for
 // `cardmap.wasm`. Built with Embedded Swift (no Codable, no existentials, typed throws).
-import CardMap
+import CardMapWire
 
 /// The last error's message, UTF-8, for `cm_error_pointer` and `cm_error_length`.
 nonisolated(unsafe) var lastError: [UInt8] = []

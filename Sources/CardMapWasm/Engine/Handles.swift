@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// Objects JavaScript holds by a number: a freed slot is reused by the next one added, so that
 /// making and freeing objects forever takes no more memory than the most alive at once.

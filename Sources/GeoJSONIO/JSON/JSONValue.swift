@@ -38,7 +38,7 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   /// Writes the JSON text: compact, or (`pretty`) indented by two spaces, an array of scalars on
   /// one line (`[151.2, -33.8]`) and one holding arrays or objects an element a line.
-  func write(to text: inout String, pretty: Bool = false, indent: Int = 0) {
+  package func write(to text: inout String, pretty: Bool = false, indent: Int = 0) {
     switch self {
     case .null: text += "null"
     case .bool(let value): text += value ? "true" : "false"

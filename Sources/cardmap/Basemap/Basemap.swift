@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 import PlatformMath
 
 /// Natural Earth's 1:110m countries and populated places (public domain), read once from the copy

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// Sydney Harbour's land and water (GSHHG's full-resolution shoreline, `HarbourData`, made by
 /// `Data/harbour/make-harbour.py`), laid over Natural Earth's 1:110m land, which has no harbour at a

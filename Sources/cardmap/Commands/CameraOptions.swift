@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// What a camera does besides fitting the content (MapGeometry's Cameras that move with the card):
 /// a selection kept clear, a point held steady, bounds that respect padding, exclusion zones.

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// `cardmap devices`: the device profiles, as `Data/devices.json` holds them.
 enum DevicesCommand: Command {

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// `cardmap fit [FILE|-] [ENV] [CARD] …`: the camera that shows GeoJSON content in the part of the
 /// map the card leaves visible (MapGeometry's Fitting a camera; CardMap's article The cardmap command).

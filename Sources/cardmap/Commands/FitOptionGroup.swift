@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// How `fit`, `render`, `page` and `motion` fit the camera: zooms, margins, pitch and projection
 /// (MapGeometry's `FitOptions`; the bearing is the card's `--bearing`).

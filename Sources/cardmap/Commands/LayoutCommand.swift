@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// `cardmap layout [ENV] [CARD]`: the card's frame, the map's insets and the rest (CardMap's article The cardmap command).
 enum LayoutCommand: Command {

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// The ENV options of CardMap's article The cardmap command: the screen a layout is made for. Shared by `layout`, `fit`,
 /// `render`, `replay` and `overlay`.

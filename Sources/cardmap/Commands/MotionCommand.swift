@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// `cardmap motion (--push|--pop|--snap --y Y --velocity V|--tap-title|--tap-map) [ENV] [CARD]`: a card's
 /// transition as data, and samples of it with what follows the card (CardLayout's Controller rules, Motion).

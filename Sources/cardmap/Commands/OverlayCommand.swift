@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 // `cardmap overlay modal|stack|expanding [ENV] …`: the other card systems of the seeds (CardLayout's
 // Other card systems), one subcommand each with only its own options.

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// `cardmap page [FILE] [ENV] [CARD] --output page.html`: one HTML file in which the card can be
 /// dragged over a MapLibre GL JS map that refits live. The page carries the engine itself (`make

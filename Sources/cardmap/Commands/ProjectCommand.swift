@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// `cardmap project [FILE|-] --from CRS --to CRS`: GeoJSON in, the same GeoJSON out with every
 /// position transformed (CardMap's article The cardmap command). Sequences stream record by record.

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// `cardmap render [FILE|-] [ENV] [CARD] --output FILE.svg`: a picture of the screen at scale,
 /// or with `--all-devices` a contact sheet of every device profile at every position.

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// `cardmap replay SCRIPT.json [ENV]`: runs a card app's events through a card stack and prints one
 /// JSON line per event.

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 import PlatformMath
 
 /// Lon/lat GeoJSON content for `fit` and `render`: a document read whole, or a sequence whose

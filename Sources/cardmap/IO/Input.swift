@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 import PlatformMath
 
 /// A file argument opened for reading: a path, or `-` (or nothing) for standard input.

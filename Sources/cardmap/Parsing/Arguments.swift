@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// A command line parsed against a command's options, in swift-argument-parser's conventions:
 /// `--opt value` and `--opt=value`, flags, positional arguments, and `--` ending the options.

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 extension Option {
   /// The same option, read as `value` when absent; the help says so, with `shown` or the value (a

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// What a card shows of its content, as a map app's card does: a title, and one row per feature
 /// with its name and what else its properties say. `render` draws it and `page` lists it.

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 import PlatformMath
 
 /// The glyphs of a map app's buttons, as SVG paths centred on a point, about 20 pt across: the

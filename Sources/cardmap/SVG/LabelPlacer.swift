@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// Names on a picture, placed so that none overlaps another, a marker or what covers the map (the
 /// card, the toolbars): each tries the right of its marker, then the left, above and below, and a

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 
 /// An SVG 1.1 document built element by element (for `cardmap render`).
 struct SVG {

@@ -1,4 +1,4 @@
-import CardMap
+import CardMapWire
 import PlatformMath
 
 /// Draws one screen: the map with its content at the fitted camera, the visible rect, the card,

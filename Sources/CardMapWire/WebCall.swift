@@ -1,3 +1,5 @@
+import CardMap
+
 /// The web engine's calls (`cardmap.mjs`): each takes one JSON object and answers the JSON the
 /// command line prints for the same request, member for member. They live here, in the library, so
 /// that the native build compiles and tests the very code the WebAssembly runs (CardMap's article

@@ -1,3 +1,5 @@
+import CardMap
+
 /// Input the engine's JSON readers refuse: where (a JSON path such as `options.select[1]`) and what
 /// was expected there, with what was found.
 public struct JSONInputError: Error, Hashable, Sendable, CustomStringConvertible {

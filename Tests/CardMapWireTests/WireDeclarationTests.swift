@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CardMap
+@testable import CardMapWire
 
 /// Every wire type is declared once, in Swift: the JSON readers (`JSONFields`) and writers of
 /// screens, cards, fit requests, layouts, cameras, fit answers and stack answers. The web engine's
@@ -131,7 +131,7 @@ struct WireDeclarationTests {
   @Test("the stack's events: one enum, each named in the replay article")
   func events() throws {
     let url = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appending(path: "Sources/CardMap/StackScript.swift")
+      .deletingLastPathComponent().appending(path: "Sources/CardMapWire/StackScript.swift")
     let text = try String(contentsOf: url, encoding: .utf8)
     for event in StackScript.Event.allCases { #expect(text.contains("`\(event.rawValue)`"), "\(event)") }
   }

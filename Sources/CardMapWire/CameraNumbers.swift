@@ -1,3 +1,5 @@
+import CardMap
+
 /// A camera as numbers, for a frame of a drag passed through a typed array with no JSON and no
 /// objects (the web engine's `Frames`): the one declaration of each number's place. JavaScript reads
 /// the names from the engine (`slots`) instead of writing the places again.

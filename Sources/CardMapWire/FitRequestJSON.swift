@@ -1,3 +1,5 @@
+import CardMap
+
 /// A fit request in its JSON form, read and written here alone: the web engine's `bounds` and
 /// `options` (CardMap's article On the web names each member), and what `cardmap page` gives its page.
 extension FitRequest {

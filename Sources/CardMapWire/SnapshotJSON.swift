@@ -1,7 +1,10 @@
-/// A snapshot's JSON form, written and read by hand so that the WebAssembly build, which has no
-/// `Codable`, keeps snapshots too (<doc:StacksAndManagers>): the same members as its `Codable` form
-/// (what `JSONEncoder` writes, a member that is nil left out), so that one saved by an app restores
-/// in a page and back. `SnapshotJSONTests` holds the two forms to each other.
+import CardMap
+
+/// A snapshot's one JSON form (<doc:StacksAndManagers>), the same in an app, the command line and a
+/// web page, so that one saved by an app restores in a page and back: its members by name, a member
+/// that is nil left out; a camera mode `{"mode": "fitContent"}`, `{"mode": "steady", "anchor": [lon,
+/// lat], "fraction": [x, y], "zoom", "bearing", "pitch", "projection"}` or `{"mode": "keepClear",
+/// "selection": [lon, lat], "callout": [width, height, offsetX, offsetY]}`.
 extension StackSnapshot {
   /// The snapshot as JSON.
   public var json: JSONValue {
@@ -60,8 +63,8 @@ extension StackSnapshot {
     return .object(members)
   }
 
-  /// Reads a snapshot from its JSON form; a fit option left out takes its default, as `Codable` does,
-  /// and a member that is null is absent (as `Codable` writes nil).
+  /// Reads a snapshot from its JSON form; a fit option left out takes its default, and a member that
+  /// is null is absent.
   ///
   /// - Throws: `LayoutError` naming the member that is missing or of the wrong type, by its path.
   public init(json: JSONValue) throws(LayoutError) {

@@ -1,3 +1,5 @@
+import CardMap
+
 import MapGeometry
 
 extension BoundsKeeper {

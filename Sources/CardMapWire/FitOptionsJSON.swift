@@ -1,3 +1,5 @@
+import CardMap
+
 /// A fit's options in their JSON form, read and written in this one place: the web engine's fit
 /// `options` and a snapshot's managers (`StackSnapshot.json`) use the same members and defaults as
 /// `FitOptions` (MapGeometry's Fitting a camera).

@@ -1,3 +1,5 @@
+import CardMap
+
 /// Why a `StackScript` event was refused: the message `cardmap replay` prints after the event's
 /// number, naming the member at fault when one is.
 public typealias StackScriptError = JSONInputError

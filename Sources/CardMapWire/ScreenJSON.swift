@@ -1,3 +1,5 @@
+import CardMap
+
 /// A screen and a card from their JSON form: the web engine's `screen` and `card` (CardMap's article
 /// On the web names each member). Each member is checked for type and range where it is read, with
 /// its path; what the layout engine itself refuses (a safe area larger than the view) is named too.

@@ -1,3 +1,5 @@
+import CardMap
+
 /// The JSON shapes of layouts, cameras and motions, as `cardmap` prints them and the web engine's
 /// card stacks give them (the cardmap command article names every key).
 extension JSONValue {

@@ -1,4 +1,6 @@
-/// Building JSON to write (CardMap's command-line output): numbers from Doubles in the one number
+import CardMap
+
+/// Building JSON to write (every answer of the command line and the web engine): numbers from Doubles in the one number
 /// format (`JSONValue.format`), members from name–value pairs, and text compact or indented.
 extension JSONValue {
   /// A number in the one number format. A NaN or infinity, which JSON cannot hold (RFC 8259 §6),

@@ -185,6 +185,9 @@ npm-test: npm cli
 ## The web engine against the native command alone, and against hostile calls (the first part of
 ## make web).
 web-differential: wasm cli
+	@core=$$(gzip -9c .build/wasm/cardmap-core.wasm | wc -c); if [ $$core -gt 200000 ]; then \
+	  echo "wasm: cardmap-core.wasm is $$core bytes gzipped, over its budget of 200000 (Benchmarks/README.md)"; exit 1; \
+	else echo "wasm: cardmap-core.wasm $$core bytes gzipped, within its budget of 200000"; fi
 	@if command -v node >/dev/null; then node Tests/web/differential.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_CASES) 1 \
 	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_STACKS) 1 \
 	  && node Tests/web/hostile.mjs .build/wasm/cardmap.wasm $(WEB_HOSTILE) 1 $(WEB_MEMORY); \

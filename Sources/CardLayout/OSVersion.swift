@@ -10,12 +10,24 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
 
   /// Parses `"27"`, `"27.1"` (a third part is accepted and ignored); nil for anything else.
   public init?(_ text: String) {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count),
-      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
-      let major = Int(parts[0]), let minor = parts.count > 1 ? Int(parts[1]) : 0
-    else { return nil }
-    self.init(major, minor)
+    // Read as UTF-8 bytes: a String's characters would link Unicode's tables in WebAssembly.
+    var parts: [Int] = [0]
+    var digits = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "."), digits > 0, parts.count < 3 {
+        (parts, digits) = (parts + [0], 0)
+      } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        let (tens, over) = parts[parts.count - 1].multipliedReportingOverflow(by: 10)
+        let (value, past) = tens.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+        guard !over, !past else { return nil }
+        parts[parts.count - 1] = value
+        digits += 1
+      } else {
+        return nil
+      }
+    }
+    guard digits > 0 else { return nil }
+    self.init(parts[0], parts.count > 1 ? parts[1] : 0)
   }
 
   public static func < (a: OSVersion, b: OSVersion) -> Bool {

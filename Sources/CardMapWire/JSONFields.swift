@@ -25,6 +25,10 @@ public struct JSONInputError: Error, Hashable, Sendable, CustomStringConvertible
 /// coercion (`"402"` is not a number, `"Sidebar"` is not `sidebar`). The members the reading code asks
 /// for are the ones allowed (`checkNoOthers()`): the reading code is the one list of an object's members.
 ///
+/// Names and choices are compared as UTF-8, code unit by code unit, as JSON (RFC 8259 §8.3) and
+/// JavaScript compare them: never by `String`'s canonical equivalence, which in WebAssembly would
+/// link Unicode's normalisation tables, a tenth of the engine.
+///
 /// JavaScript's values that JSON has no text for reach the engine as `{"$js": "NaN"}` (NaN,
 /// ±Infinity, undefined, a function…; `cardmap.mjs` writes them so), and are named as such.
 public final class JSONFields {
@@ -113,7 +117,7 @@ public final class JSONFields {
     let names = T.allCases.map { $0.rawValue }
     let expected = JSONFields.list(names)
     guard let text = try read(name, expected, required: required, nullable: nullable, { $0.string }) else { return nil }
-    if let chosen = T(rawValue: text) { return chosen }
+    if let chosen = T.allCases.first(where: { $0.rawValue.utf8.elementsEqual(text.utf8) }) { return chosen }
     throw JSONInputError(
       path: path(name),
       "expected \(expected), found \(JSONFields.describe(.string(text)))\(JSONFields.hint(text, among: names))")
@@ -154,8 +158,9 @@ public final class JSONFields {
   /// Fails on a member the reader did not ask for (a misspelt `"velocty"` would otherwise be
   /// ignored), suggesting the nearest it takes; call it once everything has been read.
   public func checkNoOthers(except allowed: [String] = []) throws(JSONInputError) {
-    for member in members where !allowed.contains(member.name) && !asked.contains(member.name) {
-      let names = asked.filter { !allowed.contains($0) }
+    func among(_ names: [String], _ name: String) -> Bool { names.contains { $0.utf8.elementsEqual(name.utf8) } }
+    for member in members where !among(allowed, member.name) && !among(asked, member.name) {
+      let names = asked.filter { !among(allowed, $0) }
       let hint = JSONFields.hint(member.name, among: names)
       let expected = names.isEmpty ? "no members" : "only " + JSONFields.list(names)
       throw JSONInputError(path: path(member.name), "unknown member\(hint); expected \(expected)")
@@ -220,7 +225,9 @@ public final class JSONFields {
 
   /// The JavaScript value a `{"$js": …}` stands for, or nil.
   static func javaScript(_ value: JSONValue) -> String? {
-    guard case .object(let members) = value, members.count == 1, members[0].name == "$js" else { return nil }
+    guard case .object(let members) = value, members.count == 1, members[0].name.utf8.elementsEqual("$js".utf8) else {
+      return nil
+    }
     return members[0].value.string
   }
 

@@ -32,9 +32,12 @@ public struct GeoJSONError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension GeoJSONError {
-  /// `text` for a message: whole when short, else its first 40 characters and an ellipsis, so that
-  /// a megabyte-long name does not become a megabyte-long message.
+  /// `text` for a message: whole when short, else its first 40 code points and an ellipsis, so that
+  /// a megabyte-long name does not become a megabyte-long message. (Code points, not characters:
+  /// those would link Unicode's tables into the WebAssembly engine.)
   public static func excerpt(_ text: String) -> String {
-    text.count <= 48 ? text : String(text.prefix(40)) + "…"
+    let scalars = text.unicodeScalars
+    guard scalars.count > 48 else { return text }
+    return String(String.UnicodeScalarView(scalars.prefix(40))) + "…"
   }
 }

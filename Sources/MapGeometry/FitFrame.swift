@@ -101,7 +101,7 @@ struct FitFrame {
     let fitted = (x - focusX).rounded()
     let around = (x - (x0 + x1) / 2).rounded()
     let padding = options.padding
-    let edges = Set(screen.cut(x0: x0 + fitted, x1: x1 + fitted, y0: y0, y1: y1, within: padding))
+    let edges = screen.cut(x0: x0 + fitted, x1: x1 + fitted, y0: y0, y1: y1, within: padding)
     guard around != fitted else { return ContentEdge.allCases.filter(edges.contains) }
     let more = screen.cut(x0: x0 + around, x1: x1 + around, y0: y0, y1: y1, within: padding)
     return ContentEdge.allCases.filter { edges.contains($0) || more.contains($0) }

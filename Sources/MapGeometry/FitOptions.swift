@@ -87,10 +87,12 @@ public struct FitOptions: Hashable, Sendable {
       ("pitch", pitch, pitch >= 0 && pitch <= maxPitch),
     ]
     for (name, value, ok) in checks where !(value.isFinite && ok) {
+      // (The names' ends compared as UTF-8: `hasSuffix` would link Unicode's tables in WebAssembly.)
       let range =
-        name.hasSuffix("Zoom")
+        name.utf8.reversed().starts(with: "Zoom".utf8.reversed())
         ? " (zooms lie within −2…30, min ≤ max)"
-        : name.hasSuffix("itch") ? " (pitches lie within 0…maxPitch, maxPitch within 0…85)" : ""
+        : name.utf8.reversed().starts(with: "itch".utf8.reversed())
+          ? " (pitches lie within 0…maxPitch, maxPitch within 0…85)" : ""
       throw .invalidInput("\(name) = \(value)" + range)
     }
   }

@@ -37,7 +37,7 @@ struct GlobeFit: ProjectionFit {
       rotation: (frame.cosB, frame.sinB), tilt: GlobeView.tilt(frame.options.pitch))
     let (centred, radius, moved) = centre(outline, from: view)
     view = centred
-    let focus = moved ? view.focus : start
+    var focus = moved ? view.focus : start
     // The largest zoom that shows it: a radius, a point (an infinite radius), or the whole globe.
     var largest: Double?
     var cut: [ContentEdge] = []
@@ -62,6 +62,16 @@ struct GlobeFit: ProjectionFit {
     }
     // The globe at the focus and zoom (its radius as `GlobeView.init(…zoom:…)` gives it).
     view.radius = WebMercator.worldSize(zoom: zoom) / (2 * Double.pi) / view.cosLat
+    if let largest, largest < frame.options.minZoom {
+      // Held at `minZoom`: the box centred in the content rect on that zoom's globe, not on the speck
+      // of a globe its largest zoom makes, where a thousandth of a point is a large turn and the focus
+      // all but free (the native and the web engines' maths then found foci 1e-4° apart).
+      let size = WebMercator.worldSize(zoom: zoom) / (2 * Double.pi)
+      let goal = SIMD2(frame.contentCentre.x, frame.contentCentre.y)
+      let (held, settled) = view.settled(
+        tolerance: 1e-7, radius: { size / $0.cosLat }, offset: { offset(outline, in: $0, target: goal) })
+      if settled { (view, focus) = (held, held.focus) }
+    }
     let camera = Camera(
       center: view.coordinate(atX: frame.width / 2, y: frame.height / 2) ?? focus,
       focus: Coordinate(lon: Coordinate.normalizedLongitude(focus.lon), lat: focus.lat), zoom: zoom,

@@ -76,24 +76,18 @@ public struct GlobeProjection: Hashable, Sendable, CameraTransform {
   }
 
   /// The visible rect's corners on the globe: where a ray through a corner meets it, or, for a
-  /// corner in space, the limb towards it (a bisection towards the centre of perspective).
+  /// corner in space, the limb towards it from the centre of perspective (in closed form,
+  /// `GlobeView.limb(towards:_:)`), where the ray grazes the globe (`GlobeView.grazed`).
   public var visibleRegion: VisibleRegion {
     let principal = principalPoint
     let rect = visibleRect
     let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
     let polygon = corners.map { x, y in
       if let hit = view.coordinate(atX: x, y: y) { return hit }
-      var (inside, outside) = (0.0, 1.0)
-      for _ in 0..<60 {
-        let f = (inside + outside) / 2
-        if view.coordinate(atX: principal.x + (x - principal.x) * f, y: principal.y + (y - principal.y) * f) != nil {
-          inside = f
-        } else {
-          outside = f
-        }
-      }
-      return view.coordinate(atX: principal.x + (x - principal.x) * inside, y: principal.y + (y - principal.y) * inside)
-        ?? camera.focus
+      let (ox, oy) = (x - principal.x, y - principal.y)
+      let length = (ox * ox + oy * oy).squareRoot()
+      guard length > 0, let reach = view.limb(towards: ox / length, oy / length) else { return camera.focus }
+      return view.grazed(atX: principal.x + ox / length * reach, y: principal.y + oy / length * reach)
     }
     let focusX = WebMercator.x(lon: camera.focus.lon)
     return VisibleRegion(

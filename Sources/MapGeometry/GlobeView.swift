@@ -178,6 +178,27 @@ struct GlobeView {
     return g.onSphere[0] != 0 ? SIMD3(g.x[0], g.y[0], g.z[0]) : nil
   }
 
+  /// The coordinate where the ray through (`x`, `y`), a point on the limb, grazes the globe: the
+  /// ray's point nearest the globe's centre, taken onto the sphere. On the limb it is where the ray
+  /// meets the globe; there the meeting point itself (`ground`) is ill-conditioned (a root of a
+  /// discriminant near nought: a last-place difference in the maths moved it 1e-4° on a small
+  /// globe), the nearest point not.
+  func grazed(atX x: Double, y: Double) -> Coordinate {
+    let (d, r) = (distance, radius)
+    let ox = x - principalX
+    let oy = principalY - y
+    let a = ox * ox + oy * oy + d * d
+    let b = r * sinP * oy - (r * cosP + d) * d
+    // The nearest point, t = −b / a along the ray, in units of r.
+    let s = -b / (a * r)
+    let t = SIMD3(s * ox, sinP + s * oy, cosP + d / r - s * d)
+    let u = t / (t * t).sum().squareRoot()
+    return Self.coordinate(
+      ofGround: SIMD3(
+        axes.x.x * u.x + axes.y.x * u.y + axes.z.x * u.z, axes.x.y * u.x + axes.y.y * u.y + axes.z.y * u.z,
+        axes.x.z * u.x + axes.y.z * u.y + axes.z.z * u.z))
+  }
+
   /// `ground(atX:y:)` of several view points at once, lane by lane: the unit vectors' components,
   /// which lanes show the sphere (all ones; the others hold no vector), and which of them lie well
   /// inside its outline (the discriminant above a millionth of its scale: the same point a

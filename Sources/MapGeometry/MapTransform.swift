@@ -171,18 +171,19 @@ extension VisibleRegion {
 extension ContentEdge {
   /// The directions that the sides of the visible rect a point lies beyond face, at `bearing`: each
   /// side by its outward normal on screen turned into the world (at bearing 0 the top faces north; at
-  /// an angle a side faces two directions).
-  static func facing(left: Bool, right: Bool, top: Bool, bottom: Bool, bearing: Double) -> Set<ContentEdge> {
+  /// an angle a side faces two directions). (A list, not a set: a set hashes the raw names, and in
+  /// WebAssembly that links Unicode's tables.)
+  static func facing(left: Bool, right: Bool, top: Bool, bottom: Bool, bearing: Double) -> [ContentEdge] {
     let radians = bearing * Double.pi / 180
     let (cosB, sinB) = (cos(radians), sin(radians))
-    var passed = Set<ContentEdge>()
+    var passed: [ContentEdge] = []
     for (beyond, nx, ny) in [(left, -1.0, 0.0), (right, 1, 0), (top, 0, -1), (bottom, 0, 1)] where beyond {
       // A screen vector (x right, y down) in world axes (x east, y south).
       let (wx, wy) = (nx * cosB - ny * sinB, nx * sinB + ny * cosB)
-      if wy < -1e-9 { passed.insert(.north) }
-      if wy > 1e-9 { passed.insert(.south) }
-      if wx > 1e-9 { passed.insert(.east) }
-      if wx < -1e-9 { passed.insert(.west) }
+      if wy < -1e-9 { passed.append(.north) }
+      if wy > 1e-9 { passed.append(.south) }
+      if wx > 1e-9 { passed.append(.east) }
+      if wx < -1e-9 { passed.append(.west) }
     }
     return passed
   }

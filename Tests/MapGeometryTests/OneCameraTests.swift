@@ -52,9 +52,10 @@ struct OneCameraTests {
   /// The directions of the sides that `point` lies beyond, as the browser harness names them.
   static func sidesPassed(_ point: (x: Double, y: Double), _ map: MapTransform) -> Set<ContentEdge> {
     let rect = map.visibleRect
-    return ContentEdge.facing(
-      left: point.x < rect.minX - 1e-3, right: point.x > rect.maxX + 1e-3, top: point.y < rect.minY - 1e-3,
-      bottom: point.y > rect.maxY + 1e-3, bearing: map.camera.bearing)
+    return Set(
+      ContentEdge.facing(
+        left: point.x < rect.minX - 1e-3, right: point.x > rect.maxX + 1e-3, top: point.y < rect.minY - 1e-3,
+        bottom: point.y > rect.maxY + 1e-3, bearing: map.camera.bearing))
   }
 
   @Test("cut is exact: every direction content passes is named, at the least zoom too, on any projection")

@@ -185,8 +185,19 @@ let modes = 0;
 let derived = 0;
 let worstDerived = 0;
 const failures = [];
-for (let index = 0; index < Number(casesText); index++) {
-  const case_ = scenario();
+// Cases a long run (3 000 and more) once found differing, kept: a pitched globe held at its least
+// zoom, whose focus the two engines' maths left 1.3e-4° apart.
+const found = [
+  {
+    screen: { width: 1024, height: 1366, safeArea: { top: 47, bottom: 0, left: 0, right: 0 }, os: "27", horizontal: "compact" },
+    card: { y: 507, bearing: 137.5, topButtons: 0, floatingItems: 1, closeButton: true },
+    bounds: [-131.7367, -63.7269, -11.7367, -35.4258],
+    options: { pitch: 45, projection: "globe", zoomSnap: 0.5, exclusions: true },
+    view: null,
+  },
+];
+for (let index = 0; index < found.length + Number(casesText); index++) {
+  const case_ = index < found.length ? found[index] : scenario();
   const words = arguments_(case_);
   const { native, nativeError } = runNative(words);
   let web = null;

@@ -113,7 +113,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     return q + count - p
   }
 
-  /// Appends `string` as a JSON string literal (RFC 8259 §7).
+  /// Appends `string` as a JSON string literal (RFC 8259 §7), cut and counted as UTF-8 (a String's
+  /// characters would link Unicode's tables into the WebAssembly engine).
   public static func quote(_ string: String, into text: inout String) {
     text += "\""
     var plainStart = string.utf8.startIndex
@@ -122,7 +123,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     while index != utf8.endIndex {
       let byte = utf8[index]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
-        text += String(string[plainStart..<index])
+        text += String(decoding: utf8[plainStart..<index], as: UTF8.self)
         switch byte {
         case UInt8(ascii: "\""): text += "\\\""
         case UInt8(ascii: "\\"): text += "\\\\"
@@ -131,13 +132,13 @@ public indirect enum JSONValue: Hashable, Sendable {
         case 0x09: text += "\\t"
         default:
           let hex = String(byte, radix: 16)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          text += "\\u" + String(repeating: "0", count: 4 - hex.utf8.count) + hex
         }
         plainStart = utf8.index(after: index)
       }
       index = utf8.index(after: index)
     }
-    text += String(string[plainStart..<utf8.endIndex])
+    text += String(decoding: utf8[plainStart..<utf8.endIndex], as: UTF8.self)
     text += "\""
   }
 }

@@ -64,19 +64,21 @@ extension ScannerOwner {
 
 /// The member names of one object seen so far, for the duplicate check: a short array while the
 /// object is small (a Feature has four or five), a hash set past that, so that an object with n
-/// members costs O(n) time and memory rather than O(n²).
+/// members costs O(n) time and memory rather than O(n²). Names are the same when their UTF-8 is (RFC
+/// 8259 §8.3: code unit by code unit, as JavaScript and Python compare them), not by `String`'s
+/// canonical equivalence, which in WebAssembly would link Unicode's normalisation tables.
 struct MemberNames {
   private var few: [String] = []
-  private var many: Set<String>?
+  private var many: Set<[UInt8]>?
   private static var arrayLimit: Int { 16 }
 
   /// Adds `name`; false when it was there already.
   mutating func insert(_ name: String) -> Bool {
-    if many != nil { return many?.insert(name).inserted ?? false }
-    if few.contains(name) { return false }
+    if many != nil { return many?.insert(Array(name.utf8)).inserted ?? false }
+    if few.contains(where: { $0.utf8.elementsEqual(name.utf8) }) { return false }
     few.append(name)
     if few.count > Self.arrayLimit {
-      many = Set(few)
+      many = Set(few.map { Array($0.utf8) })
       few = []
     }
     return true

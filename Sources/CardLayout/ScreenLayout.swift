@@ -44,6 +44,8 @@ public struct ScreenLayout: Hashable, Sendable {
   public var toolbarItems: [ToolbarItem] { toolbarContents.items(top: topToolbar, bottom: bottomToolbar) }
   /// The card's floating toolbar, or nil (<doc:ControllerRules#Floating-card-toolbar>).
   public var floatingToolbar: Rect?
+  /// Its items' frames, leading first (right to left in a right-to-left layout).
+  public var floatingItems: [Rect]
   /// The app's info banner, or nil (<doc:ControllerRules#Info-view>).
   public var infoView: Rect?
   /// The card's alpha: 0 while the map overlays are hidden, else 1 (<doc:ControllerRules#Map-overlays-off>).
@@ -137,10 +139,11 @@ public struct ScreenLayout: Hashable, Sendable {
     topToolbar = logicalTop.map(screen)
     bottomToolbar = logicalBottom.map(screen)
     toolbarContents = contents
-    floatingToolbar = FloatingToolbar.frame(
+    let floating = FloatingToolbar.frame(
       items: state.floatingItems, alignment: state.floatingAlignment, card: card, viewHeight: env.height,
-      safeBottom: env.safeArea.bottom
-    ).map(screen)
+      safeBottom: env.safeArea.bottom)
+    floatingToolbar = floating.map(screen)
+    floatingItems = FloatingToolbar.items(state.floatingItems, along: floating).map(screen)
     let toolbarEdge = logicalTop?.minX ?? (env.width - env.obstruction(.trailing))
     infoView = InfoView.frame(
       size: state.infoView, left: presentation.isBottom ? env.obstruction(.leading) : card.maxX, right: toolbarEdge,

@@ -167,6 +167,34 @@ public final class JSONFields {
     }
   }
 
+  /// A drag's release velocity: `"velocity"` in pt/s, or the engine's `ReleaseVelocity` of the
+  /// pointer's `"samples"`, `[[seconds, y], …]` in time order, the last at the release (a page
+  /// swipe's, `[[seconds, x], …]`); not both. Neither is a release at rest, unless `required` (a
+  /// velocity left out, JavaScript's undefined, is then a mistake).
+  public func releaseVelocity(required: Bool = false) throws(JSONInputError) -> Double {
+    let velocity = try number("velocity", "a finite number in pt/s, down positive")
+    guard let list = value("samples") else {
+      guard velocity != nil || !required else {
+        throw failure("velocity", "a finite number in pt/s, down positive (or \"samples\")")
+      }
+      return velocity ?? 0
+    }
+    guard velocity == nil else {
+      throw JSONInputError(path: path("samples"), "give either \"velocity\" or \"samples\", not both")
+    }
+    var samples: [(time: Double, y: Double)] = []
+    if case .array(let items) = list {
+      for item in items {
+        guard case .array(let pair) = item, pair.count == 2, let time = pair[0].double, let y = pair[1].double,
+          samples.last.map({ $0.time <= time }) ?? true
+        else { break }
+        samples.append((time, y))
+      }
+      if samples.count == items.count, !items.isEmpty { return ReleaseVelocity.velocity(of: samples) }
+    }
+    throw failure("samples", "[[seconds, y], …] in time order")
+  }
+
   /// A box `[west, south, east, north]`: finite, latitudes within ±90 and south ≤ north (south <
   /// north when `needsHeight`); west > east crosses the antimeridian.
   public func bounds(_ name: String, needsHeight: Bool = false, nullable: Bool = false) throws(JSONInputError)

@@ -69,6 +69,7 @@ extension JSONValue {
       ),
       ("verticalBar", bar),
       ("floatingToolbar", JSONValue(layout.floatingToolbar)),
+      ("floatingItems", .array(layout.floatingItems.map(JSONValue.init))),
       ("infoView", JSONValue(layout.infoView)),
       ("cardAlpha", .number(layout.cardAlpha)),
       ("contentScrollable", layout.contentScrollable.map(JSONValue.bool) ?? .null),

@@ -128,7 +128,7 @@ public struct StackScript {
     case .pop: return .pop
     case .drag:
       let y = try fields.number("y", required: true) ?? 0
-      return .drag(y: y, velocity: try releaseVelocity(fields))
+      return .drag(y: y, velocity: try fields.releaseVelocity())
     case .tapTitle: return .tapTitle
     case .tapMap: return .tapMap
     case .key:
@@ -137,7 +137,7 @@ public struct StackScript {
       return .showPage(try fields.integer("index", required: true) ?? 0)
     case .swipePage:
       let dx = try fields.number("dx", required: true) ?? 0
-      return .swipePage(translation: dx, velocity: try releaseVelocity(fields))
+      return .swipePage(translation: dx, velocity: try fields.releaseVelocity())
     case .resize:
       // A screen of its own (a window resized, a phone turned: the web's), or a device profile's.
       if let screen = try fields.object("screen") {
@@ -163,28 +163,6 @@ public struct StackScript {
     case .move, .snapshot, .predict, .restore:
       throw JSONInputError("internal error: \(kind.rawValue) is no stack command")
     }
-  }
-
-  /// A drag's release velocity: `"velocity"` in pt/s, or the engine's `ReleaseVelocity` of the
-  /// pointer's `"samples"`, `[[seconds, y], …]` in time order, the last at the release (not both);
-  /// a page swipe's samples are `[[seconds, x], …]`.
-  func releaseVelocity(_ fields: JSONFields) throws(StackScriptError) -> Double {
-    let velocity = try fields.number("velocity")
-    guard let list = fields.value("samples") else { return velocity ?? 0 }
-    guard velocity == nil else {
-      throw StackScriptError(path: fields.path("samples"), "give either \"velocity\" or \"samples\", not both")
-    }
-    var samples: [(time: Double, y: Double)] = []
-    if case .array(let items) = list {
-      for item in items {
-        guard case .array(let pair) = item, pair.count == 2, let time = pair[0].double, let y = pair[1].double,
-          samples.last.map({ $0.time <= time }) ?? true
-        else { break }
-        samples.append((time, y))
-      }
-      if samples.count == items.count, !items.isEmpty { return ReleaseVelocity.velocity(of: samples) }
-    }
-    throw fields.failure("samples", "[[seconds, y], …] in time order")
   }
 
   /// The events a script takes (`"event"`), each described above.

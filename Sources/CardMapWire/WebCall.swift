@@ -9,8 +9,8 @@ import CardMap
 /// - `fit` `{screen, card, bounds, options}`: `cardmap fit`'s object (`FitAnswer.json`); or
 ///   `{view, bounds, options}` for a map with no card, `view` `{width, height, insets}` (the map's
 ///   own padding) and the bearing an option: `cardmap fit --viewport … --insets …`'s.
-/// - `release` `{screen, card, velocity, t}`: where a card released with its top at `card.y` with
-///   `velocity` (required) snaps,
+/// - `release` `{screen, card, velocity | samples, t}`: where a card released with its top at `card.y`
+///   with `velocity` (or the velocity of the pointer's `samples`, `[[seconds, y], …]`) snaps,
 ///   the motion's duration, and its top `t` seconds on and at the end.
 /// - `motion` `{motion, t}`: the top `t` seconds into a motion as `cardmap replay` gives it
 ///   (`{kind, from, to, duration, damping}`), for animating any of them.
@@ -49,8 +49,7 @@ public enum WebCall: String, CaseIterable, Sendable {
       return try Self.motion(top)
     case .release:
       let (environment, card) = try Self.screenAndCard(top)
-      // Required: a velocity left out (JavaScript's undefined) is a mistake, never a release at rest.
-      let velocity = try top.number("velocity", "a finite number in pt/s, down positive", required: true) ?? 0
+      let velocity = try top.releaseVelocity(required: true)
       let t = try top.number("t", "a finite time in seconds ≥ 0", accepts: { $0 >= 0 }) ?? 0
       try top.checkNoOthers()
       guard case .dragging(let y) = card.placement else {

@@ -123,6 +123,8 @@ export interface Layout {
   buttons: { alpha: number; top: Rect | null; bottom: Rect | null; items: ToolbarItem[] };
   verticalBar: { edge: "leading" | "trailing"; items: ToolbarItem[] } | null;
   floatingToolbar: Rect | null;
+  /** The floating toolbar's items' frames, leading first (right to left in a right-to-left layout). */
+  floatingItems: Rect[];
   infoView: Rect | null;
   cardAlpha: number;
   contentScrollable: boolean | null;
@@ -289,7 +291,7 @@ export declare class CardMap {
   layout(screen: Screen, card?: Card): Layout;
   fit(screen: Screen, card: Card, bounds: Bounds, options?: FitOptions): FitAnswer;
   fitView(view: View, bounds: Bounds, options?: FitOptions & { bearing?: number }): Omit<FitAnswer, "layout">;
-  release(screen: Screen, card: Card, velocity: number, t?: number): Release;
+  release(screen: Screen, card: Card, velocity: number | Array<[number, number]>, t?: number): Release;
   motion(motion: Motion, t: number): { y: number };
   stack(screen: Screen): CardStack;
   /** How a finger reads on a card (the engine's touch slop): dragging rather than tapping, and across the card rather than along it. */

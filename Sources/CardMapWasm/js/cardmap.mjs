@@ -420,12 +420,14 @@ export class CardMap {
   }
 
   /**
-   * Where a card released with its top at `card.y` and `velocity` (pt/s, down positive) snaps
+   * Where a card released with its top at `card.y` and `velocity` (pt/s, down positive; or the
+   * pointer's samples, `[[seconds, y], …]`, whose velocity the engine takes) snaps
    * (`snap.position`), in how many seconds (`snap.duration`), and its top `t` seconds after the
    * release (`y`) and at the end (`endY`).
    */
   release(screen, card, velocity, t = 0) {
-    return this.#call({ call: "release", screen, card, velocity, t });
+    const motion = Array.isArray(velocity) ? { samples: velocity } : { velocity };
+    return this.#call({ call: "release", screen, card, ...motion, t });
   }
 
   /**

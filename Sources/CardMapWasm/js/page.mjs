@@ -190,11 +190,13 @@ export async function startPage(D) {
     $("top").style.opacity = $("bottom").style.opacity = frame.buttons.alpha;
     place($("info"), frame.infoView);
     $("info").style.opacity = frame.buttons.alpha;
-    // The floating buttons spread along their row's frame, as render draws them.
+    // The floating buttons where the engine puts them, as render draws them.
     place($("floating"), frame.floatingToolbar);
-    const glyphs = $("floating").children;
-    const step = glyphs.length > 1 && frame.floatingToolbar ? (frame.floatingToolbar.width - 44) / (glyphs.length - 1) : 0;
-    Array.from(glyphs).forEach((glyph, index) => { /** @type {HTMLElement} */ (glyph).style.left = index * step + "px"; });
+    const row = frame.floatingToolbar;
+    Array.from($("floating").children).forEach((glyph, index) => {
+      const item = frame.floatingItems[index];
+      /** @type {HTMLElement} */ (glyph).style.left = row && item ? item.x - row.x + "px" : "0";
+    });
     const camera = cameraOf(frame);
     if (camera && map) {
       map.jumpTo(maplibreCamera(camera));
@@ -220,10 +222,11 @@ export async function startPage(D) {
   // A release: where the engine snaps the card, then its motion, frame by frame.
   let animation = null;
   let lastRelease = null;
+  // (`velocity`: pt/s, or the pointer's samples, whose velocity the engine takes.)
   function release(y, velocity, animate) {
     const card = dragged(y);
     const {snap} = engine.release(D.screen, card, velocity, 0);
-    lastRelease = {y, velocity, position: snap.position, duration: snap.duration};
+    lastRelease = {y, position: snap.position, duration: snap.duration};
     if (animation) cancelAnimationFrame(animation);
     animation = null;
     if (!animate || !startLayout.draggable) { show(frameFor(settled(snap.position))); return snap; }
@@ -251,22 +254,13 @@ export async function startPage(D) {
     if (drag.samples.length > 64) drag.samples.shift();
     show(frameAt(drag.top + event.clientY - drag.startY));
   });
-  // The engine's release velocity (CardLayout's ReleaseVelocity, its numbers in D.release): of the
-  // samples within the window before the lift, the last few, first to last.
-  function releaseVelocity(samples) {
-    const [now] = samples[samples.length - 1];
-    const recent = samples.filter(([t]) => now - t <= D.release.window).slice(-D.release.count);
-    const [t0, y0] = recent[0];
-    const [t1, y1] = recent[recent.length - 1];
-    return t1 > t0 ? (y1 - y0) / (t1 - t0) : 0;
-  }
   $("card").addEventListener("pointerup", (event) => {
     if (!drag) return;
     const samples = drag.samples.concat([[performance.now(), event.clientY]])
       .map(([t, y]) => [t / 1000, y - drag.startY + drag.top]);
     const y = drag.top + event.clientY - drag.startY;
     drag = null;
-    release(y, releaseVelocity(samples), true);
+    release(y, samples, true);
     lastRelease.samples = samples;
   });
   // A hook for tests: drag to y, release at velocity, settle at once; what the map then holds.

@@ -80,13 +80,6 @@ enum PageCommand: Command {
       ("anchor", bounds == nil ? .null : point(anchor)), ("hasAnchor", .bool(bounds != nil)),
       ("selection", point(request.selection?.coordinate)),
       ("callout", .object([("width", .number(callout.width)), ("height", .number(callout.height))])),
-      // The engine's release-velocity rule's numbers (CardLayout's ReleaseVelocity).
-      (
-        "release",
-        .object([
-          ("window", .number(ReleaseVelocity.window)), ("count", .number(Double(ReleaseVelocity.count))),
-        ])
-      ),
       ("content", document.map { .string(GeoJSONWriter().write($0)) } ?? .null),
       ("land", Basemap.compactLand),
       // Sydney Harbour's shoreline (GSHHG), where the content reaches its region.

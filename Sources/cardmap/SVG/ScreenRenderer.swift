@@ -234,19 +234,17 @@ struct ScreenRenderer {
   /// The card's floating toolbar: a row of round buttons, each with its glyph (directions, a star,
   /// share in turn).
   func drawFloatingToolbar(into svg: inout SVG) {
-    guard let frame = layout.floatingToolbar else { return }
+    guard layout.floatingToolbar != nil else { return }
     svg.open("g", [("id", "floating-toolbar"), ("opacity", SVG.number(layout.cardAlpha))])
-    let count = card.floatingItems
-    let step = count > 1 ? (frame.width - Toolbars.itemSize) / Double(count - 1) : 0
-    for index in 0..<count {
-      let x = frame.minX + Toolbars.itemSize / 2 + Double(index) * step
+    for (index, item) in layout.floatingItems.enumerated() {
+      let (x, y) = (item.midX, item.midY)
       svg.element(
         "circle",
         [
-          ("class", "floating-button"), ("cx", SVG.number(x)), ("cy", SVG.number(frame.midY)), ("r", "22"),
+          ("class", "floating-button"), ("cx", SVG.number(x)), ("cy", SVG.number(y)), ("r", "22"),
           ("fill", "#1971c2"), ("stroke", "#ffffff"), ("stroke-width", "2"),
         ])
-      Icons.draw(Icons.floatingButton(index), x: x, y: frame.midY, colour: "#ffffff", into: &svg)
+      Icons.draw(Icons.floatingButton(index), x: x, y: y, colour: "#ffffff", into: &svg)
     }
     svg.close("g")
   }

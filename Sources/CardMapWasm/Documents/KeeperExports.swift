@@ -29,7 +29,7 @@ public func cmKeeperKeep(
 ) -> Int32 {
   for index in 0..<4 { out[index] = .nan }
   return answering { () throws(JSONInputError) in
-    guard var keeper = keepers[handle] else { throw JSONInputError("no keeper \(handle): freed, or never made") }
+    var keeper = try keepers.object(handle, "keeper")
     for (name, value) in [("lon", lon), ("zoom", zoom), ("bearing", bearing)] where !value.isFinite {
       throw JSONInputError(path: name, "expected a finite number, found \(JSONValue.format(value))")
     }

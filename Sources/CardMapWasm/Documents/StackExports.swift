@@ -24,21 +24,13 @@ public func cmStackNew(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int
 @_cdecl("cm_stack_free")
 public func cmStackFree(_ handle: Int32) { stacks.remove(handle) }
 
-/// The stack of `handle`, or an error naming the handle.
-func stack(_ handle: Int32) throws(JSONInputError) -> StackScript {
-  guard let script = stacks[handle] else {
-    throw JSONInputError("no card stack \(handle): it was freed, or never made")
-  }
-  return script
-}
-
 /// Applies one event (`length` bytes of a JSON object, as a line of a `cardmap replay` script) to the
 /// stack of `handle`; its answer's JSON text is then `cm_text_*`. A refused event changes nothing.
 @_expose(wasm, "cm_stack_apply")
 @_cdecl("cm_stack_apply")
 public func cmStackApply(_ handle: Int32, _ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
   answering { () throws(JSONInputError) in
-    var script = try stack(handle)
+    var script = try stacks.object(handle, "card stack")
     let answer = try script.apply(try json(pointer, length))
     stacks[handle] = script
     return answer
@@ -50,11 +42,8 @@ public func cmStackApply(_ handle: Int32, _ pointer: UnsafePointer<UInt8>?, _ le
 @_expose(wasm, "cm_stack_camera")
 @_cdecl("cm_stack_camera")
 public func cmStackCamera(_ handle: Int32, _ y: Double, _ out: UnsafeMutablePointer<Double>) -> Int32 {
-  CameraNumbers.write(nil, to: out)
-  return answering { () throws(JSONInputError) in
-    guard let current = try stack(handle).stack else { throw JSONInputError("no card yet: push a root card first") }
-    guard y.isFinite else { throw JSONInputError(path: "y", "expected a finite number") }
-    CameraNumbers.write(current.dragFrame(y: y).fit, to: out)
-    return nil
+  stacks.camera(handle, "card stack", y: y, to: out) { (script, y) throws(JSONInputError) in
+    guard let current = script.stack else { throw JSONInputError("no card yet: push a root card first") }
+    return current.dragFrame(y: y).fit
   }
 }

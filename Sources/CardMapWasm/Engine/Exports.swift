@@ -104,16 +104,10 @@ public func cmFramesFree(_ handle: Int32) { followers.remove(handle) }
 @_expose(wasm, "cm_frames_camera")
 @_cdecl("cm_frames_camera")
 public func cmFramesCamera(_ handle: Int32, _ y: Double, _ out: UnsafeMutablePointer<Double>) -> Int32 {
-  CameraNumbers.write(nil, to: out)
-  return answering { () throws(JSONInputError) in
-    guard let follower = followers[handle] else { throw JSONInputError("no frames \(handle): freed, or never made") }
-    guard y.isFinite else { throw JSONInputError(path: "y", "expected a finite number") }
-    do throws(FitError) {
-      CameraNumbers.write(try follower.camera(y: y), to: out)
-    } catch {
+  followers.camera(handle, "frames", y: y, to: out) { (follower, y) throws(JSONInputError) in
+    do throws(FitError) { return try follower.camera(y: y) } catch {
       throw JSONInputError("no camera at y \(JSONValue.format(y)): \(error)")
     }
-    return nil
   }
 }
 

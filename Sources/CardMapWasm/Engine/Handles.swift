@@ -46,4 +46,25 @@ public struct Handles<Object> {
     }
     return handle
   }
+
+  /// The object of `handle`, or an error naming it as `what` (`"card stack"`): freed, or never made.
+  public func object(_ handle: Int32, _ what: String) throws(JSONInputError) -> Object {
+    guard let object = self[handle] else { throw JSONInputError("no \(what) \(handle): it was freed, or never made") }
+    return object
+  }
+
+  /// Writes the camera `camera` gives for `handle`'s object (`what`) with the card's top at `y`,
+  /// as `CameraNumbers` at `out` (NaN without one): 0, or 1 with the error kept (the numbers NaN).
+  public func camera(
+    _ handle: Int32, _ what: String, y: Double, to out: UnsafeMutablePointer<Double>,
+    _ camera: (Object, Double) throws(JSONInputError) -> MapFit?
+  ) -> Int32 {
+    CameraNumbers.write(nil, to: out)
+    return answering { () throws(JSONInputError) in
+      let object = try object(handle, what)
+      guard y.isFinite else { throw JSONInputError(path: "y", "expected a finite number") }
+      CameraNumbers.write(try camera(object, y), to: out)
+      return nil
+    }
+  }
 }

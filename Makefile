@@ -261,9 +261,9 @@ nyc: cli
 
 ## Builds the DocC documentation of every library module with the toolchain's docc, from symbol
 ## graphs of a separate build; any docc warning fails it. Open .build/docs/<Module>.doccarchive.
-DOC_MODULES = ViewGeometry CardLayout MapGeometry ProjectionKernels GeoJSONIO Projection CardMap
+DOC_MODULES = ViewGeometry CardLayout MapGeometry ProjectionKernels GeoJSONIO Projection CardMap CardMapWire
 docs: deps
-	$(SWIFT) build --target CardMap --scratch-path .build/docs-build \
+	$(SWIFT) build --target CardMapWire --scratch-path .build/docs-build \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/docs-build/graphs
 	@set -e; for module in $(DOC_MODULES); do \
 	  rm -rf .build/docs/graphs/$$module && mkdir -p .build/docs/graphs/$$module; \

@@ -1,6 +1,6 @@
 import CardMap
 
-/// A snapshot's one JSON form (<doc:StacksAndManagers>), the same in an app, the command line and a
+/// A snapshot's one JSON form (CardMap's Stacks and managers article), the same in an app, the command line and a
 /// web page, so that one saved by an app restores in a page and back: its members by name, a member
 /// that is nil left out; a camera mode `{"mode": "fitContent"}`, `{"mode": "steady", "anchor": [lon,
 /// lat], "fraction": [x, y], "zoom", "bearing", "pitch", "projection"}` or `{"mode": "keepClear",

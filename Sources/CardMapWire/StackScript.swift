@@ -5,7 +5,7 @@ import CardMap
 public typealias StackScriptError = JSONInputError
 
 /// A card stack driven by events, one JSON object each, as `cardmap replay` reads them from a
-/// script and the web engine's stacks take them from JavaScript (<doc:StacksAndManagers>): the
+/// script and the web engine's stacks take them from JavaScript (CardMap's Stacks and managers article): the
 /// stack, its map managers by id, and the last snapshot. Each event gives one JSON object: the stack,
 /// the top card's position, layout and camera, the appearance and hand-over calls, the motion.
 ///

@@ -22,7 +22,8 @@ public struct DeviceProfile: Hashable, Sendable {
 
   /// The profile named `name`, or nil.
   public static func named(_ name: String) -> DeviceProfile? {
-    catalog.first { $0.name == name }
+    // (As UTF-8: a `String`'s `==` would link Unicode's tables into the WebAssembly engine.)
+    catalog.first { $0.name.utf8.elementsEqual(name.utf8) }
   }
 
   private init(

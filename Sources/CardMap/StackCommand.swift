@@ -72,10 +72,11 @@ extension CardStack {
   ///
   /// - Throws: `LayoutError` for a snapshot whose values are out of range.
   public static func restoring(
-    _ snapshot: StackSnapshot, in environment: LayoutEnvironment, managers: [String: MapManager]
+    _ snapshot: StackSnapshot, in environment: LayoutEnvironment, managers: [MapManager]
   ) throws(LayoutError) -> (stack: CardStack, events: [StackEvent]) {
     var events: [StackEvent] = []
-    for manager in managers.values.sorted(by: { $0.id < $1.id }) where manager.isInCharge {
+    // In the order of their ids' UTF-8.
+    for manager in managers.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) where manager.isInCharge {
       manager.cleanUp()
       events.append(.cleanUp(manager: manager.id))
     }

@@ -89,16 +89,17 @@ extension CardStack {
   /// Rebuilds a stack from `snapshot` in `environment`; its top manager takes charge.
   ///
   /// Managers are looked up by id in `managers` first (so that an app's live managers are reused),
-  /// and otherwise made from the snapshot; one id gives one object.
+  /// and otherwise made from the snapshot; one id gives one object. Ids are the same when their
+  /// UTF-8 is, as in JSON and JavaScript.
   ///
   /// - Throws: `LayoutError` when a card's values are out of range (a hand-edited snapshot).
   public init(
-    restoring snapshot: StackSnapshot, environment: LayoutEnvironment, managers: [String: MapManager] = [:]
+    restoring snapshot: StackSnapshot, environment: LayoutEnvironment, managers: [MapManager] = []
   ) throws(LayoutError) {
     var registry = managers
     func manager(_ m: StackSnapshot.Manager?) throws(LayoutError) -> MapManager? {
       guard let m else { return nil }
-      if let existing = registry[m.id] { return existing }
+      if let existing = registry.first(id: m.id) { return existing }
       var bounds: GeoBounds?
       if let b = m.bounds {
         guard b.count == 4, b.allSatisfy({ $0.isFinite }), abs(b[1]) <= 90, abs(b[3]) <= 90, b[1] <= b[3] else {
@@ -109,7 +110,7 @@ extension CardStack {
       }
       let made = MapManager(id: m.id, bounds: bounds, fitOptions: m.fit ?? FitOptions())
       made.cameraMode = m.cameraMode ?? .fitContent
-      registry[m.id] = made
+      registry.append(made)
       return made
     }
     var entries: [Entry] = []
@@ -130,5 +131,13 @@ extension CardStack {
     guard !entries.isEmpty else { throw LayoutError(input: "snapshot", reason: "a stack needs at least its root card") }
     for entry in entries.dropLast() { entry.manager?.cleanUp() }
     self.init(environment: environment, entries: entries)
+  }
+}
+
+extension [MapManager] {
+  /// The first manager whose id is `id` (the same UTF-8: as JSON and JavaScript compare, and with
+  /// no Unicode tables in the WebAssembly engine, which a `String`'s `==` or hash would link).
+  public func first(id: String) -> MapManager? {
+    first { $0.id.utf8.count == id.utf8.count && $0.id.utf8.elementsEqual(id.utf8) }
   }
 }

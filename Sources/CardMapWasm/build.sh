@@ -15,7 +15,6 @@ if [ ! -f "$libc" ]; then
   echo "make wasm needs wasi-libc's libc.a: apt-get install wasi-libc" >&2
   exit 1
 fi
-embedded="$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm"
 swiftc_wasm=(swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
   -enable-experimental-feature Extern -wmo -parse-as-library -Xfrontend -disable-stack-protector
   -Xcc -msimd128 -suppress-warnings -package-name CardMap -I "$objects")
@@ -78,8 +77,15 @@ link() {
   fi
   # The stack first in memory (an overflow traps instead of writing over the static data), 1 MiB:
   # the readers refuse nesting deeper than 128 levels, which takes about a fifth of it.
-  "$toolchain/wasm-ld" --no-entry --gc-sections --strip-all --stack-first -z stack-size=1048576 -o "$out/$name.wasm" "${engine[@]}" "$@" \
-    "$embedded/libswiftUnicodeDataTables.a" "$libc"
+  # Without Unicode's data tables (a tenth of the module, compressing poorly): names and ids are
+  # compared as UTF-8, so nothing needs them, and code that compares, hashes or counts a String by
+  # its characters fails here rather than growing the engine.
+  if ! "$toolchain/wasm-ld" --no-entry --gc-sections --strip-all --stack-first -z stack-size=1048576 \
+    -o "$out/$name.wasm" "${engine[@]}" "$@" "$libc"; then
+    echo "wasm: a String compared with ==, hashed (a Set or Dictionary key) or counted by its characters" \
+      "links Unicode's tables (the undefined _swift_stdlib_* above): compare its UTF-8 instead" >&2
+    exit 1
+  fi
   if command -v wasm-opt >/dev/null; then
     # (Memory starts zeroed: it folds more. Not --low-memory-unused: the stack is there now.)
     wasm-opt -Oz --converge --zero-filled-memory --enable-simd --enable-bulk-memory \

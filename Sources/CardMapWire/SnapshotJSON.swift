@@ -117,9 +117,9 @@ extension StackSnapshot {
       try fit.checkNoOthers()
     }
     if let mode = try value.object("cameraMode", nullable: true) {
-      switch try mode.string("mode", required: true) {
-      case "fitContent": m.cameraMode = .fitContent
-      case "steady":
+      switch try mode.choice("mode", ModeName.self, required: true) {
+      case .fitContent?: m.cameraMode = .fitContent
+      case .steady?:
         let anchor = try mode.numbers("anchor", count: 2, required: true) ?? [0, 0]
         let fraction = try mode.numbers("fraction", count: 2, required: true) ?? [0, 0]
         m.cameraMode = .steady(
@@ -129,15 +129,18 @@ extension StackSnapshot {
             bearing: try mode.number("bearing", required: true) ?? 0,
             pitch: try mode.number("pitch") ?? 0,
             projection: try mode.choice("projection", MapProjection.self) ?? .mercator))
-      case "keepClear":
+      case .keepClear?:
         let selection = try mode.numbers("selection", count: 2, required: true) ?? [0, 0]
         let c = try mode.numbers("callout", count: 4, required: true) ?? [0, 0, 0, 0]
         m.cameraMode = .keepClear(
           selection: Coordinate(lon: selection[0], lat: selection[1]),
           callout: Callout(width: c[0], height: c[1], offsetX: c[2], offsetY: c[3]))
-      default: throw mode.failure("mode", "fitContent, steady or keepClear")
+      case nil: throw mode.failure("mode", "fitContent, steady or keepClear")
       }
     }
     return m
   }
 }
+
+/// A camera mode's name in a snapshot.
+enum ModeName: String, CaseIterable { case fitContent, steady, keepClear }

@@ -19,7 +19,7 @@ public typealias StackScriptError = JSONInputError
 /// wrong type, or one the event does not take, is an error naming it.
 public struct StackScript {
   public private(set) var stack: CardStack?
-  public private(set) var managers: [String: MapManager] = [:]
+  public private(set) var managers: [MapManager] = []
   public private(set) var snapshot: StackSnapshot?
   public private(set) var environment: LayoutEnvironment
   /// The environment a `resize` to a device profile gives; nil: `resized(to:)`.
@@ -275,11 +275,12 @@ public struct StackScript {
       }
       return nil
     }
-    let manager = managers[id] ?? MapManager(id: id, bounds: bounds)
+    let known = managers.first(id: id)
+    let manager = known ?? MapManager(id: id, bounds: bounds)
     if let pitch { manager.fitOptions.pitch = pitch }
     if let margin { manager.fitOptions.margin = margin }
     if let bounds { manager.setContent(bounds) }
-    managers[id] = manager
+    if known == nil { managers.append(manager) }
     return manager
   }
 

@@ -179,6 +179,8 @@ struct GeoJSONParser: ScannerOwner {
   /// The members a GeoJSON object may have, gathered before its type decides what they mean.
   struct Members {
     var type: String?
+    /// What `type` names.
+    var kind = ObjectType.unknown
     var typeOffset = 0
     var coordinates: Coordinates?
     var coordinatesOffset = 0
@@ -214,7 +216,7 @@ struct GeoJSONParser: ScannerOwner {
   /// `coordinates` and `geometries` define geometries, `geometry` and `properties` a Feature,
   /// `features` a FeatureCollection. Such a member on another kind of object is an error rather
   /// than a foreign member: it was read as content, and reading it as data would change its meaning.
-  func checkDefiningMembers(_ members: Members, allowed: Set<String>, kind: String) throws(GeoJSONError) {
+  func checkDefiningMembers(_ members: Members, allowed: [String], kind: String) throws(GeoJSONError) {
     let present: [(String, Bool, Int)] = [
       ("coordinates", members.coordinates != nil, members.coordinatesOffset),
       ("geometries", members.geometries != nil, members.geometriesOffset),
@@ -222,7 +224,7 @@ struct GeoJSONParser: ScannerOwner {
       ("properties", members.properties != nil, members.propertiesOffset),
       ("features", members.features != nil, members.featuresOffset),
     ]
-    for (name, isPresent, offset) in present where isPresent && !allowed.contains(name) {
+    for (name, isPresent, offset) in present where isPresent && !allowed.contains(where: { $0.isUTF8(name) }) {
       var copy = scanner
       copy.path.append(.key(name))
       copy.coordinateDepth = 0
@@ -253,9 +255,9 @@ struct GeoJSONParser: ScannerOwner {
     if scanner.index < scanner.count {
       throw scanner.error("expected the end of the input after the GeoJSON object, found \(scanner.found())")
     }
-    if let latitudeError, !members.foreignWithID.contains(where: { $0.name == "crs" }) { throw latitudeError }
-    switch members.type {
-    case "FeatureCollection":
+    if let latitudeError, !members.foreignWithID.contains(where: { $0.name.isUTF8("crs") }) { throw latitudeError }
+    switch members.kind {
+    case .featureCollection:
       guard let features = members.features else {
         throw scanner.error("a FeatureCollection needs a \"features\" array", at: members.typeOffset)
       }
@@ -263,7 +265,7 @@ struct GeoJSONParser: ScannerOwner {
       return GeoJSONDocument(
         root: .featureCollection, features: features, positions: positions, bbox: members.bbox,
         foreignMembers: members.foreignWithID, nullGeometries: members.nullGeometries)
-    case "Feature":
+    case .feature:
       let feature = try makeFeature(members)
       return GeoJSONDocument(
         root: .feature, features: [feature], positions: positions, nullGeometries: feature.geometry == nil ? 1 : 0)
@@ -292,23 +294,24 @@ struct GeoJSONParser: ScannerOwner {
   }
 
   mutating func readMember(_ name: String, into members: inout Members) throws(GeoJSONError) {
-    switch name {
-    case "type":
+    switch MemberName(name) {
+    case .type:
       scanner.skipWhitespace()
       members.typeOffset = scanner.index
       guard scanner.peek() == UInt8(ascii: "\"") else {
         throw scanner.error("expected a type name string, found \(scanner.found())")
       }
-      members.type = try scanner.readString()
-    case "coordinates":
+      let type = try scanner.readString()
+      (members.type, members.kind) = (type, ObjectType(type))
+    case .coordinates:
       scanner.skipWhitespace()
       members.coordinatesOffset = scanner.index
       members.coordinates = try readCoordinates()
-    case "features":
+    case .features:
       scanner.skipWhitespace()
       members.featuresOffset = scanner.index
       members.features = try readFeatures(nullGeometries: &members.nullGeometries)
-    case "geometry":
+    case .geometry:
       scanner.skipWhitespace()
       members.geometryOffset = scanner.index
       if try scanner.readNull() {
@@ -318,7 +321,7 @@ struct GeoJSONParser: ScannerOwner {
         members.geometry = .some(try makeGeometry(geometryMembers))
         members.geometryBBox = geometryMembers.bbox
       }
-    case "geometries":
+    case .geometries:
       scanner.skipWhitespace()
       members.geometriesOffset = scanner.index
       var geometries: [Geometry] = []
@@ -329,7 +332,7 @@ struct GeoJSONParser: ScannerOwner {
         geometries.append(try parser.makeGeometry(child))
       }
       members.geometries = geometries
-    case "properties":
+    case .properties:
       scanner.skipWhitespace()
       members.propertiesOffset = scanner.index
       let value = try scanner.readValue()
@@ -341,19 +344,19 @@ struct GeoJSONParser: ScannerOwner {
         throw scanner.error("expected \"properties\" to be an object or null")
       }
       members.properties = value
-    case "id":
+    case .id:
       scanner.skipWhitespace()
       members.idOffset = scanner.index
       members.id = try scanner.readValue()
       members.idIndex = members.foreign.count
-    case "bbox":
+    case .bbox:
       var box: [Double] = []
       try scanner.readArray { (scanner, _) throws(GeoJSONError) in box.append(try scanner.readNumber()) }
       guard box.count == 4 || box.count == 6 else {
         throw scanner.error("expected \"bbox\" to have 4 or 6 numbers, found \(box.count) (RFC 7946 §5)")
       }
       members.bbox = box
-    default:
+    case nil:
       members.foreign.append(JSONValue.Member(name, try scanner.readValue()))
     }
   }
@@ -403,7 +406,7 @@ struct GeoJSONParser: ScannerOwner {
   /// Reads one element of `features`, which must be a Feature.
   mutating func readFeature(nullGeometries: inout Int) throws(GeoJSONError) -> Feature {
     let featureMembers = try readGeoJSONObject()
-    guard featureMembers.type == "Feature" else {
+    guard featureMembers.kind == .feature else {
       throw scanner.error(
         "expected a Feature in \"features\", found type \"\(GeoJSONError.excerpt(featureMembers.type ?? ""))\"",
         at: featureMembers.typeOffset)
@@ -586,25 +589,20 @@ struct GeoJSONParser: ScannerOwner {
       positions: members.firstPosition..<positions.count)
   }
 
-  /// The geometry types that have `coordinates`.
-  static let geometryTypes: Set<String> = [
-    "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon",
-  ]
-
   func makeGeometry(_ members: Members) throws(GeoJSONError) -> Geometry {
     let type = members.type ?? ""
-    if type == "GeometryCollection" {
+    if members.kind == .geometryCollection {
       guard let geometries = members.geometries else {
         throw scanner.error("a GeometryCollection needs a \"geometries\" array", at: members.typeOffset)
       }
       try checkDefiningMembers(members, allowed: ["geometries"], kind: "a GeometryCollection")
       return .geometryCollection(geometries)
     }
-    if Self.geometryTypes.contains(type) {
+    if members.kind.hasCoordinates {
       try checkDefiningMembers(members, allowed: ["coordinates"], kind: "a \(type)")
     }
     guard let coordinates = members.coordinates else {
-      if Self.geometryTypes.contains(type) {
+      if members.kind.hasCoordinates {
         throw scanner.error("a \(type) needs a \"coordinates\" member", at: members.typeOffset)
       }
       throw scanner.error(
@@ -617,25 +615,25 @@ struct GeoJSONParser: ScannerOwner {
       copy.path.append(.key("coordinates"))
       return copy.error("a \(type)'s coordinates must be \(expected)", at: at)
     }
-    switch (type, coordinates) {
-    case ("Point", .position(let index)): return .point(index)
-    case ("MultiPoint", .positions(let range)): return .multiPoint(range)
-    case ("MultiPoint", .empty): return .multiPoint(positions.count..<positions.count)
-    case ("LineString", .positions(let range)):
+    switch (members.kind, coordinates) {
+    case (.point, .position(let index)): return .point(index)
+    case (.multiPoint, .positions(let range)): return .multiPoint(range)
+    case (.multiPoint, .empty): return .multiPoint(positions.count..<positions.count)
+    case (.lineString, .positions(let range)):
       guard range.count >= 2 else { throw mismatchCount("a LineString needs at least 2 positions", at) }
       return .lineString(range)
-    case ("LineString", .empty): return .lineString(positions.count..<positions.count)
-    case ("MultiLineString", .lists(let lists)):
+    case (.lineString, .empty): return .lineString(positions.count..<positions.count)
+    case (.multiLineString, .lists(let lists)):
       for (i, line) in lists.enumerated() where line.count < 2 {
         throw mismatchCount("a line needs at least 2 positions", at, [i])
       }
       return .multiLineString(lists)
-    case ("MultiLineString", .empty): return .multiLineString([])
-    case ("Polygon", .lists(let rings)):
+    case (.multiLineString, .empty): return .multiLineString([])
+    case (.polygon, .lists(let rings)):
       try checkRings(rings, at: at, prefix: [])
       return .polygon(rings)
-    case ("Polygon", .empty): return .polygon([])
-    case ("MultiPolygon", .listsOfLists(let polygons)):
+    case (.polygon, .empty): return .polygon([])
+    case (.multiPolygon, .listsOfLists(let polygons)):
       for (i, rings) in polygons.enumerated() {
         // Only a whole geometry may be empty: `[[…], [], […]]` is an error, as `[[], […]]` is.
         guard !rings.isEmpty else {
@@ -644,11 +642,11 @@ struct GeoJSONParser: ScannerOwner {
         try checkRings(rings, at: at, prefix: [i])
       }
       return .multiPolygon(polygons)
-    case ("MultiPolygon", .empty): return .multiPolygon([])
-    case ("Point", _): throw mismatch("one position, [x, y]")
-    case ("MultiPoint", _), ("LineString", _): throw mismatch("an array of positions")
-    case ("MultiLineString", _), ("Polygon", _): throw mismatch("an array of arrays of positions")
-    case ("MultiPolygon", _): throw mismatch("an array of polygons (arrays of rings of positions)")
+    case (.multiPolygon, .empty): return .multiPolygon([])
+    case (.point, _): throw mismatch("one position, [x, y]")
+    case (.multiPoint, _), (.lineString, _): throw mismatch("an array of positions")
+    case (.multiLineString, _), (.polygon, _): throw mismatch("an array of arrays of positions")
+    case (.multiPolygon, _): throw mismatch("an array of polygons (arrays of rings of positions)")
     default:
       throw scanner.error(
         "unknown type \"\(GeoJSONError.excerpt(type))\": expected FeatureCollection, Feature, or a geometry type",

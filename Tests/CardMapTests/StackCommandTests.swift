@@ -115,7 +115,7 @@ struct StackCommandTests {
     _ = try stack.apply(.push(try Card(id: "B", mapManager: route)))
     #expect(route.isInCharge && !home.isInCharge)
     let (restored, events) = try CardStack.restoring(
-      snapshot, in: try phone(), managers: ["home": home, "route": route])
+      snapshot, in: try phone(), managers: [home, route])
     #expect(events == [.cleanUp(manager: "route"), .takeCharge(manager: "home")])
     #expect(restored.ids == ["A"] && home.isInCharge && !route.isInCharge)
   }

@@ -19,8 +19,9 @@ extension Scanner {
     try readNumberText()
     let text = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw error(
-        "the number \(text.count > 24 ? String(text.prefix(20)) + "…" : text) is beyond a Double's range", at: start)
+      // (Cut as UTF-8, the number's ASCII: a String's characters would link Unicode's tables in WebAssembly.)
+      let shown = text.utf8.count > 24 ? String(decoding: text.utf8.prefix(20), as: UTF8.self) + "…" : text
+      throw error("the number \(shown) is beyond a Double's range", at: start)
     }
     return value
   }

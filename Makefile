@@ -145,6 +145,8 @@ wasm:
 ## Each part is skipped, saying so, without node, tsc or chromium (a failure under REQUIRE_ALL=1).
 WEB_CASES ?= 2000
 WEB_STACKS ?= 400
+## Overlays (modal cards, decks, expanding cards) against cardmap overlay (Tests/web/overlays.mjs).
+WEB_OVERLAYS ?= 300
 ## Hostile calls to the JavaScript API (Tests/web/hostile.mjs), and the scale of its memory loop
 ## (1: 10⁵ stacks, 10⁶ frames, 10⁴ fits).
 WEB_HOSTILE ?= 2000
@@ -190,6 +192,7 @@ web-differential: wasm cli
 	else echo "wasm: cardmap-core.wasm $$core bytes gzipped, within its budget of 200000"; fi
 	@if command -v node >/dev/null; then node Tests/web/differential.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_CASES) 1 \
 	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_STACKS) 1 \
+	  && node Tests/web/overlays.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_OVERLAYS) 1 \
 	  && node Tests/web/hostile.mjs .build/wasm/cardmap.wasm $(WEB_HOSTILE) 1 $(WEB_MEMORY); \
 	else $(call skipped,wasm differential skipped: no node (apt-get install nodejs)); fi
 

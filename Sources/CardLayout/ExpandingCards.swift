@@ -44,15 +44,23 @@ public struct ExpandingCards: Hashable, Sendable {
     selected = index.flatMap { (0..<count).contains($0) ? $0 : nil }
   }
 
-  /// The cards' frames in a view `width` wide whose safe area starts at `top`.
-  public func frames(width: Double, top: Double) -> [Rect] {
+  /// The cards' frames in a view `width` wide whose safe area starts at `top`; the open card moved
+  /// `drag` points down (a drag towards closing it under way; never up).
+  public func frames(width: Double, top: Double, drag: Double = 0) -> [Rect] {
     var y = top + Self.margin
     return (0..<count).map { index in
       let height = index == selected ? expandedHeight : cardHeight
-      let frame = Rect(x: Self.margin, y: y, width: max(width - 2 * Self.margin, 0), height: height)
+      var frame = Rect(x: Self.margin, y: y, width: max(width - 2 * Self.margin, 0), height: height)
       y += height + Self.spacing
+      if index == selected { frame.y += max(drag, 0) }
       return frame
     }
+  }
+
+  /// Whether releasing a drag of the open card `drag` points down at `velocity` (pt/s, down
+  /// positive) closes it: far enough, or fast enough.
+  public static func closes(drag: Double, velocity: Double) -> Bool {
+    drag >= dismissDistance || velocity >= ModalCard.dismissVelocity
   }
 
   /// How far a downward drag of the open card has gone towards closing it, 0…1.
@@ -62,6 +70,6 @@ public struct ExpandingCards: Hashable, Sendable {
 
   /// Releases a drag of the open card: far enough, or fast enough, closes it.
   public mutating func release(drag: Double, velocity: Double) {
-    if drag >= Self.dismissDistance || velocity >= ModalCard.dismissVelocity { selected = nil }
+    if Self.closes(drag: drag, velocity: velocity) { selected = nil }
   }
 }

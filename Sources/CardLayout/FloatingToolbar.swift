@@ -38,8 +38,8 @@ public enum FloatingToolbar {
     return Rect(x: x, y: viewHeight - safeBottom - inset - Toolbars.itemSize, width: width, height: Toolbars.itemSize)
   }
 
-  /// The frames of `items` items along `row` (the row's frame, leading-is-left), first to last: at
-  /// its ends, the rest evenly between (8 pt apart in a natural row; further apart when it fills).
+  /// The frames of `items` items along `row`, left to right: at its ends, the rest evenly between
+  /// (8 pt apart in a natural row; further apart when it fills).
   static func items(_ items: Int, along row: Rect?) -> [Rect] {
     guard let row, items > 0 else { return [] }
     let step = items > 1 ? (row.width - Toolbars.itemSize) / Double(items - 1) : 0

@@ -8,6 +8,11 @@ public struct ModalCard: Hashable, Sendable {
 
   public enum Edge: String, Hashable, Sendable, CaseIterable {
     case top, left, bottom, right
+
+    // Hashed by case, not by name: a name's hash would link Unicode's tables into the web engine.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(Edge.allCases.firstIndex(of: self) ?? 0)
+    }
   }
 
   /// When an edge's inset counts, judged against that edge's own safe inset `s`.
@@ -28,7 +33,7 @@ public struct ModalCard: Hashable, Sendable {
   }
 
   /// How an edge treats the safe area.
-  public enum Avoidance: String, Hashable, Sendable {
+  public enum Avoidance: String, Hashable, Sendable, CaseIterable {
     /// The card keeps clear of the unsafe area: `s` is added to the card's inset.
     case card
     /// The card runs under the unsafe area and pads its content by `s`.
@@ -62,13 +67,17 @@ public struct ModalCard: Hashable, Sendable {
     public static let bottom: Corners = [.bottomLeft, .bottomRight]
     public static let all: Corners = [.top, .bottom]
 
+    /// Each corner with its name, in a fixed order.
+    static let named: [(Corners, String)] = [
+      (.topLeft, "topLeft"), (.topRight, "topRight"), (.bottomLeft, "bottomLeft"), (.bottomRight, "bottomRight"),
+    ]
+
     /// The names, in a fixed order, for JSON.
-    public var names: [String] {
-      [
-        (Corners.topLeft, "topLeft"), (.topRight, "topRight"), (.bottomLeft, "bottomLeft"),
-        (.bottomRight, "bottomRight"),
-      ]
-      .filter { contains($0.0) }.map { $0.1 }
+    public var names: [String] { Self.named.filter { contains($0.0) }.map { $0.1 } }
+
+    /// The corner named `name` (`topLeft`, …), compared as UTF-8; nil for another name.
+    public static func named(_ name: String) -> Corners? {
+      named.first { $0.1.utf8.elementsEqual(name.utf8) }?.0
     }
   }
 
@@ -169,7 +178,13 @@ extension ModalCard {
   /// `s` (the card runs under the unsafe area). The edge opposite the anchor bounds the card's size
   /// (its inset, plus `s` unless its avoidance is `none`), so tall content never runs off screen.
   /// A centre card is centred with its content's size, bounded by the view.
-  public func layout(width: Double, height: Double, safeArea: Insets, contentSize: (Double?, Double)) -> ModalLayout {
+  ///
+  /// `translation` moves the card (and its content) that many points along its dismissal, away from
+  /// where it rests (a swipe under way, or the slide in and out; never the other way), and the map's
+  /// insets are what the moved card leaves.
+  public func layout(
+    width: Double, height: Double, safeArea: Insets, contentSize: (Double?, Double), translation: Double = 0
+  ) -> ModalLayout {
     func safe(_ edge: Edge) -> Double {
       switch edge {
       case .top: safeArea.top
@@ -219,6 +234,9 @@ extension ModalCard {
       let h = min(contentHeight, height)
       card = Rect(x: (width - w) / 2, y: (height - h) / 2, width: w, height: h)
     }
+    let moved = max(translation, 0)
+    card.x += dismissal.x * moved
+    card.y += dismissal.y * moved
     let content = Rect(
       x: card.x + pd(.left), y: card.y + pd(.top), width: max(card.width - pd(.left) - pd(.right), 0),
       height: max(card.height - pd(.top) - pd(.bottom), 0))
@@ -227,6 +245,61 @@ extension ModalCard {
     return ModalLayout(
       card: card, content: content, corners: corners, cornerRadius: cornerRadius,
       mapInsets: Occlusion.insets(of: free, in: view))
+  }
+
+  /// The way a swipe dismisses the card, a unit vector (x right, y down): towards its anchor's edge,
+  /// down for a centred card.
+  public var dismissal: (x: Double, y: Double) {
+    switch anchor {
+    case .bottom, .center: (0, 1)
+    case .top: (0, -1)
+    case .left: (-1, 0)
+    case .right: (1, 0)
+    }
+  }
+
+  /// The card's size along its dismissal, which a swipe must pass half of.
+  public func size(of layout: ModalLayout) -> Double {
+    dismissal.x != 0 ? layout.card.width : layout.card.height
+  }
+
+  /// How far along its dismissal the card at rest (`layout`, no translation) travels to leave a view
+  /// `width` × `height` whole; 0 for a centred card, which fades instead.
+  public func hiddenTranslation(of layout: ModalLayout, width: Double, height: Double) -> Double {
+    switch anchor {
+    case .bottom: max(height - layout.card.minY, 0)
+    case .top: max(layout.card.maxY, 0)
+    case .left: max(layout.card.maxX, 0)
+    case .right: max(width - layout.card.minX, 0)
+    case .center: 0
+    }
+  }
+
+  /// Whether the card fades in and out rather than sliding (a centred card).
+  public var fades: Bool { anchor == .center }
+
+  /// Showing the card: its translation from `hidden` to 0, with a push's timing (a card sliding in);
+  /// a centred card's alpha from 0 to 1 instead, in the same time, without overshoot.
+  public func showing(hidden: Double) -> CardMotion {
+    fades
+      ? CardMotion(kind: .push, from: 0, to: 1, duration: CardMotion.pushDuration, damping: 1)
+      : CardMotion(
+        kind: .push, from: hidden, to: 0, duration: CardMotion.pushDuration, damping: CardMotion.pushDamping)
+  }
+
+  /// Dismissing the card from `translation`: on to `hidden`, with a pop's timing (a card sliding
+  /// out); a centred card's alpha from 1 to 0.
+  public func dismissing(from translation: Double, hidden: Double) -> CardMotion {
+    fades
+      ? CardMotion(kind: .pop, from: 1, to: 0, duration: CardMotion.popDuration, damping: 1)
+      : CardMotion(
+        kind: .pop, from: translation, to: hidden, duration: CardMotion.popDuration, damping: CardMotion.popDamping)
+  }
+
+  /// A swipe released short of dismissing: back from `translation` to rest, as a snap springs.
+  public func springingBack(from translation: Double) -> CardMotion {
+    CardMotion(
+      kind: .snap, from: translation, to: 0, duration: CardMotion.pushDuration, damping: CardMotion.snapDamping)
   }
 
   /// The velocity past which a swipe dismisses, whatever the distance (seed 001).

@@ -44,8 +44,15 @@ public struct ScreenLayout: Hashable, Sendable {
   public var toolbarItems: [ToolbarItem] { toolbarContents.items(top: topToolbar, bottom: bottomToolbar) }
   /// The card's floating toolbar, or nil (<doc:ControllerRules#Floating-card-toolbar>).
   public var floatingToolbar: Rect?
-  /// Its items' frames, leading first (right to left in a right-to-left layout).
-  public var floatingItems: [Rect]
+  /// Its items' frames, leading first (right to left in a right-to-left layout); made when asked,
+  /// not with every layout (a frame's layout needs none).
+  public var floatingItems: [Rect] {
+    let items = FloatingToolbar.items(floatingItemCount, along: floatingToolbar)
+    return floatingItemsMirrored ? items.reversed() : items
+  }
+  /// How many items the floating toolbar has, and whether they run right to left.
+  let floatingItemCount: Int
+  let floatingItemsMirrored: Bool
   /// The app's info banner, or nil (<doc:ControllerRules#Info-view>).
   public var infoView: Rect?
   /// The card's alpha: 0 while the map overlays are hidden, else 1 (<doc:ControllerRules#Map-overlays-off>).
@@ -143,7 +150,7 @@ public struct ScreenLayout: Hashable, Sendable {
       items: state.floatingItems, alignment: state.floatingAlignment, card: card, viewHeight: env.height,
       safeBottom: env.safeArea.bottom)
     floatingToolbar = floating.map(screen)
-    floatingItems = FloatingToolbar.items(state.floatingItems, along: floating).map(screen)
+    (floatingItemCount, floatingItemsMirrored) = (state.floatingItems, mirror)
     let toolbarEdge = logicalTop?.minX ?? (env.width - env.obstruction(.trailing))
     infoView = InfoView.frame(
       size: state.infoView, left: presentation.isBottom ? env.obstruction(.leading) : card.maxX, right: toolbarEdge,

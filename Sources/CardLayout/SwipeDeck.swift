@@ -40,13 +40,10 @@ public enum SwipeDirections {
   }
 
   /// The named direction functions; any `(Double) -> String?` closure works as a custom one.
+  /// (Matched as UTF-8: a `switch` on a `String` would link Unicode's tables into the web engine.)
   public static func named(_ name: String) -> ((Double) -> String?)? {
-    switch name {
-    case "left-right": leftRight
-    case "four": four
-    case "eight": eight
-    default: nil
-    }
+    let named: [(String, (Double) -> String?)] = [("left-right", leftRight), ("four", four), ("eight", eight)]
+    return named.first { $0.0.utf8.elementsEqual(name.utf8) }?.1
   }
 }
 

@@ -47,6 +47,7 @@ public enum WebCall: String, CaseIterable, Sendable {
       return try Self.answer(request, environment: environment, card: card).json()
     case .motion:
       return try Self.motion(top)
+
     case .release:
       let (environment, card) = try Self.screenAndCard(top)
       let velocity = try top.releaseVelocity(required: true)

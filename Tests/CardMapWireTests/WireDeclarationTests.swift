@@ -101,6 +101,52 @@ struct WireDeclarationTests {
     }
   }
 
+  @Test("overlays: every declared option read, every answer's member declared, in order")
+  func overlays() throws {
+    let screen = try Self.phone().json
+    let edge: JSONValue = .object([
+      ("inset", .number(12)), ("condition", .string("safeArea(false)")), ("avoidance", .string("card")),
+    ])
+    #expect(Self.keys(edge) == Self.interfaces["ModalEdge"])
+    let modal: JSONValue = .object([
+      ("preset", .string("toast")), ("anchor", .string("bottom")), ("insets", .object([("top", edge)])),
+      ("corners", .array([.string("topLeft")])), ("cornerRadius", .number(12)),
+      ("content", .object([("width", .number(200)), ("height", .number(80))])), ("translation", .number(30)),
+      ("velocity", .number(200)),
+    ])
+    #expect(Self.keys(modal) == Self.interfaces["ModalOptions"])
+    let modalAnswer = try OverlayCall.respond(
+      to: .object([("call", .string("modal")), ("screen", screen)] + Self.members(modal)))
+    #expect(Self.keys(modalAnswer) == Self.interfaces["ModalAnswer"])
+    let deck: JSONValue = .object([
+      ("count", .number(4)), ("maxVisible", .number(3)), ("cardOffset", .number(20)), ("cardScale", .number(0.1)),
+      ("area", .object([("width", .number(300)), ("height", .number(400))])), ("threshold", .number(0.4)),
+      ("directions", .string("four")), ("translation", .array([.number(80), .number(-10)])),
+    ])
+    #expect(Self.keys(deck) == Self.interfaces["DeckOptions"])
+    let deckAnswer = try OverlayCall.respond(
+      to: .object([("call", .string("deck")), ("screen", screen)] + Self.members(deck)))
+    #expect(Self.keys(deckAnswer) == Self.interfaces["DeckAnswer"])
+    let expanding: JSONValue = .object([
+      ("count", .number(4)), ("cardHeight", .number(120)), ("expandedHeight", .number(400)), ("selected", .number(1)),
+      ("drag", .number(40)), ("velocity", .number(300)),
+    ])
+    #expect(Self.keys(expanding) == Self.interfaces["ExpandingOptions"])
+    let expandingAnswer = try OverlayCall.respond(
+      to: .object([("call", .string("expanding")), ("screen", screen)] + Self.members(expanding)))
+    #expect(Self.keys(expandingAnswer) == Self.interfaces["ExpandingAnswer"])
+    // A member no declaration has is refused, naming it.
+    #expect(throws: JSONInputError.self) {
+      try OverlayCall.respond(to: .object([("call", .string("deck")), ("screen", screen), ("cout", .number(3))]))
+    }
+  }
+
+  /// An object's members as name–value pairs.
+  static func members(_ value: JSONValue) -> [(String, JSONValue)] {
+    guard case .object(let members) = value else { return [] }
+    return members.map { ($0.name, $0.value) }
+  }
+
   @Test("layout, camera, fit answer, release and stack answer: the writers' members are the declarations'")
   func answers() throws {
     let (phone, card) = (try Self.phone(), try Self.card())

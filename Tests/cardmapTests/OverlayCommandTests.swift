@@ -8,7 +8,10 @@ struct OverlayCommandTests {
     let run = try Run(["overlay", "modal", "--device", "iphone-14", "--style", "toast", "--content-height", "60"])
     #expect(run.status == 0, "\(run.stderr)")
     let json = try run.json()
-    #expect(Set(json.keys) == ["card", "content", "corners", "cornerRadius", "mapInsets"])
+    #expect(
+      Set(json.keys) == [
+        "card", "content", "corners", "cornerRadius", "mapInsets", "translation", "hidden", "fades", "show", "dismiss",
+      ])
     #expect(json["card"] as? [String: Double] == ["x": 12, "y": 844 - 34 - 60, "width": 366, "height": 60])
     #expect(json["cornerRadius"] as? Double == 16)
     #expect(json["mapInsets"] as? [String: Double] == ["top": 47, "left": 0, "bottom": 94, "right": 0])
@@ -17,6 +20,34 @@ struct OverlayCommandTests {
       "80",
     ])
     #expect((try anchored.json()["card"] as? [String: Double])?["y"] == 844 - 34 - 80)
+    // The toast rests at y 750 and slides in from just below the screen: 844 − 750 = 94 pt, with a
+    // push's timing (0.25 s, damping 0.75), and out with a pop's.
+    #expect(json["hidden"] as? Double == 94 && json["fades"] as? Bool == false)
+    let show = try #require(json["show"] as? [String: Any])
+    #expect(show["from"] as? Double == 94 && show["to"] as? Double == 0 && show["duration"] as? Double == 0.25)
+    // Swiped 25 pt down (less than half its 60 pt) at 400 pt/s: it springs back, the map beneath it
+    // grows by the 25 pt; swiped 31 pt, or flicked at 1000 pt/s, it is dismissed.
+    func swiped(_ translation: String, _ velocity: String) throws -> [String: Any] {
+      try Run([
+        "overlay", "modal", "--device", "iphone-14", "--style", "toast", "--content-height", "60", "--translation",
+        translation, "--velocity", velocity,
+      ]).json()
+    }
+    let back = try swiped("25", "400")
+    #expect(back["dismisses"] as? Bool == false && (back["release"] as? [String: Any])?["to"] as? Double == 0)
+    #expect((back["card"] as? [String: Double])?["y"] == 775)
+    #expect((back["mapInsets"] as? [String: Double])?["bottom"] == 69)  // 94 − 25
+    #expect(try swiped("31", "0")["dismisses"] as? Bool == true)
+    #expect(try swiped("0", "1000")["dismisses"] as? Bool == true)
+    // A top banner is swiped up; an alert fades.
+    let banner = try Run([
+      "overlay", "modal", "--device", "iphone-14", "--style", "banner", "--content-height", "100", "--translation",
+      "40",
+    ]).json()
+    #expect((banner["card"] as? [String: Double])?["y"] == -40)
+    let alert = try Run(["overlay", "modal", "--device", "iphone-14", "--style", "alert", "--content-size", "270x150"])
+      .json()
+    #expect(alert["fades"] as? Bool == true && alert["hidden"] as? Double == 0)
   }
 
   @Test("stack: one object per visible card, and the swipe decision")
@@ -48,6 +79,18 @@ struct OverlayCommandTests {
     let frames = try #require(json["frames"] as? [[String: Double]])
     #expect(frames.map { $0["y"] ?? -1 } == [63, 123, 183])
     #expect(frames.allSatisfy { $0["x"] == 16 && $0["width"] == 390 - 32 && $0["height"] == 44 })
+    // The open card dragged 60 pt down follows the finger, half way to closing (120 pt); a release
+    // there closes it only at 1000 pt/s.
+    func dragged(_ velocity: String) throws -> [String: Any] {
+      try Run([
+        "overlay", "expanding", "--device", "iphone-14", "--count", "3", "--selected", "1", "--drag", "60",
+        "--velocity", velocity,
+      ]).json()
+    }
+    let slow = try dragged("500")
+    #expect(((slow["frames"] as? [[String: Double]])?[1])?["y"] == 319)  // 63 + 180 + 16 + 60
+    #expect(slow["dismissProgress"] as? Double == 0.5 && slow["closes"] as? Bool == false)
+    #expect(try dragged("1000")["closes"] as? Bool == true)
   }
 
   @Test("a deck of 1000 visible cards lays out (occlusion is quadratic, not cubic)")

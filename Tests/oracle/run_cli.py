@@ -102,12 +102,13 @@ COMMANDS = {
 COMMANDS["overlay modal"] = dict(ENV, **{
     "style": choice("defaultModal", "system", "notification", "banner", "toast", "alert"),
     "anchor": choice("top", "bottom", "left", "right", "center"), "content-height": "number",
-    "content-size": "size"})
+    "content-size": "size", "translation": "number", "velocity": "number"})
 COMMANDS["overlay stack"] = dict(ENV, **{
     "count": "count", "max-visible": "count", "card-offset": "number", "card-scale": "number", "area": "size",
     "threshold": "number", "directions": choice("left-right", "four", "eight"), "translation": "pair"})
 COMMANDS["overlay expanding"] = dict(ENV, **{
-    "count": "count", "card-height": "number", "expanded-height": "number", "selected": "count"})
+    "count": "count", "card-height": "number", "expanded-height": "number", "selected": "count", "drag": "number",
+    "velocity": "number"})
 OVERLAYS = ("overlay modal", "overlay stack", "overlay expanding")
 POINT = b'{"type":"Feature","geometry":{"type":"LineString","coordinates":[[151.2,-33.9],[151.3,-33.8]]},"properties":null}'
 

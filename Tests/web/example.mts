@@ -50,3 +50,10 @@ const numbers = stack.cameraNumbers(300, new Float64Array(cardmap.CAMERA_LENGTH)
 const released = stack.apply('{"event": "drag", "y": 300, "velocity": -800}');
 console.log(pushed.position, numbers[cardmap.CAMERA.zoom], released.snap ? released.snap.position : null, released.appearance.length);
 stack.free();
+
+// The other card systems: a toast swiped 40 pt and let go, a deck's top card dragged, an open card dragged down.
+const toast = cardmap.modal(phone, { preset: "toast", content: { height: 60 }, translation: 40, velocity: 300 });
+const deck = cardmap.deck(phone, { count: 4, directions: "four", translation: [140, -10] });
+const list = cardmap.expanding(phone, { count: 3, selected: 1, drag: 30, velocity: 200 });
+console.log(toast.card.y, toast.dismisses, toast.show.duration, deck.swipe.direction, deck.cards.length,
+  list.frames[1].y, list.closes, list.mapInsets.top);

@@ -283,6 +283,90 @@ export declare function checkEngine(path: string, engine: unknown): CardMap;
 /** Dispatches an `error` event (an `ErrorEvent` carrying `error`) on `target`: an error no caller could catch. */
 export declare function reportError(target: EventTarget, error: unknown): void;
 
+/** An edge's rule of a modal card: its inset, when it counts, and how the card treats the safe area there. */
+export interface ModalEdge {
+  inset?: number;
+  condition?: "always" | "safeArea(false)" | "safeArea(true)" | "safeAreaLegacyStatusBar";
+  avoidance?: "card" | "content" | "none";
+}
+
+export type ModalPreset = "defaultModal" | "system" | "notification" | "banner" | "toast" | "alert";
+export type ModalCorner = "topLeft" | "topRight" | "bottomLeft" | "bottomRight";
+
+export interface ModalOptions {
+  /** Default "defaultModal". */
+  preset?: ModalPreset;
+  anchor?: "top" | "bottom" | "left" | "right" | "center";
+  /** Each edge given replaces the preset's rule there. */
+  insets?: { top?: ModalEdge; left?: ModalEdge; bottom?: ModalEdge; right?: ModalEdge };
+  corners?: ModalCorner[];
+  cornerRadius?: number;
+  /** The content's size; its width for side and centre anchors. */
+  content: { width?: number; height: number };
+  /** How far a swipe has moved the card towards dismissing it, pt. */
+  translation?: number;
+  /** A release's speed towards dismissing, pt/s. */
+  velocity?: number;
+}
+
+export interface ModalAnswer {
+  card: Rect;
+  content: Rect;
+  corners: ModalCorner[];
+  cornerRadius: number;
+  mapInsets: Insets;
+  translation: number;
+  /** How far the card travels to leave the view (0 for a centred card, which fades). */
+  hidden: number;
+  fades: boolean;
+  /** The translation (or a centred card's alpha) over time as it shows, and as it is dismissed from here. */
+  show: Motion;
+  dismiss: Motion;
+  /** With a velocity: whether the release dismisses, and the motion it then makes. */
+  dismisses?: boolean;
+  release?: Motion;
+}
+
+export interface DeckOptions {
+  count?: number;
+  maxVisible?: number;
+  cardOffset?: number;
+  cardScale?: number;
+  /** The deck's area, centred on the screen. Default 300 × 400. */
+  area?: { width: number; height: number };
+  threshold?: number;
+  directions?: "left-right" | "four" | "eight";
+  /** The top card's drag, [dx, dy]. */
+  translation?: [number, number];
+}
+
+export interface DeckAnswer {
+  cards: Array<{ depth: number; frame: Rect; offset: number; scale: number }>;
+  swipe: { angle: number; direction: string | null; commits: boolean; rotation: number };
+  mapInsets: Insets;
+}
+
+export interface ExpandingOptions {
+  count?: number;
+  cardHeight?: number;
+  expandedHeight?: number;
+  selected?: number | null;
+  /** How far the open card is dragged down, pt. */
+  drag?: number;
+  /** A release's speed, pt/s, down positive. */
+  velocity?: number;
+}
+
+export interface ExpandingAnswer {
+  cardHeight: number;
+  expandedHeight: number;
+  frames: Rect[];
+  mapInsets: Insets;
+  /** 0…1 of the way to closing the open card. */
+  dismissProgress: number;
+  closes?: boolean;
+}
+
 export declare class CardMap {
   /** Where each number of a frame's camera sits (the engine's declaration). */
   readonly CAMERA: Readonly<Record<"centerLon" | "centerLat" | "focusLon" | "focusLat" | "zoom" | "bearing" | "pitch" | "worldClamped" | "cut" | "paddingTop" | "paddingLeft" | "paddingBottom" | "paddingRight" | "drawnOnGlobe", number>>;
@@ -303,6 +387,12 @@ export declare class CardMap {
   keeper(view: View, bounds: Bounds, options?: { projection?: "mercator" | "globe" }): BoundsKeeper;
   camera(numbers: Float64Array): Camera | null;
   extent(geojson: string | Uint8Array | ArrayBuffer | DataView): FitAnswer["content"];
+  /** A modal card: its frames, what it leaves of the map, its motions (`cardmap overlay modal`). */
+  modal(screen: Screen, options: ModalOptions): ModalAnswer;
+  /** A swipe deck: its visible cards and what a drag means (`cardmap overlay stack`). */
+  deck(screen: Screen, options?: DeckOptions): DeckAnswer;
+  /** Expanding cards: their frames, one open (`cardmap overlay expanding`). */
+  expanding(screen: Screen, options?: ExpandingOptions): ExpandingAnswer;
   project(kind: "webmercator" | "utm", x: Float64Array, y: Float64Array, options?: { zone?: number; inverse?: boolean }): number;
 }
 

@@ -439,6 +439,35 @@ export class CardMap {
   }
 
   /**
+   * A modal card (a sheet, a toast, an alert) on `screen`: `options` `{preset, anchor, insets,
+   * corners, cornerRadius, content, translation, velocity}`. Its frames and what it leaves of the
+   * map, moved `translation` along its dismissal; its show and dismiss motions; with a release
+   * `velocity`, whether it dismisses. `cardmap overlay modal`'s object. In `cardmap.wasm` only.
+   */
+  modal(screen, options) {
+    return this.text("cm_overlay_call", wire({ call: "modal", screen, ...checkObject("options", options) }));
+  }
+
+  /**
+   * A swipe deck on `screen`: `options` `{count, maxVisible, cardOffset, cardScale, area, threshold,
+   * directions, translation}`. Its visible cards, what a drag of the top card by `translation` means,
+   * and what it leaves of the map. `cardmap overlay stack`'s object. In `cardmap.wasm` only.
+   */
+  deck(screen, options = {}) {
+    return this.text("cm_overlay_call", wire({ call: "deck", screen, ...checkObject("options", options) }));
+  }
+
+  /**
+   * Expanding cards on `screen`: `options` `{count, cardHeight, expandedHeight, selected, drag,
+   * velocity}`. Their frames with the open one dragged `drag` down, what they leave of the map, how
+   * far to closing; with a release `velocity`, whether it closes. `cardmap overlay expanding`'s
+   * object. In `cardmap.wasm` only.
+   */
+  expanding(screen, options = {}) {
+    return this.text("cm_overlay_call", wire({ call: "expanding", screen, ...checkObject("options", options) }));
+  }
+
+  /**
    * A card stack on `screen`, empty until its first push, driven by the events `cardmap replay`
    * reads: push, pop, move, drag, predict, tapTitle, tapMap, key, page, resize, edgePan, overlays,
    * voiceOver, voiceOverFocus, snapshot, restore (see the `cardmap` command's article).
@@ -568,6 +597,9 @@ export class CardMap {
 
   /** The JSON answer of export `name` called with `text` (a string or UTF-8 bytes) and `handle` first, if any. */
   text(name, text, ...handle) {
+    if (typeof this.exports[name] !== "function") {
+      throw new CardMapError(`${name}: not in this engine (the page's core module); load cardmap.wasm, the whole engine`);
+    }
     const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
     return this.#answer(() => this.#withBytes(bytes, (pointer, length) => this.exports[name](...handle, pointer, length)));
   }

@@ -23,9 +23,17 @@ enum OverlayModalCommand: Command {
     let contentSize = Option<(Double, Double)>(
       "content-size", "WxH", expected: "WIDTHxHEIGHT, e.g. 270x150",
       help: "The content's size (side and centre anchors).", read: LayoutOptions.parseSize)
+    let translation = Option<Double>.number(
+      "translation", "points", "How far a swipe has moved the card towards dismissing it."
+    ).defaulting(to: 0)
+    let velocity = Option<Double>.number(
+      "velocity", "pt/s", "Release the swipe at this speed towards dismissing: whether it dismisses.")
     let environment = EnvironmentOptions()
   }
-  static let examples = ["cardmap overlay modal --device iphone-17 --style toast --content-height 60"]
+  static let examples = [
+    "cardmap overlay modal --device iphone-17 --style toast --content-height 60",
+    "cardmap overlay modal --device iphone-17 --style defaultModal --translation 90 --velocity 400",
+  ]
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     _ = try args.positionals(atMost: 0)
@@ -41,13 +49,9 @@ enum OverlayModalCommand: Command {
     let size = args[o.contentSize]
     let contentHeight = size?.1 ?? args[o.contentHeight]
     guard contentHeight >= 0, (size?.0 ?? 0) >= 0 else { throw .data("Invalid content size: expected sizes ≥ 0") }
-    let layout = card.layout(
-      width: env.width, height: env.height, safeArea: env.safeArea, contentSize: (size?.0, contentHeight))
-    return .object([
-      ("card", JSONValue(layout.card)), ("content", JSONValue(layout.content)),
-      ("corners", .array(layout.corners.names.map(JSONValue.string))), ("cornerRadius", .number(layout.cornerRadius)),
-      ("mapInsets", JSONValue(layout.mapInsets)),
-    ])
+    return OverlayJSON.modal(
+      card, in: env, contentSize: (size?.0, contentHeight), translation: args[o.translation],
+      velocity: args[o.velocity])
   }
 }
 
@@ -102,29 +106,7 @@ enum OverlayStackCommand: Command {
           + "expected card-scale × (cards shown − 1) < 1")
     }
     let directions = SwipeDirections.named(args[o.directions]) ?? SwipeDirections.leftRight
-    let translation = args[o.translation]
-    let swipe = deck.swipe(dx: translation.0, dy: translation.1, directions: directions)
-    let cards = deck.visibleCards
-    return .object([
-      (
-        "cards",
-        .array(
-          cards.map {
-            .object([
-              ("depth", .number(Double($0.depth))), ("frame", JSONValue($0.frame)), ("offset", .number($0.offset)),
-              ("scale", .number($0.scale)),
-            ])
-          })
-      ),
-      (
-        "swipe",
-        .object([
-          ("angle", .number(swipe.angle)), ("direction", swipe.direction.map(JSONValue.string) ?? .null),
-          ("commits", .bool(swipe.commits)), ("rotation", .number(swipe.rotation)),
-        ])
-      ),
-      ("mapInsets", JSONValue(env.insets(leftBy: cards.map(\.frame)))),
-    ])
+    return OverlayJSON.deck(deck, in: env, translation: args[o.translation], directions: directions)
   }
 }
 
@@ -142,9 +124,15 @@ enum OverlayExpandingCommand: Command {
     let expandedHeight = Option<Double>.number("expanded-height", "height", "The open card's height.")
       .defaulting(to: ExpandingCards.defaultExpandedHeight)
     let selected = Option<Int>.integer("selected", "index", 0...10_000, "The open card.")
+    let drag = Option<Double>.number("drag", "points", "How far the open card is dragged down.").defaulting(to: 0)
+    let velocity = Option<Double>.number(
+      "velocity", "pt/s", "Release the drag at this speed (down positive): whether it closes the card.")
     let environment = EnvironmentOptions()
   }
-  static let examples = ["cardmap overlay expanding --device iphone-17 --count 4 --selected 1"]
+  static let examples = [
+    "cardmap overlay expanding --device iphone-17 --count 4 --selected 1",
+    "cardmap overlay expanding --device iphone-17 --count 4 --selected 1 --drag 80 --velocity 1200",
+  ]
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
     _ = try args.positionals(atMost: 0)
@@ -156,21 +144,6 @@ enum OverlayExpandingCommand: Command {
     let cards = ExpandingCards(
       count: args[o.count], cardHeight: args[o.cardHeight], expandedHeight: args[o.expandedHeight],
       selected: args[o.selected])
-    let frames = cards.frames(width: env.width, top: env.safeArea.top)
-    return .object([
-      ("cardHeight", .number(cards.cardHeight)), ("expandedHeight", .number(cards.expandedHeight)),
-      ("frames", .array(frames.map(JSONValue.init))),
-      ("mapInsets", JSONValue(env.insets(leftBy: frames))),
-    ])
-  }
-}
-
-extension LayoutEnvironment {
-  /// The map insets that overlays leave: the largest rect within the safe area that none of them
-  /// covers, as insets of the view. Overlays are fitted around within the safe area, as the TG
-  /// card's insets are (CardLayout's Layout rules, Map insets).
-  func insets(leftBy overlays: [Rect]) -> Insets {
-    let free = Occlusion.largestUnobscuredRect(in: safeArea.rect(inWidth: width, height: height), avoiding: overlays)
-    return Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: width, height: height))
+    return OverlayJSON.expanding(cards, in: env, drag: args[o.drag], velocity: args[o.velocity])
   }
 }

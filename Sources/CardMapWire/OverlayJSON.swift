@@ -1,0 +1,245 @@
+import CardMap
+
+/// The other seeds' cards as JSON (CardLayout's Other card systems): the answers `cardmap overlay`
+/// prints and the web engine's overlay calls (`OverlayCall`) give, written here once, and the calls'
+/// readers.
+public enum OverlayJSON {
+  /// A modal card laid out with its content, moved `translation` points along its dismissal: `card`,
+  /// `content`, `corners`, `cornerRadius`, `mapInsets` (what the moved card leaves), `translation`;
+  /// `hidden` (how far it travels to leave the view), `fades`, and the engine's `show` and `dismiss`
+  /// motions (`JSONValue(motion:)`: the translation, or a centred card's alpha, over time); with a
+  /// release `velocity` (pt/s along the dismissal), whether it `dismisses` and the motion it then
+  /// makes (`release`: on out, or back to rest).
+  public static func modal(
+    _ card: ModalCard, in environment: LayoutEnvironment, contentSize: (Double?, Double), translation: Double,
+    velocity: Double?
+  ) -> JSONValue {
+    let (width, height) = (environment.width, environment.height)
+    let rest = card.layout(width: width, height: height, safeArea: environment.safeArea, contentSize: contentSize)
+    let moved = max(translation, 0)
+    let layout = card.layout(
+      width: width, height: height, safeArea: environment.safeArea, contentSize: contentSize, translation: moved)
+    let hidden = card.hiddenTranslation(of: rest, width: width, height: height)
+    var members: [(String, JSONValue)] = [
+      ("card", JSONValue(layout.card)), ("content", JSONValue(layout.content)),
+      ("corners", .array(layout.corners.names.map(JSONValue.string))), ("cornerRadius", .number(layout.cornerRadius)),
+      ("mapInsets", JSONValue(layout.mapInsets)), ("translation", .number(moved)), ("hidden", .number(hidden)),
+      ("fades", .bool(card.fades)), ("show", JSONValue(motion: card.showing(hidden: hidden))),
+      ("dismiss", JSONValue(motion: card.dismissing(from: moved, hidden: hidden))),
+    ]
+    if let velocity {
+      let dismisses = ModalCard.swipeDismisses(translation: moved, velocity: velocity, size: card.size(of: rest))
+      members.append(("dismisses", .bool(dismisses)))
+      let release = dismisses ? card.dismissing(from: moved, hidden: hidden) : card.springingBack(from: moved)
+      members.append(("release", JSONValue(motion: release)))
+    }
+    return .object(members)
+  }
+
+  /// A swipe deck in `area` (centred in the view) dragged by `translation`: its visible `cards`
+  /// (`depth`, `frame`, `offset`, `scale`), what the drag means (`swipe`: `angle`, `direction`,
+  /// `commits`, `rotation`), and `mapInsets`.
+  public static func deck(
+    _ deck: SwipeDeck, in environment: LayoutEnvironment, translation: (Double, Double),
+    directions: (Double) -> String?
+  ) -> JSONValue {
+    let swipe = deck.swipe(dx: translation.0, dy: translation.1, directions: directions)
+    let cards = deck.visibleCards
+    let list: [JSONValue] = cards.map {
+      .object([
+        ("depth", .number(Double($0.depth))), ("frame", JSONValue($0.frame)), ("offset", .number($0.offset)),
+        ("scale", .number($0.scale)),
+      ])
+    }
+    return .object([
+      ("cards", .array(list)),
+      (
+        "swipe",
+        .object([
+          ("angle", .number(swipe.angle)), ("direction", swipe.direction.map(JSONValue.string) ?? .null),
+          ("commits", .bool(swipe.commits)), ("rotation", .number(swipe.rotation)),
+        ])
+      ),
+      ("mapInsets", JSONValue(environment.insets(leftBy: cards.map { $0.frame }))),
+    ])
+  }
+
+  /// Expanding cards, the open one dragged `drag` points down: `cardHeight`, `expandedHeight`,
+  /// `frames`, `mapInsets`, `dismissProgress` (0…1 of the way to closing); with a release
+  /// `velocity`, whether it `closes`.
+  public static func expanding(
+    _ cards: ExpandingCards, in environment: LayoutEnvironment, drag: Double, velocity: Double?
+  ) -> JSONValue {
+    let frames = cards.frames(width: environment.width, top: environment.safeArea.top, drag: drag)
+    var members: [(String, JSONValue)] = [
+      ("cardHeight", .number(cards.cardHeight)), ("expandedHeight", .number(cards.expandedHeight)),
+      ("frames", .array(frames.map(JSONValue.init))), ("mapInsets", JSONValue(environment.insets(leftBy: frames))),
+      ("dismissProgress", .number(cards.dismissProgress(drag: drag))),
+    ]
+    if let velocity { members.append(("closes", .bool(ExpandingCards.closes(drag: max(drag, 0), velocity: velocity)))) }
+    return .object(members)
+  }
+}
+
+extension LayoutEnvironment {
+  /// The map insets that overlays leave: the largest rect within the safe area that none of them
+  /// covers, as insets of the view. Overlays are fitted around within the safe area, as the TG
+  /// card's insets are (CardLayout's Layout rules, Map insets).
+  public func insets(leftBy overlays: [Rect]) -> Insets {
+    let free = Occlusion.largestUnobscuredRect(in: safeArea.rect(inWidth: width, height: height), avoiding: overlays)
+    return Occlusion.insets(of: free, in: Rect(x: 0, y: 0, width: width, height: height))
+  }
+}
+
+extension OverlayJSON {
+  /// `{screen, preset, anchor, insets, corners, cornerRadius, content, translation, velocity}`: a
+  /// modal card from a preset (`defaultModal` when left out), with its anchor, each edge's rule in
+  /// `insets` (`{top: {inset, condition, avoidance}, …}`, an edge given replacing the preset's), its
+  /// corners and radius replaced when given; `content` `{width, height}` (width for side and centre
+  /// anchors); a swipe's `translation` and release `velocity`, along the dismissal.
+  static func modal(_ top: JSONFields) throws(JSONInputError) -> JSONValue {
+    let environment = try WebCall.screen(top)
+    let names = ModalCard.presets.map { $0.name }
+    let presetName = try top.read("preset", JSONFields.list(names)) { $0.string } ?? "defaultModal"
+    guard let preset = ModalCard.presets.first(where: { $0.name.utf8.elementsEqual(presetName.utf8) }) else {
+      throw JSONInputError(
+        path: top.path("preset"),
+        "expected \(JSONFields.list(names)), found \(JSONFields.describe(.string(presetName)))"
+          + JSONFields.hint(presetName, among: names))
+    }
+    var card = preset.card
+    if let anchor = try top.choice("anchor", ModalCard.Anchor.self) { card.anchor = anchor }
+    if let insets = try top.object("insets") {
+      for edge in ModalCard.Edge.allCases {
+        guard let rule = try insets.object(edge.rawValue) else { continue }
+        card.set(try edgeRule(rule), for: [edge])
+      }
+      try insets.checkNoOthers()
+    }
+    if let corners = try top.read(
+      "corners", "an array of corner names",
+      { value -> [String]? in
+        guard case .array(let items) = value else { return nil }
+        let names = items.compactMap { $0.string }
+        return names.count == items.count ? names : nil
+      })
+    {
+      var set = ModalCard.Corners()
+      for name in corners {
+        guard let corner = ModalCard.Corners.named(name) else {
+          throw JSONInputError(
+            path: top.path("corners"), "expected topLeft, topRight, bottomLeft or bottomRight, found \"\(name)\"")
+        }
+        set.insert(corner)
+      }
+      card.corners = set
+    }
+    let nonNegative = "a finite number ≥ 0"
+    if let radius = try top.number("cornerRadius", nonNegative, accepts: { $0 >= 0 }) { card.cornerRadius = radius }
+    guard let content = try top.object("content") else { throw top.failure("content", "an object {width, height}") }
+    let width = try content.number("width", nonNegative, accepts: { $0 >= 0 })
+    let height = try content.number("height", nonNegative, required: true, accepts: { $0 >= 0 }) ?? 0
+    try content.checkNoOthers()
+    let translation = try top.number("translation", nonNegative, accepts: { $0 >= 0 }) ?? 0
+    let velocity = try top.number("velocity", "a finite number in pt/s, towards dismissing positive")
+    try top.checkNoOthers()
+    return modal(card, in: environment, contentSize: (width, height), translation: translation, velocity: velocity)
+  }
+
+  /// `{inset, condition, avoidance}`: an edge's rule, each member defaulting as `EdgeRule()` does.
+  static func edgeRule(_ fields: JSONFields) throws(JSONInputError) -> ModalCard.EdgeRule {
+    let inset = try fields.number("inset", "a finite number ≥ 0", accepts: { $0 >= 0 }) ?? 0
+    let conditions = ["always", "safeArea(false)", "safeArea(true)", "safeAreaLegacyStatusBar"]
+    let text = try fields.read("condition", JSONFields.list(conditions)) { $0.string } ?? "always"
+    let condition: ModalCard.Condition
+    switch conditions.firstIndex(where: { $0.utf8.elementsEqual(text.utf8) }) {
+    case 0: condition = .always
+    case 1: condition = .safeArea(false)
+    case 2: condition = .safeArea(true)
+    case 3: condition = .safeAreaLegacyStatusBar
+    default:
+      throw JSONInputError(
+        path: fields.path("condition"),
+        "expected \(JSONFields.list(conditions)), found \(JSONFields.describe(.string(text)))")
+    }
+    let avoidance = try fields.choice("avoidance", ModalCard.Avoidance.self) ?? ModalCard.Avoidance.none
+    try fields.checkNoOthers()
+    return ModalCard.EdgeRule(inset: inset, condition: condition, avoidance: avoidance)
+  }
+
+  /// `{screen, count, maxVisible, cardOffset, cardScale, area, threshold, directions, translation}`:
+  /// a swipe deck (`cardmap overlay stack`'s options, its defaults), `area` `{width, height}` centred
+  /// in the view, `translation` `[dx, dy]` the top card's drag.
+  static func deck(_ top: JSONFields) throws(JSONInputError) -> JSONValue {
+    let environment = try WebCall.screen(top)
+    let count = try top.integer("count", in: 0...10_000) ?? 5
+    let maxVisible = try top.integer("maxVisible", in: 0...1000) ?? 5
+    let offset = try top.number("cardOffset") ?? 10
+    let scale = try top.number("cardScale") ?? 0.1
+    let threshold = try top.number("threshold", "a fraction ≥ 0", accepts: { $0 >= 0 }) ?? 0.5
+    var size = (300.0, 400.0)
+    if let area = try top.object("area") {
+      let positive = "a finite number > 0"
+      size.0 = try area.number("width", positive, required: true, accepts: { $0 > 0 }) ?? 0
+      size.1 = try area.number("height", positive, required: true, accepts: { $0 > 0 }) ?? 0
+      try area.checkNoOthers()
+    }
+    let kinds = ["left-right", "four", "eight"]
+    let kind = try top.read("directions", JSONFields.list(kinds)) { $0.string } ?? "left-right"
+    guard let directions = SwipeDirections.named(kind) else {
+      throw JSONInputError(
+        path: top.path("directions"), "expected \(JSONFields.list(kinds)), found \(JSONFields.describe(.string(kind)))")
+    }
+    let translation = try top.numbers("translation", count: 2) ?? [0, 0]
+    try top.checkNoOthers()
+    let (width, height) = (environment.width, environment.height)
+    let area = Rect(x: (width - size.0) / 2, y: (height - size.1) / 2, width: size.0, height: size.1)
+    let stack = SwipeDeck(
+      count: count, area: area, maxVisibleCards: maxVisible, swipeThreshold: threshold, cardOffset: offset,
+      cardScale: scale)
+    if let card = stack.visibleCards.first(where: { !($0.scale > 0) }) {
+      throw JSONInputError(
+        path: top.path("cardScale"),
+        "card \(card.depth) would be scaled by \(JSONValue.format(card.scale)); expected cardScale × (cards shown − 1) < 1"
+      )
+    }
+    return deck(stack, in: environment, translation: (translation[0], translation[1]), directions: directions)
+  }
+
+  /// `{screen, count, cardHeight, expandedHeight, selected, drag, velocity}`: expanding cards
+  /// (`cardmap overlay expanding`'s options and defaults), the open one dragged `drag` points down.
+  static func expanding(_ top: JSONFields) throws(JSONInputError) -> JSONValue {
+    let environment = try WebCall.screen(top)
+    let count = try top.integer("count", in: 0...10_000) ?? 5
+    let cardHeight = try top.number("cardHeight") ?? ExpandingCards.defaultCardHeight
+    let expandedHeight = try top.number("expandedHeight") ?? ExpandingCards.defaultExpandedHeight
+    let selected = try top.read("selected", "a whole number from 0 to 10000, or null", nullable: true) {
+      $0.integer.flatMap { (0...10_000).contains($0) ? $0 : nil }
+    }
+    let drag = try top.number("drag") ?? 0
+    let velocity = try top.number("velocity", "a finite number in pt/s, down positive")
+    try top.checkNoOthers()
+    let cards = ExpandingCards(count: count, cardHeight: cardHeight, expandedHeight: expandedHeight, selected: selected)
+    return expanding(cards, in: environment, drag: drag, velocity: velocity)
+  }
+}
+
+/// The web engine's overlay calls, in the whole engine only (the page's core has no use for them):
+/// `modal`, `deck` and `expanding` take the options `OverlayJSON`'s readers name and answer
+/// `cardmap overlay modal`, `stack` and `expanding`'s objects.
+public enum OverlayCall: String, CaseIterable, Sendable {
+  case modal, deck, expanding
+
+  /// The answer to the overlay call `input`'s `call` member names, with the rest of `input`.
+  ///
+  /// - Throws: `JSONInputError` naming the member at fault.
+  public static func respond(to input: JSONValue) throws(JSONInputError) -> JSONValue {
+    let top = try JSONFields(input, expected: "a call: an object with a \"call\" member")
+    switch try top.choice("call", OverlayCall.self, required: true) {
+    case .modal?: return try OverlayJSON.modal(top)
+    case .deck?: return try OverlayJSON.deck(top)
+    case .expanding?: return try OverlayJSON.expanding(top)
+    case nil: throw top.failure("call", "modal, deck or expanding")
+    }
+  }
+}

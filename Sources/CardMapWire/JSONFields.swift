@@ -114,10 +114,18 @@ public final class JSONFields {
   public func choice<T: CaseIterable & RawRepresentable>(
     _ name: String, _ type: T.Type, required: Bool = false, nullable: Bool = false
   ) throws(JSONInputError) -> T? where T.RawValue == String {
-    let names = T.allCases.map { $0.rawValue }
+    let cases = Array(T.allCases)
+    return try choice(name, among: cases.map { $0.rawValue }, required: required, nullable: nullable).map { cases[$0] }
+  }
+
+  /// The index in `names` of the member naming one of them, exactly (case-sensitive); the work of
+  /// `choice(_:_:required:nullable:)`, written once rather than for each type of choice.
+  public func choice(_ name: String, among names: [String], required: Bool = false, nullable: Bool = false)
+    throws(JSONInputError) -> Int?
+  {
     let expected = JSONFields.list(names)
     guard let text = try read(name, expected, required: required, nullable: nullable, { $0.string }) else { return nil }
-    if let chosen = T.allCases.first(where: { $0.rawValue.utf8.elementsEqual(text.utf8) }) { return chosen }
+    if let index = names.firstIndex(where: { $0.utf8.elementsEqual(text.utf8) }) { return index }
     throw JSONInputError(
       path: path(name),
       "expected \(expected), found \(JSONFields.describe(.string(text)))\(JSONFields.hint(text, among: names))")

@@ -99,14 +99,8 @@ extension OverlayJSON {
   /// anchors); a swipe's `translation` and release `velocity`, along the dismissal.
   static func modal(_ top: JSONFields) throws(JSONInputError) -> JSONValue {
     let environment = try WebCall.screen(top)
-    let names = ModalCard.presets.map { $0.name }
-    let presetName = try top.read("preset", JSONFields.list(names)) { $0.string } ?? "defaultModal"
-    guard let preset = ModalCard.presets.first(where: { $0.name.utf8.elementsEqual(presetName.utf8) }) else {
-      throw JSONInputError(
-        path: top.path("preset"),
-        "expected \(JSONFields.list(names)), found \(JSONFields.describe(.string(presetName)))"
-          + JSONFields.hint(presetName, among: names))
-    }
+    let presets = ModalCard.presets
+    let preset = try top.choice("preset", among: presets.map { $0.name }).map { presets[$0] } ?? presets[0]
     var card = preset.card
     if let anchor = try top.choice("anchor", ModalCard.Anchor.self) { card.anchor = anchor }
     if let insets = try top.object("insets") {
@@ -149,19 +143,9 @@ extension OverlayJSON {
   /// `{inset, condition, avoidance}`: an edge's rule, each member defaulting as `EdgeRule()` does.
   static func edgeRule(_ fields: JSONFields) throws(JSONInputError) -> ModalCard.EdgeRule {
     let inset = try fields.number("inset", "a finite number ≥ 0", accepts: { $0 >= 0 }) ?? 0
-    let conditions = ["always", "safeArea(false)", "safeArea(true)", "safeAreaLegacyStatusBar"]
-    let text = try fields.read("condition", JSONFields.list(conditions)) { $0.string } ?? "always"
-    let condition: ModalCard.Condition
-    switch conditions.firstIndex(where: { $0.utf8.elementsEqual(text.utf8) }) {
-    case 0: condition = .always
-    case 1: condition = .safeArea(false)
-    case 2: condition = .safeArea(true)
-    case 3: condition = .safeAreaLegacyStatusBar
-    default:
-      throw JSONInputError(
-        path: fields.path("condition"),
-        "expected \(JSONFields.list(conditions)), found \(JSONFields.describe(.string(text)))")
-    }
+    let conditions: [ModalCard.Condition] = [.always, .safeArea(false), .safeArea(true), .safeAreaLegacyStatusBar]
+    let names = ["always", "safeArea(false)", "safeArea(true)", "safeAreaLegacyStatusBar"]
+    let condition = try fields.choice("condition", among: names).map { conditions[$0] } ?? .always
     let avoidance = try fields.choice("avoidance", ModalCard.Avoidance.self) ?? ModalCard.Avoidance.none
     try fields.checkNoOthers()
     return ModalCard.EdgeRule(inset: inset, condition: condition, avoidance: avoidance)
@@ -185,11 +169,8 @@ extension OverlayJSON {
       try area.checkNoOthers()
     }
     let kinds = ["left-right", "four", "eight"]
-    let kind = try top.read("directions", JSONFields.list(kinds)) { $0.string } ?? "left-right"
-    guard let directions = SwipeDirections.named(kind) else {
-      throw JSONInputError(
-        path: top.path("directions"), "expected \(JSONFields.list(kinds)), found \(JSONFields.describe(.string(kind)))")
-    }
+    let kind = kinds[try top.choice("directions", among: kinds) ?? 0]
+    let directions = SwipeDirections.named(kind) ?? SwipeDirections.leftRight
     let translation = try top.numbers("translation", count: 2) ?? [0, 0]
     try top.checkNoOthers()
     let (width, height) = (environment.width, environment.height)

@@ -253,6 +253,40 @@ for (const [what, body, path] of [
 ]) {
   expect(what, body, path, plain, answerOf);
 }
+// The overlays (modal, deck, expanding): each valid call answered once, then every member of its
+// options given a value of another kind, each refused naming the member; the clean call then
+// answers exactly as before.
+const overlayCalls = {
+  modal: [{ preset: "toast", anchor: "bottom", insets: { top: { inset: 12, condition: "always", avoidance: "card" } },
+    corners: ["topLeft"], cornerRadius: 12, content: { width: 200, height: 80 }, translation: 20, velocity: 300 },
+  (o) => cardmap.modal(screen, o)],
+  deck: [{ count: 4, maxVisible: 3, cardOffset: 10, cardScale: 0.1, area: { width: 300, height: 400 }, threshold: 0.5,
+    directions: "four", translation: [60, -10] }, (o) => cardmap.deck(screen, o)],
+  expanding: [{ count: 3, cardHeight: 120, expandedHeight: 400, selected: 1, drag: 30, velocity: 200 },
+    (o) => cardmap.expanding(screen, o)],
+};
+const overlayWrong = [["a string", "12"], ["NaN", NaN], ["Infinity", Infinity], ["an object", { a: 1 }], ["true", true],
+  ["a function", () => 1]];
+for (const [name, [options, call]] of Object.entries(overlayCalls)) {
+  const clean = call(options);
+  const again = () => call(options);
+  const walk = (prefix, object) => {
+    for (const [member, value] of Object.entries(object)) {
+      const path = prefix ? `${prefix}.${member}` : member;
+      if (value && typeof value === "object" && !Array.isArray(value)) { walk(path, value); continue; }
+      for (const [word, wrong] of overlayWrong) {
+        if (typeof value === "string" && typeof wrong === "string") continue;
+        const broken = clone(options);
+        const holder = path.split(".").slice(0, -1).reduce((o, key) => o[key], broken);
+        holder[member] = wrong;
+        expect(`${name} ${path} = ${word}`, () => call(broken), path, clean, again);
+      }
+    }
+  };
+  walk("", options);
+  expect(`${name} misspelt member`, () => call({ ...options, tranlsation: 1 }), "tranlsation", clean, again);
+}
+
 // Reading through each form `extent` takes gives the same answer.
 const text = '{"type":"LineString","coordinates":[[1,2],[3,4]]}';
 const bytes = new TextEncoder().encode(text);

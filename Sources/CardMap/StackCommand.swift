@@ -67,7 +67,7 @@ extension CardStack {
   }
 
   /// A stack restored from `snapshot`, and the hand-overs an app receives: every manager of
-  /// `managers` that drives the map stops (`cleanUp`, by id), then the restored top's takes
+  /// `managers` that drives the map stops (`cleanUp`, in their order), then the restored top's takes
   /// charge. Managers are reused by id, as `init(restoring:environment:managers:)`.
   ///
   /// - Throws: `LayoutError` for a snapshot whose values are out of range.
@@ -75,8 +75,7 @@ extension CardStack {
     _ snapshot: StackSnapshot, in environment: LayoutEnvironment, managers: [MapManager]
   ) throws(LayoutError) -> (stack: CardStack, events: [StackEvent]) {
     var events: [StackEvent] = []
-    // In the order of their ids' UTF-8.
-    for manager in managers.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) where manager.isInCharge {
+    for manager in managers where manager.isInCharge {
       manager.cleanUp()
       events.append(.cleanUp(manager: manager.id))
     }

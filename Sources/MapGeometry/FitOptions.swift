@@ -76,23 +76,21 @@ public struct FitOptions: Hashable, Sendable {
     {
       return
     }
-    let checks: [(String, Double, Bool)] = [
-      ("bearing", bearing, true), ("minZoom", minZoom, zooms.contains(minZoom)),
-      ("maxZoom", maxZoom, zooms.contains(maxZoom) && maxZoom >= minZoom),
-      ("zoomSnap", zoomSnap, zoomSnap >= 0), ("pointZoom", pointZoom ?? 0, zooms.contains(pointZoom ?? 0)),
-      ("margin", margin, margin >= 0), ("markerRadius", markerRadius, markerRadius >= 0),
-      ("padding.top", padding.top, true), ("padding.left", padding.left, true),
-      ("padding.bottom", padding.bottom, true), ("padding.right", padding.right, true),
-      ("maxPitch", maxPitch, FitOptions.pitchRange.contains(maxPitch)),
-      ("pitch", pitch, pitch >= 0 && pitch <= maxPitch),
+    // Each option with whether it holds, and the range it must lie in where it has one.
+    let zoomRange = " (zooms lie within −2…30, min ≤ max)"
+    let pitchRange = " (pitches lie within 0…maxPitch, maxPitch within 0…85)"
+    let checks: [(String, Double, Bool, String)] = [
+      ("bearing", bearing, true, ""), ("minZoom", minZoom, zooms.contains(minZoom), zoomRange),
+      ("maxZoom", maxZoom, zooms.contains(maxZoom) && maxZoom >= minZoom, zoomRange),
+      ("zoomSnap", zoomSnap, zoomSnap >= 0, ""),
+      ("pointZoom", pointZoom ?? 0, zooms.contains(pointZoom ?? 0), zoomRange),
+      ("margin", margin, margin >= 0, ""), ("markerRadius", markerRadius, markerRadius >= 0, ""),
+      ("padding.top", padding.top, true, ""), ("padding.left", padding.left, true, ""),
+      ("padding.bottom", padding.bottom, true, ""), ("padding.right", padding.right, true, ""),
+      ("maxPitch", maxPitch, FitOptions.pitchRange.contains(maxPitch), pitchRange),
+      ("pitch", pitch, pitch >= 0 && pitch <= maxPitch, pitchRange),
     ]
-    for (name, value, ok) in checks where !(value.isFinite && ok) {
-      // (The names' ends compared as UTF-8: `hasSuffix` would link Unicode's tables in WebAssembly.)
-      let range =
-        name.utf8.reversed().starts(with: "Zoom".utf8.reversed())
-        ? " (zooms lie within −2…30, min ≤ max)"
-        : name.utf8.reversed().starts(with: "itch".utf8.reversed())
-          ? " (pitches lie within 0…maxPitch, maxPitch within 0…85)" : ""
+    for (name, value, ok, range) in checks where !(value.isFinite && ok) {
       throw .invalidInput("\(name) = \(value)" + range)
     }
   }

@@ -41,6 +41,7 @@ let package = Package(
       pkgConfig: "proj",
       providers: [.apt(["libproj-dev"])]
     ),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "PlatformMath"),
     .target(name: "ViewGeometry"),
     .target(name: "CardLayout", dependencies: ["ViewGeometry", "PlatformMath"]),
@@ -71,7 +72,7 @@ let package = Package(
       name: "CardMapWasmDocuments", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
       path: "Sources/CardMapWasm/Documents"),
     .executableTarget(
-      name: "CardMapCLI", dependencies: ["CardMap", "CardMapWire", "PlatformMath"], path: "Sources/cardmap"),
+      name: "CardMapCLI", dependencies: ["CardMap", "CardMapWire", "PlatformMath", "CZlib"], path: "Sources/cardmap"),
     .target(name: "CardMapTestSupport", dependencies: ["PlatformMath"], path: "Tests/CardMapTestSupport"),
     .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout", "CardMapTestSupport"]),
     .testTarget(name: "MapGeometryTests", dependencies: ["MapGeometry", "CardMapTestSupport"]),

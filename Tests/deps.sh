@@ -14,6 +14,7 @@ goal="${1:?usage: Tests/deps.sh build|demo|check|test|bench}"
 build=(
   "libproj-dev|PROJ, the library cardmap projects any CRS with"
   "pkg-config|finds PROJ for the Swift build"
+  "zlib1g-dev|compresses the data cardmap page carries"
 )
 demo=(
   "${build[@]}"

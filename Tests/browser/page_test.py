@@ -217,7 +217,7 @@ def hostile_and_globe(args, live):
         page = os.path.join(harness.WORK, "page-%s.html" % name)
         plain = subprocess.run([args.cardmap, "page", content, "--device", DEVICES[0], "--maplibre", harness.maplibre_js(),
                                 "--output", "-"] + extra, capture_output=True, text=True, check=True).stdout
-        if "cardmapTest = {" in plain and "testHook = false" not in plain:
+        if "cardmapTest = {" in plain and "testHook: false" not in plain:
             failures.append("%s: a page made without --test-hook has the test hook" % name)
         subprocess.run([args.cardmap, "page", content, "--device", DEVICES[0], "--maplibre", harness.maplibre_js(),
                         "--test-hook", "--output", page] + extra, check=True)

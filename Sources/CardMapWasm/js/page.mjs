@@ -8,14 +8,25 @@ import { load } from "./cardmap.mjs";
 import { maplibreCamera } from "./maplibre.mjs";
 
 /**
- * Runs the page for `D`, the data `cardmap page` wrote: the screen, the card, the content and its
- * bounds, the fit options, the camera modes' anchor and selection, the card's content and controls,
- * the land, the release rule's numbers, and whether to add the tests' hook (`window.cardmapTest`).
+ * Runs the page on the data `cardmap page` wrote into the element `#data` (the screen, the card, the
+ * content and its bounds, the fit options, the camera modes' anchor and selection, the card's
+ * content and controls, the land), with `hooks`: whether to add the tests' hook
+ * (`window.cardmapTest`) and what to call when it is ready.
  *
- * @param {any} D
+ * @param {any} hooks
  */
-export async function startPage(D) {
+export async function startPage(hooks) {
   const $ = (id) => document.getElementById(id);
+  // What an inlined element holds: base64, gzipped where it says so (the browser's
+  // DecompressionStream opens it).
+  async function opened(element) {
+    const bytes = Uint8Array.from(atob(element.textContent.trim()), (c) => c.charCodeAt(0));
+    if (element.dataset.gzip !== "true") return bytes;
+    const stream = new Blob([bytes]).stream().pipeThrough(new (/** @type {any} */ (globalThis).DecompressionStream)("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  // The page's data (the screen, card, content, options and camera modes) and its test hook.
+  const D = {...JSON.parse(new TextDecoder().decode(await opened($("data")))), ...hooks};
   /** A part of the card, by selector. */
   const part = (selector) => /** @type {HTMLElement} */ ($("card").querySelector(selector));
   /** Whether the panel's checkbox `id` is checked. */
@@ -35,17 +46,9 @@ export async function startPage(D) {
     $("message").hidden = false;
     $("message").textContent = text;
   }
-  // The engine: the core module, base64 (gzipped: the browser's DecompressionStream opens it).
-  async function engineBytes() {
-    const element = $("engine");
-    const bytes = Uint8Array.from(atob(element.textContent.trim()), (c) => c.charCodeAt(0));
-    if (element.dataset.gzip !== "true") return bytes;
-    const stream = new Blob([bytes]).stream().pipeThrough(new (/** @type {any} */ (globalThis).DecompressionStream)("gzip"));
-    return new Uint8Array(await new Response(stream).arrayBuffer());
-  }
   let engine;
   try {
-    engine = await load(await engineBytes());
+    engine = await load(await opened($("engine")));
   } catch (error) {
     fail("The CardMap engine did not load: " + error.message);
     throw error;

@@ -57,7 +57,8 @@ enum PageCommand: Command {
     let maplibre = try MapLibreSource.source(args[o.maplibre], output: path)
     let engine = try WebEngine.load(args[o.engine])
     let html = PageTemplate.html(
-      data: try data.output(), engine: engine, maplibre: maplibre, testHook: args[o.testHook])
+      data: MapLibreSource.base64(try gzipped(Array(try data.output().utf8))), engine: engine, maplibre: maplibre,
+      testHook: args[o.testHook])
     if path == "-" { output.out(html) } else { try AtomicFile.write(html, to: path) }
   }
 

@@ -96,7 +96,7 @@ extension OverlayJSON {
   /// modal card from a preset (`defaultModal` when left out), with its anchor, each edge's rule in
   /// `insets` (`{top: {inset, condition, avoidance}, …}`, an edge given replacing the preset's), its
   /// corners and radius replaced when given; `content` `{width, height}` (width for side and centre
-  /// anchors); a swipe's `translation` and release `velocity`, along the dismissal.
+  /// anchors); a swipe's `translation` and release `velocity` (or `samples`), along the dismissal.
   static func modal(_ top: JSONFields) throws(JSONInputError) -> JSONValue {
     let environment = try WebCall.screen(top)
     let presets = ModalCard.presets
@@ -135,9 +135,17 @@ extension OverlayJSON {
     let height = try content.number("height", nonNegative, required: true, accepts: { $0 >= 0 }) ?? 0
     try content.checkNoOthers()
     let translation = try top.number("translation", nonNegative, accepts: { $0 >= 0 }) ?? 0
-    let velocity = try top.number("velocity", "a finite number in pt/s, towards dismissing positive")
+    let velocity = try releaseVelocity(top)
     try top.checkNoOthers()
     return modal(card, in: environment, contentSize: (width, height), translation: translation, velocity: velocity)
+  }
+
+  /// A release's velocity, when there is a release: `velocity` in pt/s, or the velocity the engine
+  /// takes from the pointer's `samples` (`[[seconds, translation], …]`, as a card's drag gives them);
+  /// nil for neither (a drag under way).
+  static func releaseVelocity(_ top: JSONFields) throws(JSONInputError) -> Double? {
+    guard top.value("velocity") != nil || top.value("samples") != nil else { return nil }
+    return try top.releaseVelocity()
   }
 
   /// `{inset, condition, avoidance}`: an edge's rule, each member defaulting as `EdgeRule()` does.
@@ -198,7 +206,7 @@ extension OverlayJSON {
       $0.integer.flatMap { (0...10_000).contains($0) ? $0 : nil }
     }
     let drag = try top.number("drag") ?? 0
-    let velocity = try top.number("velocity", "a finite number in pt/s, down positive")
+    let velocity = try releaseVelocity(top)
     try top.checkNoOthers()
     let cards = ExpandingCards(count: count, cardHeight: cardHeight, expandedHeight: expandedHeight, selected: selected)
     return expanding(cards, in: environment, drag: drag, velocity: velocity)

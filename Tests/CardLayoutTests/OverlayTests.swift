@@ -78,6 +78,64 @@ struct ModalCardTests {
     #expect(ModalCard.swipeDismisses(translation: 10, velocity: 1000, size: 200))
   }
 
+  @Test("a swipe moves the card only towards its anchor's edge, what it covers with it; it hides just past that edge")
+  func dismissal() {
+    let size = (width: 390.0, height: 844.0)
+    func card(_ anchor: ModalCard.Anchor) -> ModalCard {
+      var card = ModalCard.system
+      card.anchor = anchor
+      return card
+    }
+    // (anchor, the way it goes, its edge's distance to leave the view from rest)
+    let cases: [(ModalCard.Anchor, (Double, Double))] = [
+      (.bottom, (0, 1)), (.top, (0, -1)), (.left, (-1, 0)), (.right, (1, 0)), (.center, (0, 1)),
+    ]
+    for (anchor, way) in cases {
+      let modal = card(anchor)
+      #expect(modal.dismissal == way, "\(anchor)")
+      let rest = modal.layout(width: size.width, height: size.height, safeArea: modern, contentSize: (120, 200))
+      let moved = modal.layout(
+        width: size.width, height: size.height, safeArea: modern, contentSize: (120, 200), translation: 50)
+      #expect(moved.card.x == rest.card.x + 50 * way.0 && moved.card.y == rest.card.y + 50 * way.1, "\(anchor)")
+      #expect(moved.content.x - moved.card.x == rest.content.x - rest.card.x, "\(anchor): the content moves with it")
+      // Never the other way.
+      let back = modal.layout(
+        width: size.width, height: size.height, safeArea: modern, contentSize: (120, 200), translation: -50)
+      #expect(back == rest, "\(anchor)")
+      // Moved by its hidden translation, a sliding card lies just outside the view.
+      let hidden = modal.hiddenTranslation(of: rest, width: size.width, height: size.height)
+      let gone = modal.layout(
+        width: size.width, height: size.height, safeArea: modern, contentSize: (120, 200), translation: hidden)
+      switch anchor {
+      case .bottom: #expect(gone.card.minY == size.height)
+      case .top: #expect(gone.card.maxY == 0)
+      case .left: #expect(gone.card.maxX == 0)
+      case .right: #expect(gone.card.minX == size.width)
+      case .center: #expect(hidden == 0 && modal.fades)
+      }
+    }
+    // A bottom card half off the screen covers only what still shows: the map gets the rest back.
+    let bottom = card(.bottom)
+    let rest = bottom.layout(width: 390, height: 844, safeArea: modern, contentSize: (nil, 200))
+    let half = bottom.layout(width: 390, height: 844, safeArea: modern, contentSize: (nil, 200), translation: 100)
+    #expect(half.mapInsets.bottom == rest.mapInsets.bottom - 100)
+  }
+
+  @Test("showing, dismissing and springing back: a push's, a pop's and a snap's timing; a centred card fades")
+  func motions() {
+    let sliding = ModalCard.toast.showing(hidden: 94)
+    #expect(sliding.from == 94 && sliding.to == 0 && sliding.duration == CardMotion.pushDuration)
+    #expect(sliding.damping == CardMotion.pushDamping)
+    let out = ModalCard.toast.dismissing(from: 20, hidden: 94)
+    #expect(out.from == 20 && out.to == 94 && out.duration == CardMotion.popDuration && out.damping == 1)
+    let back = ModalCard.toast.springingBack(from: 20)
+    #expect(back.from == 20 && back.to == 0 && back.damping == CardMotion.snapDamping)
+    let fade = ModalCard.alert.showing(hidden: 0)
+    #expect(fade.from == 0 && fade.to == 1 && fade.damping == 1)
+    // No overshoot: the alpha never passes 1 on the way.
+    #expect(stride(from: 0.0, through: fade.duration, by: 0.01).allSatisfy { fade.y(at: $0) <= 1 + 1e-12 })
+  }
+
   @Test("the presentation queue shows one card per level, in order")
   func queue() {
     var queue = ModalQueue<String>()
@@ -189,6 +247,18 @@ struct ExpandingCardsTests {
     #expect(cards.selected == nil)
     cards.select(7)
     #expect(cards.selected == nil)
+  }
+
+  @Test("the open card follows a drag down, never up, the others stay; a release closes past 120 pt or at 1000 pt/s")
+  func drag() {
+    let cards = ExpandingCards(count: 3, selected: 1)
+    let rest = cards.frames(width: 390, top: 47)
+    let dragged = cards.frames(width: 390, top: 47, drag: 45)
+    #expect(dragged[1] == Rect(x: 16, y: rest[1].y + 45, width: 358, height: 440))
+    #expect(dragged[0] == rest[0] && dragged[2] == rest[2])
+    #expect(cards.frames(width: 390, top: 47, drag: -30) == rest)
+    #expect(!ExpandingCards.closes(drag: 119.9, velocity: 999.9))
+    #expect(ExpandingCards.closes(drag: 120, velocity: 0) && ExpandingCards.closes(drag: 0, velocity: 1000))
   }
 }
 

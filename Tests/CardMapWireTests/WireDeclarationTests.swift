@@ -114,7 +114,7 @@ struct WireDeclarationTests {
       ("content", .object([("width", .number(200)), ("height", .number(80))])), ("translation", .number(30)),
       ("velocity", .number(200)),
     ])
-    #expect(Self.keys(modal) == Self.interfaces["ModalOptions"])
+    #expect(Self.keys(modal) + ["samples"] == Self.interfaces["ModalOptions"])
     let modalAnswer = try OverlayCall.respond(
       to: .object([("call", .string("modal")), ("screen", screen)] + Self.members(modal)))
     #expect(Self.keys(modalAnswer) == Self.interfaces["ModalAnswer"])
@@ -131,7 +131,15 @@ struct WireDeclarationTests {
       ("count", .number(4)), ("cardHeight", .number(120)), ("expandedHeight", .number(400)), ("selected", .number(1)),
       ("drag", .number(40)), ("velocity", .number(300)),
     ])
-    #expect(Self.keys(expanding) == Self.interfaces["ExpandingOptions"])
+    #expect(Self.keys(expanding) + ["samples"] == Self.interfaces["ExpandingOptions"])
+    // A release's samples instead of its velocity: the engine's velocity of them.
+    let sampled = try OverlayCall.respond(
+      to: .object([
+        ("call", .string("expanding")), ("screen", screen), ("count", .number(3)), ("selected", .number(0)),
+        ("drag", .number(30)),
+        ("samples", .array([.array([.number(0), .number(0)]), .array([.number(0.05), .number(30)])])),
+      ]))
+    #expect(sampled["closes"] == .bool(false))
     let expandingAnswer = try OverlayCall.respond(
       to: .object([("call", .string("expanding")), ("screen", screen)] + Self.members(expanding)))
     #expect(Self.keys(expandingAnswer) == Self.interfaces["ExpandingAnswer"])

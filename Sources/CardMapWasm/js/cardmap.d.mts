@@ -305,8 +305,10 @@ export interface ModalOptions {
   content: { width?: number; height: number };
   /** How far a swipe has moved the card towards dismissing it, pt. */
   translation?: number;
-  /** A release's speed towards dismissing, pt/s. */
+  /** A release's speed towards dismissing, pt/s; or `samples`. */
   velocity?: number;
+  /** The pointer's samples, `[[seconds, translation], …]`, whose velocity the engine takes (not with `velocity`). */
+  samples?: Array<[number, number]>;
 }
 
 export interface ModalAnswer {
@@ -353,8 +355,10 @@ export interface ExpandingOptions {
   selected?: number | null;
   /** How far the open card is dragged down, pt. */
   drag?: number;
-  /** A release's speed, pt/s, down positive. */
+  /** A release's speed, pt/s, down positive; or `samples`. */
   velocity?: number;
+  /** The pointer's samples, `[[seconds, drag], …]`, whose velocity the engine takes (not with `velocity`). */
+  samples?: Array<[number, number]>;
 }
 
 export interface ExpandingAnswer {

@@ -100,7 +100,11 @@ struct GlobeView {
   /// This globe with `radius` points, its focus moved to the unit vector `ground` of the fixed frame
   /// (`ground(atX:y:)`), its latitude kept within the Mercator world's: no trigonometry.
   func moved(to ground: SIMD3<Double>, radius: Double) -> GlobeView {
-    let (latitude, longitude) = Self.angles(of: ground)
+    var (latitude, longitude) = Self.angles(of: ground)
+    // Past the Mercator world's latitude, where the focus is held, it stays on this view's meridian:
+    // a ground point near the pole has a meridian a rounding can turn half round (the native and web
+    // engines' maths put a focus on either side of the pole, 180° apart).
+    if abs(ground.y) > Self.sinMaxLatitude { longitude = (sinLon, cosLon) }
     return GlobeView(
       distance: distance, principalX: principalX, principalY: principalY, latitude: latitude,
       longitude: longitude, radius: radius, rotation: (cosB, sinB), tilt: tilt)

@@ -59,7 +59,8 @@ struct OneCameraCommandTests {
     if command == "render" {
       #expect(run.stdout.contains(#"<path id="globe""#) && run.stdout.contains("pitch \(pitch)"))
     } else {
-      #expect(run.stdout.contains(#""pitch":\#(pitch)"#) || run.stdout.contains(#""pitch": \#(pitch)"#))
+      let data = String(decoding: try PageTests.data(of: run.stdout), as: UTF8.self)
+      #expect(data.contains(#""pitch":\#(pitch)"#) || data.contains(#""pitch": \#(pitch)"#))
     }
   }
 

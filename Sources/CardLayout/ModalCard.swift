@@ -68,16 +68,16 @@ public struct ModalCard: Hashable, Sendable {
     public static let all: Corners = [.top, .bottom]
 
     /// Each corner with its name, in a fixed order.
-    static let named: [(Corners, String)] = [
+    static let allNamed: [(Corners, String)] = [
       (.topLeft, "topLeft"), (.topRight, "topRight"), (.bottomLeft, "bottomLeft"), (.bottomRight, "bottomRight"),
     ]
 
     /// The names, in a fixed order, for JSON.
-    public var names: [String] { Self.named.filter { contains($0.0) }.map { $0.1 } }
+    public var names: [String] { Self.allNamed.filter { contains($0.0) }.map { $0.1 } }
 
     /// The corner named `name` (`topLeft`, …), compared as UTF-8; nil for another name.
     public static func named(_ name: String) -> Corners? {
-      named.first { $0.1.utf8.elementsEqual(name.utf8) }?.0
+      allNamed.first { $0.1.utf8.elementsEqual(name.utf8) }?.0
     }
   }
 

@@ -177,15 +177,15 @@ public final class JSONFields {
 
   /// A drag's release velocity: `"velocity"` in pt/s, or the engine's `ReleaseVelocity` of the
   /// pointer's `"samples"`, `[[seconds, y], …]` in time order, the last at the release (a page
-  /// swipe's, `[[seconds, x], …]`); not both. Neither is a release at rest, unless `required` (a
-  /// velocity left out, JavaScript's undefined, is then a mistake).
-  public func releaseVelocity(required: Bool = false) throws(JSONInputError) -> Double {
+  /// swipe's, `[[seconds, x], …]`); not both. Neither is nil (no release given), or an error when
+  /// `required` (a velocity left out, JavaScript's undefined, is then a mistake).
+  public func releaseVelocity(required: Bool = false) throws(JSONInputError) -> Double? {
     let velocity = try number("velocity", "a finite number in pt/s, down positive")
     guard let list = value("samples") else {
       guard velocity != nil || !required else {
         throw failure("velocity", "a finite number in pt/s, down positive (or \"samples\")")
       }
-      return velocity ?? 0
+      return velocity
     }
     guard velocity == nil else {
       throw JSONInputError(path: path("samples"), "give either \"velocity\" or \"samples\", not both")

@@ -135,17 +135,9 @@ extension OverlayJSON {
     let height = try content.number("height", nonNegative, required: true, accepts: { $0 >= 0 }) ?? 0
     try content.checkNoOthers()
     let translation = try top.number("translation", nonNegative, accepts: { $0 >= 0 }) ?? 0
-    let velocity = try releaseVelocity(top)
+    let velocity = try top.releaseVelocity()  // nil: a drag under way, no release
     try top.checkNoOthers()
     return modal(card, in: environment, contentSize: (width, height), translation: translation, velocity: velocity)
-  }
-
-  /// A release's velocity, when there is a release: `velocity` in pt/s, or the velocity the engine
-  /// takes from the pointer's `samples` (`[[seconds, translation], …]`, as a card's drag gives them);
-  /// nil for neither (a drag under way).
-  static func releaseVelocity(_ top: JSONFields) throws(JSONInputError) -> Double? {
-    guard top.value("velocity") != nil || top.value("samples") != nil else { return nil }
-    return try top.releaseVelocity()
   }
 
   /// `{inset, condition, avoidance}`: an edge's rule, each member defaulting as `EdgeRule()` does.
@@ -206,7 +198,7 @@ extension OverlayJSON {
       $0.integer.flatMap { (0...10_000).contains($0) ? $0 : nil }
     }
     let drag = try top.number("drag") ?? 0
-    let velocity = try releaseVelocity(top)
+    let velocity = try top.releaseVelocity()  // nil: a drag under way, no release
     try top.checkNoOthers()
     let cards = ExpandingCards(count: count, cardHeight: cardHeight, expandedHeight: expandedHeight, selected: selected)
     return expanding(cards, in: environment, drag: drag, velocity: velocity)

@@ -128,7 +128,8 @@ public struct StackScript {
     case .pop: return .pop
     case .drag:
       let y = try fields.number("y", required: true) ?? 0
-      return .drag(y: y, velocity: try fields.releaseVelocity())
+      // Neither a velocity nor samples: a release at rest.
+      return .drag(y: y, velocity: try fields.releaseVelocity() ?? 0)
     case .tapTitle: return .tapTitle
     case .tapMap: return .tapMap
     case .key:
@@ -137,7 +138,7 @@ public struct StackScript {
       return .showPage(try fields.integer("index", required: true) ?? 0)
     case .swipePage:
       let dx = try fields.number("dx", required: true) ?? 0
-      return .swipePage(translation: dx, velocity: try fields.releaseVelocity())
+      return .swipePage(translation: dx, velocity: try fields.releaseVelocity() ?? 0)
     case .resize:
       // A screen of its own (a window resized, a phone turned: the web's), or a device profile's.
       if let screen = try fields.object("screen") {

@@ -50,7 +50,7 @@ public enum WebCall: String, CaseIterable, Sendable {
 
     case .release:
       let (environment, card) = try Self.screenAndCard(top)
-      let velocity = try top.releaseVelocity(required: true)
+      let velocity = try top.releaseVelocity(required: true) ?? 0
       let t = try top.number("t", "a finite time in seconds ≥ 0", accepts: { $0 >= 0 }) ?? 0
       try top.checkNoOthers()
       guard case .dragging(let y) = card.placement else {

@@ -45,16 +45,39 @@ public struct ExpandingCards: Hashable, Sendable {
   }
 
   /// The cards' frames in a view `width` wide whose safe area starts at `top`; the open card moved
-  /// `drag` points down (a drag towards closing it under way; never up).
-  public func frames(width: Double, top: Double, drag: Double = 0) -> [Rect] {
+  /// `drag` points down (a drag towards closing it under way; never up), `height` tall (nil: open
+  /// all the way, `expandedHeight`; between `cardHeight` and it while it opens or closes). A drag
+  /// left as the card closes shrinks with it, in proportion to how open it still is, so that the
+  /// card lands in its place in the column.
+  public func frames(width: Double, top: Double, drag: Double = 0, height: Double? = nil) -> [Rect] {
+    let open = min(max(height ?? expandedHeight, cardHeight), expandedHeight)
+    let openness = expandedHeight > cardHeight ? (open - cardHeight) / (expandedHeight - cardHeight) : 1
     var y = top + Self.margin
     return (0..<count).map { index in
-      let height = index == selected ? expandedHeight : cardHeight
+      let height = index == selected ? open : cardHeight
       var frame = Rect(x: Self.margin, y: y, width: max(width - 2 * Self.margin, 0), height: height)
       y += height + Self.spacing
-      if index == selected { frame.y += max(drag, 0) }
+      if index == selected { frame.y += max(drag, 0) * openness }
       return frame
     }
+  }
+
+  /// The selected card opening from `height` (a closed card's, `cardHeight`, when it starts) to
+  /// `expandedHeight`, with a push's timing (the cards below make room as it grows).
+  public func opening(from height: Double) -> CardMotion {
+    CardMotion(
+      kind: .push, from: height, to: expandedHeight, duration: CardMotion.pushDuration, damping: CardMotion.popDamping)
+  }
+
+  /// The open card closing from `height` to `cardHeight`, with a pop's timing.
+  public func closing(from height: Double) -> CardMotion {
+    CardMotion(
+      kind: .pop, from: height, to: cardHeight, duration: CardMotion.popDuration, damping: CardMotion.popDamping)
+  }
+
+  /// A drag of the open card released short of closing: back from `drag` to 0, as a snap springs.
+  public static func springingBack(from drag: Double) -> CardMotion {
+    CardMotion(kind: .snap, from: drag, to: 0, duration: CardMotion.pushDuration, damping: CardMotion.snapDamping)
   }
 
   /// Whether releasing a drag of the open card `drag` points down at `velocity` (pt/s, down

@@ -85,12 +85,19 @@ public struct ModalCard: Hashable, Sendable {
   public var edges: [Edge: EdgeRule]
   public var corners: Corners
   public var cornerRadius: Double
+  /// Whether the card blocks what lies under it while it shows (a dialog: the page under it takes
+  /// no input and focus stays inside), or lets it be used (a notification, a banner, a toast).
+  public var blocks: Bool
 
-  public init(anchor: Anchor, edges: [Edge: EdgeRule] = [:], corners: Corners = .all, cornerRadius: Double = 0) {
+  public init(
+    anchor: Anchor, edges: [Edge: EdgeRule] = [:], corners: Corners = .all, cornerRadius: Double = 0,
+    blocks: Bool = true
+  ) {
     self.anchor = anchor
     self.edges = edges
     self.corners = corners
     self.cornerRadius = cornerRadius
+    self.blocks = blocks
   }
 
   /// Sets the same rule on several edges (Cardboard's `setInsets(_:for:)` and friends).
@@ -109,7 +116,8 @@ public struct ModalCard: Hashable, Sendable {
   public static let system = ModalCard(
     anchor: .bottom, edges: uniform(EdgeRule(inset: 6)), corners: .all, cornerRadius: 24)
   /// A top slide-down notification: sides 12; top 12 under a legacy status bar; bottom 12 without a
-  /// bottom safe area; the card avoids the top and bottom, the content the sides; all corners 24.
+  /// bottom safe area; the card avoids the top and bottom, the content the sides; all corners 24;
+  /// it blocks nothing.
   public static let notification = ModalCard(
     anchor: .top,
     edges: [
@@ -117,13 +125,14 @@ public struct ModalCard: Hashable, Sendable {
       .left: EdgeRule(inset: 12, avoidance: .content),
       .bottom: EdgeRule(inset: 12, condition: .safeArea(false), avoidance: .card),
       .right: EdgeRule(inset: 12, avoidance: .content),
-    ], corners: .all, cornerRadius: 24)
-  /// A top slide-down banner: no insets, content avoids the safe area, bottom corners 24.
+    ], corners: .all, cornerRadius: 24, blocks: false)
+  /// A top slide-down banner: no insets, content avoids the safe area, bottom corners 24; it blocks nothing.
   public static let banner = ModalCard(
-    anchor: .top, edges: uniform(EdgeRule(avoidance: .content)), corners: .bottom, cornerRadius: 24)
-  /// A bottom slide-up toast: the notification's edges, anchored at the bottom, all corners 16.
+    anchor: .top, edges: uniform(EdgeRule(avoidance: .content)), corners: .bottom, cornerRadius: 24, blocks: false)
+  /// A bottom slide-up toast: the notification's edges, anchored at the bottom, all corners 16; it
+  /// blocks nothing.
   public static let toast = ModalCard(
-    anchor: .bottom, edges: notification.edges, corners: .all, cornerRadius: 16)
+    anchor: .bottom, edges: notification.edges, corners: .all, cornerRadius: 16, blocks: false)
   /// A centred alert: no insets, no avoidance, all corners 32.
   public static let alert = ModalCard(anchor: .center, edges: [:], corners: .all, cornerRadius: 32)
 
@@ -256,6 +265,12 @@ extension ModalCard {
     case .left: (-1, 0)
     case .right: (1, 0)
     }
+  }
+
+  /// How far a finger's drag of (`dx`, `dy`) points (x right, y down) moves the card: its part along
+  /// the dismissal, never the other way (the card does not leave its rest towards the screen's middle).
+  public func translation(ofDrag dx: Double, _ dy: Double) -> Double {
+    max(dx * dismissal.x + dy * dismissal.y, 0)
   }
 
   /// The card's size along its dismissal, which a swipe must pass half of.

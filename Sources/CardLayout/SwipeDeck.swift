@@ -88,11 +88,21 @@ public struct SwipeDeck: Hashable, Sendable {
   /// The cards shown: depth i < maxVisibleCards, offset down by i·cardOffset and scaled by
   /// 1 − cardScale·i about the bottom edge of the unoffset frame (its visible bottom moves by
   /// scale·offset).
-  public var visibleCards: [Card] {
+  public var visibleCards: [Card] { visibleCards(advancing: 0) }
+
+  /// The cards shown while the top card leaves, `progress` (0…1) of the way: the top card keeps its
+  /// frame (its drag moves it), and each card under it rises from depth i towards i − 1 (fractional
+  /// depths take the same offset and scale rule), the card at depth `maxVisibleCards` coming into
+  /// view as it rises; at 1 they are where `advance()` puts them.
+  public func visibleCards(advancing progress: Double) -> [Card] {
+    let p = min(max(progress, 0), 1)
     let remaining = max(count - index, 0)
-    return (0..<min(remaining, maxVisibleCards)).map { depth in
-      let offset = Double(depth) * cardOffset
-      let scale = 1 - cardScale * Double(depth)
+    let last = min(remaining, maxVisibleCards + (p > 0 ? 1 : 0))
+    return (0..<last).compactMap { depth in
+      let place = depth == 0 ? 0 : Double(depth) - p
+      guard place < Double(maxVisibleCards) else { return nil }
+      let offset = place * cardOffset
+      let scale = 1 - cardScale * place
       let width = area.width * scale
       let height = area.height * scale
       let frame = Rect(
@@ -121,6 +131,36 @@ public struct SwipeDeck: Hashable, Sendable {
     let rotation = area.width > 0 ? dx / area.width * Self.rotationPerWidth : 0
     return Swipe(angle: angle, direction: direction, commits: commits, rotation: rotation)
   }
+
+  /// How far the top card travels from rest along the unit direction (`ux`, `uy`) to leave a view
+  /// `width` × `height` whole, turned as it may be: its circumscribed circle (centre the area's, radius
+  /// half its diagonal) past the nearer edge it heads for; 0 for no direction.
+  public func flyOutDistance(along ux: Double, _ uy: Double, width: Double, height: Double) -> Double {
+    let radius = (area.width * area.width + area.height * area.height).squareRoot() / 2
+    var distances: [Double] = []
+    if ux > 0 { distances.append((width + radius - area.midX) / ux) }
+    if ux < 0 { distances.append((area.midX + radius) / -ux) }
+    if uy > 0 { distances.append((height + radius - area.midY) / uy) }
+    if uy < 0 { distances.append((area.midY + radius) / -uy) }
+    return max(distances.min() ?? 0, 0)
+  }
+
+  /// A committed swipe: the top card from `distance` on to `flyOut` along its direction, with a
+  /// pop's timing (a card leaving), while the cards under it rise.
+  public static func flyingOut(from distance: Double, to flyOut: Double) -> CardMotion {
+    CardMotion(kind: .pop, from: distance, to: flyOut, duration: CardMotion.popDuration, damping: CardMotion.popDamping)
+  }
+
+  /// A swipe released short of committing: the top card back from `distance` to rest along its
+  /// direction, as a snap springs.
+  public static func springingBack(from distance: Double) -> CardMotion {
+    CardMotion(
+      kind: .snap, from: distance, to: 0, duration: CardMotion.pushDuration, damping: CardMotion.snapDamping)
+  }
+
+  /// The unit directions the arrow keys swipe the top card along (x right, y down): left, right, up,
+  /// down.
+  public static let keyDirections: [(Double, Double)] = [(-1, 0), (1, 0), (0, -1), (0, 1)]
 
   /// Swipes the top card away (after a committing swipe); the next card comes up.
   public mutating func advance() {

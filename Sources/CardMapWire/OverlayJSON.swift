@@ -4,9 +4,9 @@ import CardMap
 /// prints and the web engine's overlay calls (`OverlayCall`) give, written here once, and the calls'
 /// readers.
 public enum OverlayJSON {
-  /// A modal card laid out with its content, moved `translation` points along its dismissal: `card`,
+  /// A modal card laid out with its content, moved `translation` points along its dismissal: its `anchor`, `card`,
   /// `content`, `corners`, `cornerRadius`, `mapInsets` (what the moved card leaves), `translation`;
-  /// `hidden` (how far it travels to leave the view), `fades`, and the engine's `show` and `dismiss`
+  /// `hidden` (how far it travels to leave the view), `fades`, `blocks`, and the engine's `show` and `dismiss`
   /// motions (`JSONValue(motion:)`: the translation, or a centred card's alpha, over time); with a
   /// release `velocity` (pt/s along the dismissal), whether it `dismisses` and the motion it then
   /// makes (`release`: on out, or back to rest).
@@ -21,10 +21,12 @@ public enum OverlayJSON {
       width: width, height: height, safeArea: environment.safeArea, contentSize: contentSize, translation: moved)
     let hidden = card.hiddenTranslation(of: rest, width: width, height: height)
     var members: [(String, JSONValue)] = [
-      ("card", JSONValue(layout.card)), ("content", JSONValue(layout.content)),
+      ("anchor", .string(card.anchor.rawValue)), ("card", JSONValue(layout.card)),
+      ("content", JSONValue(layout.content)),
       ("corners", .array(layout.corners.names.map(JSONValue.string))), ("cornerRadius", .number(layout.cornerRadius)),
       ("mapInsets", JSONValue(layout.mapInsets)), ("translation", .number(moved)), ("hidden", .number(hidden)),
-      ("fades", .bool(card.fades)), ("show", JSONValue(motion: card.showing(hidden: hidden))),
+      ("fades", .bool(card.fades)), ("blocks", .bool(card.blocks)),
+      ("show", JSONValue(motion: card.showing(hidden: hidden))),
       ("dismiss", JSONValue(motion: card.dismissing(from: moved, hidden: hidden))),
     ]
     if let velocity {
@@ -37,21 +39,37 @@ public enum OverlayJSON {
   }
 
   /// A swipe deck in `area` (centred in the view) dragged by `translation`: its visible `cards`
-  /// (`depth`, `frame`, `offset`, `scale`), what the drag means (`swipe`: `angle`, `direction`,
-  /// `commits`, `rotation`), and `mapInsets`.
+  /// (`depth`, `frame`, `offset`, `scale`; the cards under the top one risen `advance` of the way to
+  /// their next places while it leaves), what the drag means (`swipe`: `angle`, `direction`,
+  /// `commits`, `rotation`), and `mapInsets`. On a `release` of the drag, or a `key` swipe (a unit
+  /// direction: the top card sent along it, from rest, as far as it takes to leave the view), what
+  /// follows (`release`: whether it `commits`, the unit direction it moves `along`, `flyOut` (how
+  /// far along it the card leaves the view) and the `motion` of its distance along it: on out, or
+  /// back to rest).
   public static func deck(
     _ deck: SwipeDeck, in environment: LayoutEnvironment, translation: (Double, Double),
-    directions: (Double) -> String?
+    directions: (Double) -> String?, advance: Double = 0, release: Bool = false, key: (Double, Double)? = nil
   ) -> JSONValue {
-    let swipe = deck.swipe(dx: translation.0, dy: translation.1, directions: directions)
-    let cards = deck.visibleCards
+    var drag = translation
+    var along = (0.0, 0.0)
+    var distance = (drag.0 * drag.0 + drag.1 * drag.1).squareRoot()
+    if distance > 0 { along = (drag.0 / distance, drag.1 / distance) }
+    var flyOut = deck.flyOutDistance(along: along.0, along.1, width: environment.width, height: environment.height)
+    if let key {
+      along = key
+      flyOut = deck.flyOutDistance(along: key.0, key.1, width: environment.width, height: environment.height)
+      drag = (key.0 * flyOut, key.1 * flyOut)
+      distance = 0
+    }
+    let swipe = deck.swipe(dx: drag.0, dy: drag.1, directions: directions)
+    let cards = deck.visibleCards(advancing: advance)
     let list: [JSONValue] = cards.map {
       .object([
         ("depth", .number(Double($0.depth))), ("frame", JSONValue($0.frame)), ("offset", .number($0.offset)),
         ("scale", .number($0.scale)),
       ])
     }
-    return .object([
+    var members: [(String, JSONValue)] = [
       ("cards", .array(list)),
       (
         "swipe",
@@ -61,22 +79,48 @@ public enum OverlayJSON {
         ])
       ),
       ("mapInsets", JSONValue(environment.insets(leftBy: cards.map { $0.frame }))),
-    ])
+    ]
+    if release || key != nil {
+      let motion =
+        swipe.commits
+        ? SwipeDeck.flyingOut(from: distance, to: max(flyOut, distance)) : SwipeDeck.springingBack(from: distance)
+      members.append(
+        (
+          "release",
+          .object([
+            ("commits", .bool(swipe.commits)), ("along", .array([.number(along.0), .number(along.1)])),
+            ("flyOut", .number(flyOut)), ("motion", JSONValue(motion: motion)),
+          ])
+        ))
+    }
+    return .object(members)
   }
 
-  /// Expanding cards, the open one dragged `drag` points down: `cardHeight`, `expandedHeight`,
-  /// `frames`, `mapInsets`, `dismissProgress` (0…1 of the way to closing); with a release
-  /// `velocity`, whether it `closes`.
+  /// Expanding cards, the open one `height` tall (nil: all the way open) and dragged `drag` points
+  /// down: `cardHeight`, `expandedHeight`, `height`, `frames`, `cornerRadius`, `mapInsets`, `dismissProgress` (0…1
+  /// of the way to closing), the engine's `open` and `close` motions (the open card's height over
+  /// time); with a release `velocity`, whether it `closes` and the motion it then makes (`release`:
+  /// its height down to a closed card's, or the drag back to 0).
   public static func expanding(
-    _ cards: ExpandingCards, in environment: LayoutEnvironment, drag: Double, velocity: Double?
+    _ cards: ExpandingCards, in environment: LayoutEnvironment, drag: Double, height: Double? = nil,
+    velocity: Double?
   ) -> JSONValue {
-    let frames = cards.frames(width: environment.width, top: environment.safeArea.top, drag: drag)
+    let open = min(max(height ?? cards.expandedHeight, cards.cardHeight), cards.expandedHeight)
+    let frames = cards.frames(width: environment.width, top: environment.safeArea.top, drag: drag, height: open)
     var members: [(String, JSONValue)] = [
       ("cardHeight", .number(cards.cardHeight)), ("expandedHeight", .number(cards.expandedHeight)),
-      ("frames", .array(frames.map(JSONValue.init))), ("mapInsets", JSONValue(environment.insets(leftBy: frames))),
+      ("height", .number(open)), ("frames", .array(frames.map(JSONValue.init))),
+      ("cornerRadius", .number(ExpandingCards.cornerRadius)),
+      ("mapInsets", JSONValue(environment.insets(leftBy: frames))),
       ("dismissProgress", .number(cards.dismissProgress(drag: drag))),
+      ("open", JSONValue(motion: cards.opening(from: open))), ("close", JSONValue(motion: cards.closing(from: open))),
     ]
-    if let velocity { members.append(("closes", .bool(ExpandingCards.closes(drag: max(drag, 0), velocity: velocity)))) }
+    if let velocity {
+      let closes = ExpandingCards.closes(drag: max(drag, 0), velocity: velocity)
+      members.append(("closes", .bool(closes)))
+      let release = closes ? cards.closing(from: open) : ExpandingCards.springingBack(from: max(drag, 0))
+      members.append(("release", JSONValue(motion: release)))
+    }
     return .object(members)
   }
 }
@@ -96,7 +140,8 @@ extension OverlayJSON {
   /// modal card from a preset (`defaultModal` when left out), with its anchor, each edge's rule in
   /// `insets` (`{top: {inset, condition, avoidance}, …}`, an edge given replacing the preset's), its
   /// corners and radius replaced when given; `content` `{width, height}` (width for side and centre
-  /// anchors); a swipe's `translation` and release `velocity` (or `samples`), along the dismissal.
+  /// anchors); a swipe's `translation` along the dismissal, or the finger's `drag` `[dx, dy]` (its
+  /// part along the dismissal), and a release `velocity` (or `samples`) along it.
   static func modal(_ top: JSONFields) throws(JSONInputError) -> JSONValue {
     let environment = try WebCall.screen(top)
     let presets = ModalCard.presets
@@ -134,7 +179,12 @@ extension OverlayJSON {
     let width = try content.number("width", nonNegative, accepts: { $0 >= 0 })
     let height = try content.number("height", nonNegative, required: true, accepts: { $0 >= 0 }) ?? 0
     try content.checkNoOthers()
-    let translation = try top.number("translation", nonNegative, accepts: { $0 >= 0 }) ?? 0
+    // Below 0 (a spring's overshoot past rest) is rest: the card never leaves it the other way.
+    var translation = try top.number("translation") ?? 0
+    if let drag = try top.numbers("drag", count: 2) {
+      if top.value("translation") != nil { throw top.failure("drag", "either translation or drag, not both") }
+      translation = card.translation(ofDrag: drag[0], drag[1])
+    }
     let velocity = try top.releaseVelocity()  // nil: a drag under way, no release
     try top.checkNoOthers()
     return modal(card, in: environment, contentSize: (width, height), translation: translation, velocity: velocity)
@@ -151,9 +201,13 @@ extension OverlayJSON {
     return ModalCard.EdgeRule(inset: inset, condition: condition, avoidance: avoidance)
   }
 
-  /// `{screen, count, maxVisible, cardOffset, cardScale, area, threshold, directions, translation}`:
-  /// a swipe deck (`cardmap overlay stack`'s options, its defaults), `area` `{width, height}` centred
-  /// in the view, `translation` `[dx, dy]` the top card's drag.
+  /// `{screen, count, maxVisible, cardOffset, cardScale, area, threshold, directions, direction,
+  /// translation, advance, release, key}`: a swipe deck (`cardmap overlay stack`'s options, its
+  /// defaults), `area` `{width, height}` centred in the view, `translation` `[dx, dy]` the top card's
+  /// drag; `direction` (a name, or null for none) the answer of a direction function of the app's
+  /// own for the drag's angle, in place of `directions`; `advance` (0…1) how far the cards under the
+  /// top one have risen; `release` true for a released drag; `key` (`left`, `right`, `up`, `down`) a
+  /// swipe by a key.
   static func deck(_ top: JSONFields) throws(JSONInputError) -> JSONValue {
     let environment = try WebCall.screen(top)
     let count = try top.integer("count", in: 0...10_000) ?? 5
@@ -170,8 +224,17 @@ extension OverlayJSON {
     }
     let kinds = ["left-right", "four", "eight"]
     let kind = kinds[try top.choice("directions", among: kinds) ?? 0]
-    let directions = SwipeDirections.named(kind) ?? SwipeDirections.leftRight
+    let named = SwipeDirections.named(kind) ?? SwipeDirections.leftRight
     let translation = try top.numbers("translation", count: 2) ?? [0, 0]
+    let advance = try top.number("advance", "a fraction from 0 to 1", accepts: { (0...1).contains($0) }) ?? 0
+    let release = try top.bool("release") ?? false
+    let keys = ["left", "right", "up", "down"]
+    let key = try top.choice("key", among: keys).map { SwipeDeck.keyDirections[$0] }
+    var custom: String?? = nil
+    if let given = top.value("direction") {
+      guard given == .null || given.string != nil else { throw top.failure("direction", "a direction's name, or null") }
+      custom = .some(given.string)
+    }
     try top.checkNoOthers()
     let (width, height) = (environment.width, environment.height)
     let area = Rect(x: (width - size.0) / 2, y: (height - size.1) / 2, width: size.0, height: size.1)
@@ -184,11 +247,15 @@ extension OverlayJSON {
         "card \(card.depth) would be scaled by \(JSONValue.format(card.scale)); expected cardScale × (cards shown − 1) < 1"
       )
     }
-    return deck(stack, in: environment, translation: (translation[0], translation[1]), directions: directions)
+    let directions: (Double) -> String? = custom.map { answer in { _ in answer } } ?? named
+    return deck(
+      stack, in: environment, translation: (translation[0], translation[1]), directions: directions, advance: advance,
+      release: release, key: key)
   }
 
-  /// `{screen, count, cardHeight, expandedHeight, selected, drag, velocity}`: expanding cards
-  /// (`cardmap overlay expanding`'s options and defaults), the open one dragged `drag` points down.
+  /// `{screen, count, cardHeight, expandedHeight, selected, height, drag, velocity}`: expanding cards
+  /// (`cardmap overlay expanding`'s options and defaults), the open one `height` tall while it opens
+  /// or closes and dragged `drag` points down.
   static func expanding(_ top: JSONFields) throws(JSONInputError) -> JSONValue {
     let environment = try WebCall.screen(top)
     let count = try top.integer("count", in: 0...10_000) ?? 5
@@ -197,11 +264,12 @@ extension OverlayJSON {
     let selected = try top.read("selected", "a whole number from 0 to 10000, or null", nullable: true) {
       $0.integer.flatMap { (0...10_000).contains($0) ? $0 : nil }
     }
+    let height = try top.number("height")
     let drag = try top.number("drag") ?? 0
     let velocity = try top.releaseVelocity()  // nil: a drag under way, no release
     try top.checkNoOthers()
     let cards = ExpandingCards(count: count, cardHeight: cardHeight, expandedHeight: expandedHeight, selected: selected)
-    return expanding(cards, in: environment, drag: drag, velocity: velocity)
+    return expanding(cards, in: environment, drag: drag, height: height, velocity: velocity)
   }
 }
 

@@ -114,7 +114,21 @@ struct WireDeclarationTests {
       ("content", .object([("width", .number(200)), ("height", .number(80))])), ("translation", .number(30)),
       ("velocity", .number(200)),
     ])
-    #expect(Self.keys(modal) + ["samples"] == Self.interfaces["ModalOptions"])
+    // A finger's `drag` is the other form of `translation` (not both): its part along the dismissal.
+    #expect(Self.keys(modal) + ["samples"] == Self.interfaces["ModalOptions"]?.filter { $0 != "drag" })
+    let dragged = try OverlayCall.respond(
+      to: .object([
+        ("call", .string("modal")), ("screen", screen), ("preset", .string("toast")),
+        ("content", .object([("height", .number(60))])), ("drag", .array([.number(-20), .number(25)])),
+      ]))
+    #expect(dragged["translation"] == .number(25))
+    #expect(throws: JSONInputError.self) {
+      try OverlayCall.respond(
+        to: .object([
+          ("call", .string("modal")), ("screen", screen), ("content", .object([("height", .number(60))])),
+          ("translation", .number(3)), ("drag", .array([.number(0), .number(25)])),
+        ]))
+    }
     let modalAnswer = try OverlayCall.respond(
       to: .object([("call", .string("modal")), ("screen", screen)] + Self.members(modal)))
     #expect(Self.keys(modalAnswer) == Self.interfaces["ModalAnswer"])
@@ -122,6 +136,7 @@ struct WireDeclarationTests {
       ("count", .number(4)), ("maxVisible", .number(3)), ("cardOffset", .number(20)), ("cardScale", .number(0.1)),
       ("area", .object([("width", .number(300)), ("height", .number(400))])), ("threshold", .number(0.4)),
       ("directions", .string("four")), ("translation", .array([.number(80), .number(-10)])),
+      ("direction", .string("right")), ("advance", .number(0.5)), ("release", .bool(true)), ("key", .string("left")),
     ])
     #expect(Self.keys(deck) == Self.interfaces["DeckOptions"])
     let deckAnswer = try OverlayCall.respond(
@@ -129,7 +144,7 @@ struct WireDeclarationTests {
     #expect(Self.keys(deckAnswer) == Self.interfaces["DeckAnswer"])
     let expanding: JSONValue = .object([
       ("count", .number(4)), ("cardHeight", .number(120)), ("expandedHeight", .number(400)), ("selected", .number(1)),
-      ("drag", .number(40)), ("velocity", .number(300)),
+      ("height", .number(300)), ("drag", .number(40)), ("velocity", .number(300)),
     ])
     #expect(Self.keys(expanding) + ["samples"] == Self.interfaces["ExpandingOptions"])
     // A release's samples instead of its velocity: the engine's velocity of them.

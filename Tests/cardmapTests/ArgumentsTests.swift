@@ -87,7 +87,7 @@ struct ArgumentsTests {
   static func sample(for spec: OptionSpec) -> String {
     let candidates = [
       "1", "390x844", "top=1", "1,2", "1,2,3,4", "0,0,10,10", "trailing:56", "27", "regular", "phone", "floating",
-      "peaking", "toast", "top", "four", "EPSG:4326", "center", "globe",
+      "peaking", "toast", "top", "four", "EPSG:4326", "center", "globe", "left", "0:0,0.05:30",
     ]
     return candidates.first(where: spec.accepts) ?? "x"
   }

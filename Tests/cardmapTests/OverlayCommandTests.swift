@@ -10,8 +10,10 @@ struct OverlayCommandTests {
     let json = try run.json()
     #expect(
       Set(json.keys) == [
-        "card", "content", "corners", "cornerRadius", "mapInsets", "translation", "hidden", "fades", "show", "dismiss",
+        "anchor", "card", "content", "corners", "cornerRadius", "mapInsets", "translation", "hidden", "fades",
+        "blocks", "show", "dismiss",
       ])
+    #expect(json["anchor"] as? String == "bottom" && json["blocks"] as? Bool == false)
     #expect(json["card"] as? [String: Double] == ["x": 12, "y": 844 - 34 - 60, "width": 366, "height": 60])
     #expect(json["cornerRadius"] as? Double == 16)
     #expect(json["mapInsets"] as? [String: Double] == ["top": 47, "left": 0, "bottom": 94, "right": 0])
@@ -66,6 +68,41 @@ struct OverlayCommandTests {
     #expect((try up.json()["swipe"] as? [String: Any])?["direction"] is NSNull)
   }
 
+  @Test("stack: a release flies the card out past the screen's edge or springs it back; keys; the cards rising")
+  func stackMotions() throws {
+    // The 300 × 400 area centred on a 390 × 844 phone (centre 195, 422; half diagonal 250), dragged
+    // 180, 20: 181.1 pt, past the threshold's 150. It flies on along the drag until its circle is past
+    // the right edge: (390 + 250 − 195) / 0.99388 = 447.7 pt, with a pop's timing.
+    func stack(_ words: String...) throws -> [String: Any] {
+      try Run(["overlay", "stack", "--device", "iphone-14"] + words).json()
+    }
+    let flung = try #require(try stack("--translation", "180,20", "--release")["release"] as? [String: Any])
+    let motion = try #require(flung["motion"] as? [String: Any])
+    let distance = (180.0 * 180 + 20 * 20).squareRoot()
+    #expect(flung["commits"] as? Bool == true && motion["kind"] as? String == "pop")
+    #expect(abs((motion["from"] as? Double ?? 0) - distance) < 1e-9)
+    #expect(abs((flung["flyOut"] as? Double ?? 0) - 445 / (180 / distance)) < 1e-9)
+    // Short of the threshold: back to rest as a snap springs.
+    let short = try #require(try stack("--translation", "100,0", "--release")["release"] as? [String: Any])
+    #expect(short["commits"] as? Bool == false && (short["motion"] as? [String: Any])?["to"] as? Double == 0)
+    // An arrow key swipes from rest, along its direction, when the direction function names it.
+    let left = try #require(try stack("--key", "left")["release"] as? [String: Any])
+    #expect(
+      left["commits"] as? Bool == true && left["along"] as? [Double] == [-1, 0] && left["flyOut"] as? Double == 445)
+    #expect((try stack("--key", "up")["release"] as? [String: Any])?["commits"] as? Bool == false)
+    #expect(
+      (try stack("--key", "up", "--directions", "four")["release"] as? [String: Any])?["commits"] as? Bool == true)
+    // A direction function of the app's own: its answer stands for the named one's.
+    #expect(
+      (try stack("--translation", "0,-300", "--direction", "up")["swipe"] as? [String: Any])?["commits"] as? Bool
+        == true)
+    #expect(
+      (try stack("--translation", "300,0", "--direction", "none")["swipe"] as? [String: Any])?["direction"] is NSNull)
+    // Half way out, the card under the top one is half way up: depth 0.5, offset 5, scale 0.95.
+    let rising = try #require(try stack("--advance", "0.5")["cards"] as? [[String: Any]])
+    #expect(rising[1]["offset"] as? Double == 5 && rising[1]["scale"] as? Double == 0.95)
+  }
+
   @Test("expanding: clamped heights and frames")
   func expanding() throws {
     let run = try Run([
@@ -91,6 +128,27 @@ struct OverlayCommandTests {
     #expect(((slow["frames"] as? [[String: Double]])?[1])?["y"] == 319)  // 63 + 180 + 16 + 60
     #expect(slow["dismissProgress"] as? Double == 0.5 && slow["closes"] as? Bool == false)
     #expect(try dragged("1000")["closes"] as? Bool == true)
+    // Half open (310 of 180 → 440) with 60 pt of drag left: the drag shrinks with it, to 30.
+    let closing = try Run([
+      "overlay", "expanding", "--device", "iphone-14", "--count", "3", "--selected", "1", "--height", "310", "--drag",
+      "60",
+    ]).json()
+    let half = try #require(closing["frames"] as? [[String: Double]])
+    #expect(half[1]["y"] == 63 + 180 + 16 + 30 && half[1]["height"] == 310 && half[2]["y"] == 63 + 180 + 16 + 310 + 16)
+    #expect((closing["open"] as? [String: Any])?["from"] as? Double == 310)
+    #expect((closing["close"] as? [String: Any])?["to"] as? Double == 180)
+  }
+
+  @Test("modal: a finger's drag moves the card by its part along the dismissal")
+  func modalDrag() throws {
+    let run = try Run([
+      "overlay", "modal", "--device", "iphone-14", "--style", "toast", "--content-height", "60", "--drag", "10,50",
+    ])
+    #expect(try run.json()["translation"] as? Double == 50)
+    let upward = try Run([
+      "overlay", "modal", "--device", "iphone-14", "--style", "toast", "--content-height", "60", "--drag", "0,-50",
+    ])
+    #expect(try upward.json()["translation"] as? Double == 0)
   }
 
   @Test("a deck of 1000 visible cards lays out (occlusion is quadratic, not cubic)")
@@ -130,6 +188,9 @@ struct OverlayCommandTests {
       (["overlay", "modal", "--device", "iphone-14", "--style", "toast", "--count", "3"], 64),
       (["overlay", "expanding", "--device", "iphone-14", "--translation", "1,2"], 64),
       (["overlay", "stack", "--device", "iphone-14", "--selected", "1"], 64),
+      (["overlay", "stack", "--device", "iphone-14", "--advance", "2"], 65),
+      (["overlay", "stack", "--device", "iphone-14", "--key", "north"], 64),
+      (["overlay", "modal", "--device", "iphone-14", "--style", "toast", "--drag", "1,2", "--translation", "3"], 64),
     ] as [([String], Int32)])
   func bad(arguments: [String], status: Int32) throws {
     let run = try Run(arguments)

@@ -690,7 +690,9 @@ async def mirrored_and_still(browser, url, failures):
 # The card rules' numbers (SPEC §3–§8, §14: bands, velocities, durations, dims, alphas, spacings, the
 # touch slop and the page flick): none may stand in the elements' code, which takes them from the engine.
 RULE_NUMBERS = {"0.25", "0.499", "22", "44", "0.4", "1.3", "0.8", "0.75", "0.3125", "0.3", "300", "10", "0.1", "29.04",
-                "8", "50", "12", "1000.0", "0.01", "400", "360", "414", "0.38"}
+                "8", "50", "12", "1000.0", "0.01", "400", "360", "414", "0.38",
+                # The other seeds' cards: the expanding cards' dismiss distance and default heights, the deck's turn.
+                "120", "180", "440", "25"}
 
 
 # Numbers in the modules that are no card rule's, though they equal one: a turn of longitude, WASI's

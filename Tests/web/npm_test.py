@@ -7,7 +7,8 @@ then, through the package's own `exports` only:
   `cardmap fit`'s on the same screen, card and box, member for member (numbers within 1e-9), and
   `fitView` (a map with no card, a sheet's padding, pitched) equals `cardmap fit --insets --padding`'s;
 - `tsc --strict` (Debian's 4.8: `--module node16`) type-checks a TypeScript consumer of `cardmap`,
-  `cardmap/maplibre` (cameraForBounds and fitBounds too), `cardmap/leaflet`, `cardmap/cards` and `cardmap/inline`, with no
+  `cardmap/maplibre` (cameraForBounds and fitBounds too), `cardmap/leaflet`, `cardmap/cards`, `cardmap/modal`,
+  `cardmap/deck`, `cardmap/expanding` and `cardmap/inline`, with no
   `maplibre-gl` types installed;
 - Debian's `esbuild`, with no plugins and no configuration, bundles a browser consumer of
   `cardmap/inline`, `cardmap/maplibre`, `cardmap/sheet` and `cardmap/cards` (at most 430 KB gzipped), and the bundle
@@ -56,6 +57,9 @@ import { jumpTo, follow, cameraForBounds, fitBounds, CardMapControl, type MapLib
 import { setView } from "cardmap/leaflet";
 import type { CardMapSheet } from "cardmap/sheet";
 import type { CardMapCards, CardMapPages } from "cardmap/cards";
+import type {} from "cardmap/modal";
+import type { CardMapDeck } from "cardmap/deck";
+import type { CardMapExpanding } from "cardmap/expanding";
 declare const map: MapLibreView;
 declare const cards: CardMapCards;
 declare const sheet: CardMapSheet;
@@ -87,6 +91,22 @@ const answer = await cards.push(route);
 const pages: CardMapPages = document.createElement("cardmap-pages");
 pages.page = 1;
 console.log(answer.coveredDim ? answer.coveredDim.to : 0, cards.history.length, cards.snapshot(), (await cards.pop())?.stack);
+// The other seeds' cards: their events typed, what they cover, and a map control following them.
+const modal = document.createElement("cardmap-modal");
+modal.insets = { bottom: { inset: 8, condition: "always", avoidance: "card" } };
+modal.addEventListener("carddismiss", (event) => console.log(event.detail.reason));
+modal.addEventListener("cardmapinsetschange", (event) => console.log(event.detail.mapInsets.bottom));
+console.log((await modal.show()).state, modal.mapInsets?.top, modal.answer?.blocks);
+await modal.dismiss();
+const deck: CardMapDeck = document.createElement("cardmap-deck");
+deck.directions = (angle) => (angle < 180 ? "right" : null);
+deck.addEventListener("cardswipe", (event) => console.log(event.detail.index, event.detail.direction.length));
+const expanding: CardMapExpanding = document.createElement("cardmap-expanding");
+expanding.addEventListener("cardselectionchange", (event) => console.log(event.detail.index ?? -1));
+expanding.selection = 1;
+console.log((await expanding.open(0)).selection, expanding.answer?.frames.length);
+const beside = new CardMapControl(cardmap, { overlay: modal, bounds: [0, 0, 1, 1] });
+beside.follow(expanding);
 """
 
 # A React consumer's JSX (Debian's @types/react): the element typed through cardmap/jsx, a wrong

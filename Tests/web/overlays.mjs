@@ -37,7 +37,12 @@ function modalCase() {
     options.content = { height };
     words.push("--content-height", String(height));
   }
-  if (random() < 0.7) words.push("--translation", String(options.translation = round(random() * 700, 0.25)));
+  const moved = random();
+  if (moved < 0.5) words.push("--translation", String(options.translation = round(random() * 700 - 20, 0.25)));
+  else if (moved < 0.8) {
+    options.drag = [round(random() * 600 - 300, 0.25), round(random() * 600 - 300, 0.25)];
+    words.push("--drag", options.drag.join(","));
+  }
   if (random() < 0.6) words.push("--velocity", String(options.velocity = round(random() * 2400 - 400, 1)));
   return { words, web: () => cardmap.modal(s, options) };
 }
@@ -57,6 +62,13 @@ function deckCase() {
     options.area = { width: pick([200, 300, 360]), height: pick([300, 400, 520]) };
     words.push("--area", `${options.area.width}x${options.area.height}`);
   }
+  if (random() < 0.3) words.push("--advance", String(options.advance = pick([0, 0.25, 0.5, 1, 1.5])));
+  if (random() < 0.3) { options.release = true; words.push("--release"); }
+  if (random() < 0.2) words.push("--key", options.key = pick(["left", "right", "up", "down"]));
+  if (random() < 0.2) {
+    options.direction = pick(["right", "up", null]);
+    words.push("--direction", options.direction ?? "none");
+  }
   return { words, web: () => cardmap.deck(s, options) };
 }
 
@@ -66,6 +78,7 @@ function expandingCase() {
   const words = ["overlay", "expanding", ...environment(s), "--count", String(options.count), "--card-height",
     String(options.cardHeight), "--expanded-height", String(options.expandedHeight)];
   if (random() < 0.7) words.push("--selected", String(options.selected = pick([0, 1, 3, 9])));
+  if (random() < 0.4) words.push("--height", String(options.height = round(random() * 800, 0.5)));
   if (random() < 0.7) words.push("--drag", String(options.drag = round(random() * 300 - 60, 0.5)));
   if (random() < 0.5) words.push("--velocity", String(options.velocity = round(random() * 2400 - 400, 1)));
   return { words, web: () => cardmap.expanding(s, options) };

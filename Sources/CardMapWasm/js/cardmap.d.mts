@@ -257,6 +257,8 @@ export declare class SheetCameras {
   );
   readonly cardmap: CardMap;
   readonly sheet: FollowedSheet;
+  /** The content's box it keeps in view. */
+  readonly bounds: Bounds;
   /** Called first in each frame with the sheet's layout and screen (a control places the map's own controls for it). */
   place: ((layout: Layout, screen: Screen) => void) | null;
   /** Rects on the screen the camera keeps the content clear of (the map's top controls), asked when the engine's request is made. */
@@ -264,6 +266,28 @@ export declare class SheetCameras {
   start(): void;
   stop(): void;
   follow(y: number, layout?: Layout | null): void;
+  frame(): void;
+}
+
+/** The content a binding keeps in view: its `bounds`, or the extent of its `geojson`; a `CardMapError` for neither or no positions. */
+export declare function contentBounds(cardmap: CardMap, binding: { bounds?: Bounds | null; geojson?: string | object | null }): Bounds;
+
+/** What `OverlayCameras` follows: a `<cardmap-modal>`, `<cardmap-deck>` or `<cardmap-expanding>`. */
+export interface FollowedOverlay extends EventTarget {
+  screen(): Screen;
+  readonly mapInsets: Insets | null;
+  readonly inFrame: boolean;
+}
+
+/**
+ * The camera of a map beside an overlay element: the content fitted into what it leaves visible, in
+ * the element's own frame; `options.margin` 16 pt unless given.
+ */
+export declare class OverlayCameras {
+  constructor(cardmap: CardMap, overlay: FollowedOverlay, bounds: Bounds, options: FitOptions, show: (camera: Camera) => void);
+  readonly overlay: FollowedOverlay;
+  start(): void;
+  stop(): void;
   frame(): void;
 }
 
@@ -303,8 +327,10 @@ export interface ModalOptions {
   cornerRadius?: number;
   /** The content's size; its width for side and centre anchors. */
   content: { width?: number; height: number };
-  /** How far a swipe has moved the card towards dismissing it, pt. */
+  /** How far a swipe has moved the card towards dismissing it, pt (below 0, a spring's overshoot, is rest). */
   translation?: number;
+  /** A finger's drag, [dx, dy] (not with `translation`): the card moves by its part towards dismissing. */
+  drag?: [number, number];
   /** A release's speed towards dismissing, pt/s; or `samples`. */
   velocity?: number;
   /** The pointer's samples, `[[seconds, translation], …]`, whose velocity the engine takes (not with `velocity`). */
@@ -312,6 +338,7 @@ export interface ModalOptions {
 }
 
 export interface ModalAnswer {
+  anchor: "top" | "bottom" | "left" | "right" | "center";
   card: Rect;
   content: Rect;
   corners: ModalCorner[];
@@ -321,6 +348,8 @@ export interface ModalAnswer {
   /** How far the card travels to leave the view (0 for a centred card, which fades). */
   hidden: number;
   fades: boolean;
+  /** Whether it blocks the page under it (a dialog) or lets it be used (a notification, a banner, a toast). */
+  blocks: boolean;
   /** The translation (or a centred card's alpha) over time as it shows, and as it is dismissed from here. */
   show: Motion;
   dismiss: Motion;
@@ -340,12 +369,25 @@ export interface DeckOptions {
   directions?: "left-right" | "four" | "eight";
   /** The top card's drag, [dx, dy]. */
   translation?: [number, number];
+  /** A direction function's answer of the app's own for the drag's angle (a name, or null for none), in place of `directions`. */
+  direction?: string | null;
+  /** How far (0…1) the cards under the top one have risen while it leaves. */
+  advance?: number;
+  /** The drag released: the answer says what follows (`release`). */
+  release?: boolean;
+  /** An arrow key's swipe of the top card, from rest. */
+  key?: "left" | "right" | "up" | "down";
 }
 
 export interface DeckAnswer {
   cards: Array<{ depth: number; frame: Rect; offset: number; scale: number }>;
   swipe: { angle: number; direction: string | null; commits: boolean; rotation: number };
   mapInsets: Insets;
+  /**
+   * With `release` or `key`: whether the card flies out, the unit direction it moves along, how far
+   * along it it leaves the view, and the motion of its distance along it (on out, or back to rest).
+   */
+  release?: { commits: boolean; along: [number, number]; flyOut: number; motion: Motion };
 }
 
 export interface ExpandingOptions {
@@ -353,6 +395,8 @@ export interface ExpandingOptions {
   cardHeight?: number;
   expandedHeight?: number;
   selected?: number | null;
+  /** The open card's height while it opens or closes (default: open all the way). */
+  height?: number;
   /** How far the open card is dragged down, pt. */
   drag?: number;
   /** A release's speed, pt/s, down positive; or `samples`. */
@@ -364,11 +408,19 @@ export interface ExpandingOptions {
 export interface ExpandingAnswer {
   cardHeight: number;
   expandedHeight: number;
+  /** The open card's height now. */
+  height: number;
   frames: Rect[];
+  cornerRadius: number;
   mapInsets: Insets;
   /** 0…1 of the way to closing the open card. */
   dismissProgress: number;
+  /** The open card's height over time as it opens from here, and as it closes. */
+  open: Motion;
+  close: Motion;
+  /** With a velocity: whether the release closes the card, and the motion it then makes (its height, or the drag back to 0). */
   closes?: boolean;
+  release?: Motion;
 }
 
 export declare class CardMap {

@@ -272,14 +272,12 @@ export class SheetCameras {
   constructor(cardmap, binding, show) {
     this.cardmap = checkEngine("cardmap", cardmap);
     checkMembers("binding", binding, ["sheet", "bounds", "geojson", "options"]);
-    const { sheet, bounds = null, geojson = null, options = {} } = binding;
+    const { sheet, options = {} } = binding;
     if (!sheet || typeof sheet.screen !== "function" || typeof sheet.addEventListener !== "function") {
       throw new TypeError(`binding.sheet: expected a <cardmap-sheet> (or an element with screen() and cardmove events), found ${describe(sheet)}`);
     }
-    if (bounds === null && geojson === null) throw new CardMapError("binding: expected bounds or geojson, the content to keep in view; found neither");
     this.sheet = sheet;
-    this.bounds = bounds ?? cardmap.extent(typeof geojson === "string" ? geojson : JSON.stringify(geojson)).bbox;
-    if (!this.bounds) throw new CardMapError("binding.geojson: no positions, so nothing to keep in view");
+    this.bounds = contentBounds(cardmap, binding);
     this.options = { margin: CONTROL_MARGIN, ...checkObject("binding.options", options) };
     // The engine reads the request now, so that a wrong member throws at the call, not from a frame.
     cardmap.frames({ width: 390, height: 844 }, { y: 400 }, this.bounds, this.options).free();
@@ -349,6 +347,67 @@ export class SheetCameras {
       if (!Number.isNaN(numbers[this.cardmap.CAMERA.zoom])) this.show(numbers);
     } catch (error) {
       reportError(this.sheet, error);
+      throw error;
+    }
+  }
+}
+
+/** The content a binding keeps in view: its `bounds`, or the extent of its `geojson` (an object or its text). */
+export function contentBounds(cardmap, { bounds = null, geojson = null }) {
+  if (bounds === null && geojson === null) throw new CardMapError("binding: expected bounds or geojson, the content to keep in view; found neither");
+  const box = bounds ?? cardmap.extent(typeof geojson === "string" ? geojson : JSON.stringify(geojson)).bbox;
+  if (!box) throw new CardMapError("binding.geojson: no positions, so nothing to keep in view");
+  return box;
+}
+
+/**
+ * The camera of a map beside an overlay element (`<cardmap-modal>`, `<cardmap-deck>`,
+ * `<cardmap-expanding>`): the engine's fit of the content into what the element leaves visible (its
+ * `mapInsets`, the map's padding), given to `show` in the element's own frame when it changes there
+ * (so the map is never a frame behind the card), else at the next animation frame. `options` are
+ * `fitView`'s, with a `margin` of 16 pt unless given.
+ */
+export class OverlayCameras {
+  constructor(cardmap, overlay, bounds, options, show) {
+    this.cardmap = checkEngine("cardmap", cardmap);
+    if (!overlay || !("mapInsets" in overlay) || typeof overlay.screen !== "function" || typeof overlay.addEventListener !== "function") {
+      throw new TypeError(`follow(element): expected a <cardmap-modal>, <cardmap-deck> or <cardmap-expanding>, found ${describe(overlay)}`);
+    }
+    this.overlay = overlay;
+    this.bounds = bounds;
+    this.options = { margin: CONTROL_MARGIN, ...checkObject("binding.options", options) };
+    this.show = show;
+    this.request = 0;
+    this.onChange = () => {
+      if (this.overlay.inFrame) this.frame();
+      else if (!this.request) this.request = requestAnimationFrame(() => this.frame());
+    };
+  }
+
+  /** Follows the element from now on (and what it covers now). */
+  start() {
+    this.overlay.addEventListener("cardmapinsetschange", this.onChange);
+    if (this.overlay.mapInsets) this.onChange();
+  }
+
+  /** Stops following. */
+  stop() {
+    this.overlay.removeEventListener("cardmapinsetschange", this.onChange);
+    if (this.request) cancelAnimationFrame(this.request);
+    this.request = 0;
+  }
+
+  /** The camera for what the element leaves visible now, given to `show` (none when the engine has none). */
+  frame() {
+    this.request = 0;
+    const insets = this.overlay.mapInsets;
+    if (!insets) return;
+    try {
+      const { width, height } = this.overlay.screen();
+      const camera = this.cardmap.fitView({ width, height, insets }, this.bounds, this.options).camera;
+      if (camera) this.show(camera);
+    } catch (error) {
+      reportError(this.overlay, error);
       throw error;
     }
   }

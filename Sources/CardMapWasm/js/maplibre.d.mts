@@ -1,6 +1,7 @@
 // TypeScript declarations of maplibre.mjs.
 import type { Bounds, Camera, Card, CardMap, FitAnswer, FitOptions, Screen } from "./cardmap.mjs";
 import type { CardMapSheet } from "./sheet.mjs";
+import type { CardMapOverlay } from "./overlay.mjs";
 
 /** The part of MapLibre GL JS's Map these functions use. */
 export interface MapLibreMap {
@@ -78,10 +79,12 @@ export interface FollowOptions {
 }
 export declare function follow(map: MapLibreMap, what: FollowOptions): ((y: number) => Float64Array) & { free(): void };
 
-/** What a map control binds: the sheet, and the content to keep in what its card leaves visible. */
+/** What a map control binds: the sheet (or an overlay element), and the content to keep in what its cards leave visible. */
 export interface CardMapBinding {
-  /** The `<cardmap-sheet>` (or an element with `screen()` and `cardmove` events). */
-  sheet: CardMapSheet;
+  /** The `<cardmap-sheet>` (or an element with `screen()` and `cardmove` events); give it or `overlay`. */
+  sheet?: CardMapSheet;
+  /** A `<cardmap-modal>`, `<cardmap-deck>` or `<cardmap-expanding>` lying over the map: the content kept in what it leaves visible (its `mapInsets`). */
+  overlay?: CardMapOverlay;
   /** The content's box, `[west, south, east, north]` in degrees; or give `geojson`. */
   bounds?: Bounds | null;
   /** The content as GeoJSON (an object or its text); its extent is taken once. */
@@ -100,8 +103,12 @@ export declare class CardMapControl {
   constructor(cardmap: CardMap, binding: CardMapBinding);
   onAdd(map: MapLibreMap & { getContainer(): HTMLElement }): HTMLElement;
   onRemove(): void;
-  /** Asks for the camera with the card's top at `y` at the next animation frame. */
-  follow(y: number): void;
+  /**
+   * With a number: asks for the camera with the sheet's card top at `y` at the next animation frame.
+   * With an overlay element: follows it from now on (the content fitted into what it leaves visible,
+   * in each frame that changes that).
+   */
+  follow(target: number | CardMapOverlay): void;
 }
 
 /** `[west, south, east, north]` from MapLibre's `LngLatBoundsLike`; a `CardMapError` for anything else. */

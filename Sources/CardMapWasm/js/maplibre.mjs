@@ -5,7 +5,7 @@
 //   jumpTo(map, cardmap.fit(screen, card, bounds).camera);
 //   const drag = follow(map, { screen, bounds });   // then drag(y) at every pointer move
 //   map.jumpTo(cameraForBounds(map, bounds, { padding: { bottom: 400 }, pitch: 50 }));  // no card
-import { CardMapError, SheetCameras, checkMembers, loaded } from "./cardmap.mjs";
+import { CardMapError, OverlayCameras, SheetCameras, checkEngine, checkMembers, contentBounds, loaded } from "./cardmap.mjs";
 import { placeControls } from "./controls.mjs";
 export { constrainToBounds } from "./bounds.mjs";
 
@@ -88,50 +88,93 @@ export function follow(map, what) {
 
 /**
  * A MapLibre GL JS control (`map.addControl(new CardMapControl(cardmap, { sheet, geojson }))`) that
- * binds a `<cardmap-sheet>`, the map and content (`bounds`, or a GeoJSON `geojson` whose extent it
- * takes) and keeps the camera: at most one `jumpTo` per animation frame while the sheet moves, its
- * padding the card's (never `setPadding`), a running `flyTo` or `easeTo` ended when the sheet moves
- * rather than fought. `options` are `fit`'s (a steady focus, a selection kept clear, pitch, the
- * globe…), with a `margin` of 16 pt unless given. The map's own controls (zoom, compass,
- * geolocation, attribution) go where the engine lays out map buttons (`controls.mjs`): inside what
- * the card leaves visible, never under or over the card, fading as the card extends. The binding is
+ * binds a `<cardmap-sheet>` (or, with `overlay`, a `<cardmap-modal>`, `<cardmap-deck>` or
+ * `<cardmap-expanding>`), the map and content (`bounds`, or a GeoJSON `geojson` whose extent it
+ * takes) and keeps the camera: at most one `jumpTo` per animation frame while the card moves, its
+ * padding what the card leaves (never `setPadding`), set and rendered in the card's own frame, a
+ * running `flyTo` or `easeTo` ended when the card moves rather than fought. `options` are `fit`'s (a
+ * steady focus, a selection kept clear, pitch, the globe…), with a `margin` of 16 pt unless given.
+ * With a sheet, the map's own controls (zoom, compass, geolocation, attribution) go where the engine
+ * lays out map buttons (`controls.mjs`): inside what the card leaves visible, never under or over
+ * the card, fading as the card extends. `follow(element)` follows an overlay element as well (the
+ * camera is then the latest change's: the sheet's move or what the element covers). The binding is
  * checked at the call (an unknown member, content that is not there, an engine still a promise);
- * an error in a frame is an `error` event on the sheet, then thrown. `onRemove` takes every listener
- * away, puts the controls back and frees the engine's request.
+ * an error in a frame is an `error` event on the element, then thrown. `onRemove` takes every
+ * listener away, puts the controls back and frees the engine's request.
  */
 export class CardMapControl {
   constructor(cardmap, binding) {
-    this.cameras = new SheetCameras(cardmap, binding, (numbers) => {
-      if (!this.map) return;
-      if (this.map.isMoving && this.map.isMoving()) this.map.stop();
-      this.jump(numbers);
-      // Rendered now (MapLibre's synchronous redraw), so the camera paints with the card's frame.
-      if (this.map.redraw && this.map.isStyleLoaded && this.map.isStyleLoaded()) this.map.redraw();
-    });
-    this.cardmap = this.cameras.cardmap;
+    checkEngine("cardmap", cardmap);
+    checkMembers("binding", binding, ["sheet", "overlay", "bounds", "geojson", "options"]);
+    const { overlay, ...sheetBinding } = binding;
+    this.cardmap = cardmap;
+    this.overlays = [];
+    this.cameras = null;
+    if (overlay === undefined || binding.sheet !== undefined) {
+      this.cameras = new SheetCameras(cardmap, sheetBinding, (numbers) => {
+        if (!this.map) return;
+        this.#stopEasing();
+        this.jump(numbers);
+        this.#render();
+      });
+      this.bounds = this.cameras.bounds;
+    } else {
+      this.bounds = contentBounds(cardmap, binding);
+    }
+    this.options = binding.options ?? {};
+    if (overlay !== undefined) this.follow(overlay);
+  }
+
+  #stopEasing() {
+    if (this.map.isMoving && this.map.isMoving()) this.map.stop();
+  }
+
+  /** Rendered now (MapLibre's synchronous redraw), so the camera paints with the card's frame. */
+  #render() {
+    if (this.map.redraw && this.map.isStyleLoaded && this.map.isStyleLoaded()) this.map.redraw();
   }
 
   onAdd(map) {
     this.map = map;
     this.jump = jumper(map, this.cardmap);
-    this.placer = placeControls(this.cameras, map.getContainer(), "maplibre");
+    if (this.cameras) this.placer = placeControls(this.cameras, map.getContainer(), "maplibre");
     this.container = document.createElement("div");
     this.container.className = "maplibregl-ctrl cardmap-ctrl";
     this.container.hidden = true;
-    this.cameras.start();
+    if (this.cameras) this.cameras.start();
+    for (const cameras of this.overlays) cameras.start();
     return this.container;
   }
 
   onRemove() {
-    this.cameras.stop();
-    this.placer.remove();
+    if (this.cameras) this.cameras.stop();
+    for (const cameras of this.overlays) cameras.stop();
+    if (this.placer) this.placer.remove();
     this.container.remove();
     this.map = null;
   }
 
-  /** Asks for the camera with the card's top at `y` at the next animation frame. */
-  follow(y) {
-    this.cameras.follow(y);
+  /**
+   * With a number, asks for the camera with the sheet's card top at that `y` at the next animation
+   * frame. With an element (`<cardmap-modal>`, `<cardmap-deck>`, `<cardmap-expanding>`), follows it
+   * from now on: the content fitted into what it leaves visible (its `mapInsets`) in each frame that
+   * changes them.
+   */
+  follow(target) {
+    if (typeof target === "number") {
+      if (!this.cameras) throw new CardMapError("control.follow(y): this control follows no sheet");
+      this.cameras.follow(target);
+      return;
+    }
+    if (this.overlays.some((cameras) => cameras.overlay === target)) return;
+    const cameras = new OverlayCameras(this.cardmap, target, this.bounds, this.options, (camera) => {
+      if (!this.map) return;
+      this.#stopEasing();
+      jumpTo(this.map, camera);
+      this.#render();
+    });
+    this.overlays.push(cameras);
+    if (this.map) cameras.start();
   }
 }
 

@@ -3,11 +3,30 @@ import CardMapWire
 // `cardmap overlay modal|stack|expanding [ENV] …`: the other card systems of the seeds (CardLayout's
 // Other card systems), one subcommand each with only its own options.
 
+/// `--samples T:V,T:V,…`: a finger's samples (seconds, the value it moved), in time order, whose
+/// release velocity the engine takes (`ReleaseVelocity`), as the web engine's `samples` member.
+let releaseSamples = Option<Double>(
+  "samples", "t:v,…", expected: "samples SECONDS:VALUE in time order, e.g. 0:0,0.05:30",
+  help: "A release's samples (seconds:points), whose velocity the engine takes, instead of --velocity.",
+  read: { text in
+    var samples: [(time: Double, y: Double)] = []
+    for pair in text.split(separator: ",") {
+      guard let numbers = parseNumbers(pair, count: 2, separator: ":"),
+        samples.last.map({ $0.time <= numbers[0] }) ?? true
+      else { return nil }
+      samples.append((numbers[0], numbers[1]))
+    }
+    return samples.isEmpty ? nil : ReleaseVelocity.velocity(of: samples)
+  })
+
 /// `cardmap overlay modal`: a modal card (a sheet, a toast, an alert) and the map insets it leaves.
 enum OverlayModalCommand: Command {
   static let name = "overlay modal"
   static let abstract = "Lay out a modal card (a preset style) and the map insets it leaves."
-  static let exclusive = [[options.contentHeight.spec, options.contentSize.spec]]
+  static let exclusive = [
+    [options.contentHeight.spec, options.contentSize.spec], [options.translation.spec, options.drag.spec],
+    [options.velocity.spec, options.samples.spec],
+  ]
   static let oneOf = [options.environment.screen]
   static let options = Options()
 
@@ -26,8 +45,13 @@ enum OverlayModalCommand: Command {
     let translation = Option<Double>.number(
       "translation", "points", "How far a swipe has moved the card towards dismissing it."
     ).defaulting(to: 0)
+    let drag = Option<(Double, Double)>(
+      "drag", "dx,dy", expected: "two numbers DX,DY, e.g. 0,90",
+      help: "A finger's drag: the card moves by its part towards dismissing.",
+      read: { parseNumbers($0, count: 2).map { ($0[0], $0[1]) } })
     let velocity = Option<Double>.number(
       "velocity", "pt/s", "Release the swipe at this speed towards dismissing: whether it dismisses.")
+    let samples = releaseSamples
     let environment = EnvironmentOptions()
   }
   static let examples = [
@@ -49,9 +73,10 @@ enum OverlayModalCommand: Command {
     let size = args[o.contentSize]
     let contentHeight = size?.1 ?? args[o.contentHeight]
     guard contentHeight >= 0, (size?.0 ?? 0) >= 0 else { throw .data("Invalid content size: expected sizes ≥ 0") }
+    let translation = args[o.drag].map { card.translation(ofDrag: $0.0, $0.1) } ?? args[o.translation]
     return OverlayJSON.modal(
-      card, in: env, contentSize: (size?.0, contentHeight), translation: args[o.translation],
-      velocity: args[o.velocity])
+      card, in: env, contentSize: (size?.0, contentHeight), translation: translation,
+      velocity: args[o.velocity] ?? args[o.samples])
   }
 }
 
@@ -79,10 +104,19 @@ enum OverlayStackCommand: Command {
       "translation", "dx,dy", expected: "two numbers DX,DY, e.g. 120,-10", help: "The top card's drag.",
       read: { parseNumbers($0, count: 2).map { ($0[0], $0[1]) } }
     ).defaulting(to: (0, 0), shown: "0,0")
+    let direction = Option<String>.text(
+      "direction", "name", "The drag's direction as a function of the app's own names it (none: no direction).")
+    let advance = Option<Double>.number(
+      "advance", "fraction", "How far (0 to 1) the cards under the top one have risen while it leaves."
+    ).defaulting(to: 0)
+    let release = Flag("release", "The drag released: whether the card flies out or springs back, and how.")
+    let key = Option<String>.choice(
+      "key", "arrow", ["left", "right", "up", "down"], "An arrow key's swipe of the top card, from rest.")
     let environment = EnvironmentOptions()
   }
   static let examples = [
-    "cardmap overlay stack --device iphone-17 --max-visible 3 --card-offset 40 --card-scale 0.2 --translation 120,10"
+    "cardmap overlay stack --device iphone-17 --max-visible 3 --card-offset 40 --card-scale 0.2 --translation 120,10",
+    "cardmap overlay stack --device iphone-17 --translation 180,20 --release",
   ]
 
   static func run(_ args: Arguments, _ output: inout Output) throws(CLIError) {
@@ -105,8 +139,20 @@ enum OverlayStackCommand: Command {
         "Invalid card scale: card \(card.depth) would be scaled by \(JSONValue.format(card.scale)); "
           + "expected card-scale × (cards shown − 1) < 1")
     }
-    let directions = SwipeDirections.named(args[o.directions]) ?? SwipeDirections.leftRight
-    return OverlayJSON.deck(deck, in: env, translation: args[o.translation], directions: directions)
+    var directions = SwipeDirections.named(args[o.directions]) ?? SwipeDirections.leftRight
+    if let name = args[o.direction] {
+      let custom = name == "none" ? nil : name
+      directions = { _ in custom }
+    }
+    let advance = args[o.advance]
+    guard (0...1).contains(advance) else { throw .data("Invalid advance: expected a fraction from 0 to 1") }
+    let key = args[o.key].flatMap { name in
+      ["left", "right", "up", "down"].firstIndex(of: name).map { SwipeDeck.keyDirections[$0] }
+    }
+    return OverlayJSON.deck(
+      deck, in: env, translation: args[o.translation], directions: directions, advance: advance,
+      release: args[o.release],
+      key: key)
   }
 }
 
@@ -114,6 +160,7 @@ enum OverlayStackCommand: Command {
 enum OverlayExpandingCommand: Command {
   static let name = "overlay expanding"
   static let abstract = "Lay out expanding cards (one open) and the map insets they leave."
+  static let exclusive = [[options.velocity.spec, options.samples.spec]]
   static let oneOf = [options.environment.screen]
   static let options = Options()
 
@@ -124,9 +171,11 @@ enum OverlayExpandingCommand: Command {
     let expandedHeight = Option<Double>.number("expanded-height", "height", "The open card's height.")
       .defaulting(to: ExpandingCards.defaultExpandedHeight)
     let selected = Option<Int>.integer("selected", "index", 0...10_000, "The open card.")
+    let height = Option<Double>.number("height", "height", "The open card's height while it opens or closes.")
     let drag = Option<Double>.number("drag", "points", "How far the open card is dragged down.").defaulting(to: 0)
     let velocity = Option<Double>.number(
       "velocity", "pt/s", "Release the drag at this speed (down positive): whether it closes the card.")
+    let samples = releaseSamples
     let environment = EnvironmentOptions()
   }
   static let examples = [
@@ -144,6 +193,7 @@ enum OverlayExpandingCommand: Command {
     let cards = ExpandingCards(
       count: args[o.count], cardHeight: args[o.cardHeight], expandedHeight: args[o.expandedHeight],
       selected: args[o.selected])
-    return OverlayJSON.expanding(cards, in: env, drag: args[o.drag], velocity: args[o.velocity])
+    return OverlayJSON.expanding(
+      cards, in: env, drag: args[o.drag], height: args[o.height], velocity: args[o.velocity] ?? args[o.samples])
   }
 }

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The gallery of the other seeds' cards, built as a web developer builds it (Examples/build.sh): the
+# packed package installed offline into a fresh folder, the page, app.mjs and the data beside them,
+# and the bundle made by Debian's esbuild.
+#
+#   bash Examples/overlays/build.sh NPM_PACKAGE_DIR OUT_DIR   (make gallery-web runs it)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+exec bash "$here/../build.sh" "$here" "$@"

@@ -3,7 +3,7 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: deps-demo deps-check deps-test deps-bench build-tests check web-differential wasm web npm npm-test example bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: deps-demo deps-check deps-test deps-bench build-tests check web-differential wasm web npm npm-test example gallery-web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs what a goal needs from Debian when it is missing (Tests/deps.sh): as root with apt-get,
 ## saying what and why; as another user it stops with the one `sudo apt-get install` line.
@@ -168,6 +168,11 @@ web: web-differential
 example: npm
 	bash Examples/ferries/build.sh .build/npm .build/examples/ferries
 
+## The gallery of the other cards (Examples/overlays), built as the ferries example is, in
+## .build/examples/overlays (serve it and open index.html#toast).
+gallery-web: npm
+	bash Examples/overlays/build.sh .build/npm .build/examples/overlays
+
 ## The web engine as an npm package (Sources/CardMapWasm/npm.sh): .build/npm, ready for `npm pack`.
 npm: wasm
 	bash Sources/CardMapWasm/npm.sh .build/wasm .build/npm
@@ -177,11 +182,14 @@ npm: wasm
 ## exports, the bundle run in headless Chromium with a newcomer's mistakes; then the article "A sheet
 ## over MapLibre" followed as written, with a real finger and a slowed CPU (Tests/web/article_test.py);
 ## then the ferries example and the README's web example with a finger and keys, every event
-## against cardmap replay and every painted frame measured (Tests/web/cards_test.py).
+## against cardmap replay and every painted frame measured (Tests/web/cards_test.py); then the
+## gallery of the other cards (Examples/overlays) with a finger and keys against cardmap overlay
+## (Tests/web/overlays_test.py).
 npm-test: npm cli
 	@if command -v npm >/dev/null; then python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap \
-	  && python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap; \
+	  && python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap \
+	  && python3 Tests/web/overlays_test.py --package .build/npm --cardmap .build/debug/cardmap; \
 	else $(call skipped,npm package test skipped: no npm (apt-get install npm)); fi
 
 ## The web engine against the native command alone, and against hostile calls (the first part of
@@ -220,7 +228,8 @@ gallery: build
 	else echo "page screenshot skipped: no chromium"; fi
 	@if command -v chromium >/dev/null && command -v npm >/dev/null; then $(MAKE) --no-print-directory npm && \
 	  python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures && \
-	  python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures; \
+	  python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures && \
+	  python3 Tests/web/overlays_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures; \
 	else echo "the articles' pictures skipped: no chromium or npm"; fi
 
 ## Runs the main job on sample data: fits a real ferry route on a phone with a peaking card, says

@@ -70,9 +70,10 @@ const toast = document.getElementById("toast");
 const alert = document.getElementById("alert");
 document.getElementById("stay").addEventListener("click", () => alert.dismiss());
 document.getElementById("leave").addEventListener("click", () => alert.dismiss());
+// The map shows the open route, or the whole network when none is open.
 list.addEventListener("cardselectionchange", (event) => {
   const index = event.detail.index;
-  follow(list, index === null ? network : routes[index]);
+  control.setContent({ geojson: index === null ? network : routes[index] });
 });
 
 /** Shows the card the page's address names (`#toast`, `#alert`, `#deck`, `#routes`). */

@@ -150,6 +150,18 @@ struct ModalCardTests {
     #expect(queue.current(level: .view("map")) == "x")
   }
 
+  @Test("a finger's drag moves the card by its part along the dismissal; the presets that block")
+  func dragAndBlocking() {
+    #expect(ModalCard.toast.translation(ofDrag: 30, 50) == 50)
+    #expect(ModalCard.toast.translation(ofDrag: 0, -50) == 0)
+    #expect(ModalCard.banner.translation(ofDrag: 10, -40) == 40)
+    var side = ModalCard.defaultModal
+    side.anchor = .left
+    #expect(side.translation(ofDrag: -25, 90) == 25)
+    let blocking = ModalCard.presets.filter { $0.card.blocks }.map(\.name)
+    #expect(blocking == ["defaultModal", "system", "alert"])
+  }
+
   @Test("semi-modal sizes")
   func semiModal() {
     var size = SemiModalSize(collapsed: 200, expanded: 100)
@@ -217,6 +229,31 @@ struct SwipeDeckTests {
     for _ in 0..<10 { deck.advance() }
     #expect(deck.index == 4 && deck.visibleCards.isEmpty)
   }
+
+  @Test("a committed card flies out past the edge it heads for; the cards under it rise along the motion")
+  func flyingOut() {
+    // 300 × 400 centred on a 390 × 844 view: centre (195, 422), half diagonal 250.
+    let deck = SwipeDeck(count: 6, area: Rect(x: 45, y: 222, width: 300, height: 400), maxVisibleCards: 3)
+    #expect(deck.flyOutDistance(along: 1, 0, width: 390, height: 844) == 390 + 250 - 195)
+    #expect(deck.flyOutDistance(along: 0, -1, width: 390, height: 844) == 422 + 250)
+    // Diagonally, the nearer edge it crosses: x at 445 / 0.6 = 741.7, y at 672 / 0.8 = 840.
+    #expect(abs(deck.flyOutDistance(along: 0.6, 0.8, width: 390, height: 844) - 445 / 0.6) < 1e-9)
+    #expect(deck.flyOutDistance(along: 0, 0, width: 390, height: 844) == 0)
+    let out = SwipeDeck.flyingOut(from: 180, to: 445)
+    #expect(out.kind == .pop && out.from == 180 && out.to == 445 && out.duration == CardMotion.popDuration)
+    #expect(
+      SwipeDeck.springingBack(from: 90).to == 0 && SwipeDeck.springingBack(from: 90).damping == CardMotion.snapDamping)
+    // Rising: at 0 as shown; half way, depth 1 at 0.5 (offset 5, scale 0.95) and the fourth card in
+    // view at 2.5; at 1, where advancing puts them (the top card still there, leaving).
+    #expect(deck.visibleCards(advancing: 0) == deck.visibleCards)
+    let half = deck.visibleCards(advancing: 0.5)
+    #expect(half.map(\.depth) == [0, 1, 2, 3] && half[1].offset == 5 && half[1].scale == 0.95)
+    #expect(half[0].frame == deck.area && half[3].scale == 0.75)
+    var advanced = deck
+    advanced.advance()
+    let risen = deck.visibleCards(advancing: 1)
+    #expect(Array(risen.dropFirst().map(\.frame)) == advanced.visibleCards.map(\.frame))
+  }
 }
 
 @Suite("Expanding cards (seed 004)")
@@ -259,6 +296,25 @@ struct ExpandingCardsTests {
     #expect(cards.frames(width: 390, top: 47, drag: -30) == rest)
     #expect(!ExpandingCards.closes(drag: 119.9, velocity: 999.9))
     #expect(ExpandingCards.closes(drag: 120, velocity: 0) && ExpandingCards.closes(drag: 0, velocity: 1000))
+  }
+
+  @Test("opening and closing: the open card's height between the two, a drag left shrinking with it")
+  func openingAndClosing() {
+    let cards = ExpandingCards(count: 3, selected: 1)
+    #expect(cards.frames(width: 390, top: 47, height: nil) == cards.frames(width: 390, top: 47))
+    // Half open (310 of 180 → 440), 60 pt of drag left: 30 of it shows; the card below makes room for 310.
+    let half = cards.frames(width: 390, top: 47, drag: 60, height: 310)
+    #expect(half[1] == Rect(x: 16, y: 63 + 196 + 30, width: 358, height: 310))
+    #expect(half[2].minY == 63 + 196 + 310 + 16)
+    // Out of range heights clamp to the two.
+    #expect(cards.frames(width: 390, top: 47, height: 1000)[1].height == 440)
+    #expect(cards.frames(width: 390, top: 47, height: 3)[1].height == 180)
+    let opening = cards.opening(from: 180)
+    let closing = cards.closing(from: 440)
+    #expect(
+      opening.from == 180 && opening.to == 440 && opening.duration == CardMotion.pushDuration && opening.damping == 1)
+    #expect(closing.from == 440 && closing.to == 180 && closing.duration == CardMotion.popDuration)
+    #expect(ExpandingCards.springingBack(from: 40).to == 0)
   }
 }
 

@@ -57,15 +57,7 @@ TOLERANCE = 0.5
 
 # Counts the map's renders and setPadding calls, and measures each painted frame: a ResizeObserver
 # on an element resized in every frame's rAF runs after the frame's rAF callbacks, before its paint.
-INIT = """window.__maps = []; window.__frames = []; window.__measuring = false; window.__setPadding = 0;
-Object.defineProperty(window, "maplibregl", { configurable: true, get() { return this.__maplibregl; }, set(value) {
-  const Map = value.Map;
-  value.Map = class extends Map {
-    constructor(options) { super(options); window.__maps.push(this); this.__renders = 0; this.on("render", () => this.__renders++); }
-    setPadding(padding) { window.__setPadding++; return super.setPadding(padding); }
-  };
-  this.__maplibregl = value;
-} });
+INIT = touch.COUNTED_MAPLIBRE + """window.__frames = []; window.__measuring = false;
 window.addEventListener("DOMContentLoaded", () => {
   const probe = document.createElement("div");
   probe.style.cssText = "position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;visibility:hidden";

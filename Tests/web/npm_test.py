@@ -11,8 +11,9 @@ then, through the package's own `exports` only:
   `cardmap/deck`, `cardmap/expanding` and `cardmap/inline`, with no
   `maplibre-gl` types installed;
 - Debian's `esbuild`, with no plugins and no configuration, bundles a browser consumer of
-  `cardmap/inline`, `cardmap/maplibre`, `cardmap/sheet` and `cardmap/cards` (at most 430 KB gzipped), and the bundle
-  runs in headless Chromium with the same answer.
+  `cardmap/inline`, `cardmap/maplibre`, `cardmap/sheet`, `cardmap/cards`, `cardmap/modal` and `cardmap/expanding`
+  (at most 430 KB gzipped), and the bundle runs in headless Chromium with the same answer and each newcomer's mistake
+  refused by name.
 
     python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap
 """
@@ -122,6 +123,8 @@ BROWSER = """import { load, CardMapError } from "cardmap/inline";
 import { maplibreCamera, CardMapControl, follow } from "cardmap/maplibre";
 import { CardMapSheet } from "cardmap/sheet";
 import "cardmap/cards";
+import "cardmap/modal";
+import "cardmap/expanding";
 const report = (body) => fetch("/results/npm.html", { method: "POST", body: JSON.stringify(body) });
 // Each mistake a newcomer makes, and what it gives at the call.
 const said = (body) => { try { body(); return "nothing"; } catch (error) { return `${error.name}: ${error.message}`; } };
@@ -147,6 +150,21 @@ try {
     cardsPosition: said(() => { document.createElement("cardmap-cards").position = "half"; }),
     cardGeojson: said(() => { document.createElement("cardmap-card").geojson = 5; }),
     cardsMap: said(() => { document.createElement("cardmap-cards").map = {}; }),
+    // The other cards: a preset the engine does not have, a card that is not there, the engine's promise, no element to follow.
+    modalPreset: await saidAsync(async () => {
+      const modal = Object.assign(document.createElement("cardmap-modal"), { style: "position: fixed; inset: 0" });
+      modal.setAttribute("preset", "loud");
+      document.body.append(modal);
+      try { await modal.show(); } finally { modal.remove(); }
+    }),
+    openMissing: await saidAsync(async () => {
+      const list = Object.assign(document.createElement("cardmap-expanding"), { style: "position: fixed; inset: 0" });
+      list.append(document.createElement("article"));
+      document.body.append(list);
+      try { await list.open(3); } finally { list.remove(); }
+    }),
+    overlayPromise: said(() => { document.createElement("cardmap-modal").cardmap = load(); }),
+    followNothing: said(() => new CardMapControl(cardmap, { sheet, geojson: route }).follow({})),
   };
   // An error in a frame's callback, which no call can catch, is an error event on the sheet.
   let errorEvent = null;
@@ -180,6 +198,10 @@ MISTAKES = {
     "cardsPosition": ["CardMapError", "cards.position", '"half"'],
     "cardGeojson": ["TypeError", "card.geojson", "number"],
     "cardsMap": ["TypeError", "cards.map", "MapLibre"],
+    "modalPreset": ["CardMapError", "preset", '"loud"'],
+    "openMissing": ["RangeError", "open(3)", "from 0 to 0"],
+    "overlayPromise": ["TypeError", "<cardmap-modal>.cardmap", "Promise"],
+    "followNothing": ["TypeError", "follow(element)", "<cardmap-modal>"],
 }
 
 def differences(path, a, b, found):

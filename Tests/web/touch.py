@@ -107,3 +107,17 @@ if __name__ == "__main__":
     _, url, path, width, height, seconds = sys.argv[1:7]
     asyncio.run(_screenshot(url, path, int(width), int(height), float(seconds)))
 
+
+# A page's init script part: every MapLibre map the page makes is kept in `window.__maps`, counting
+# its renders (`map.__renders`) and the page's `setPadding` calls (`window.__setPadding`).
+COUNTED_MAPLIBRE = """window.__maps = []; window.__setPadding = 0;
+Object.defineProperty(window, "maplibregl", { configurable: true, get() { return this.__maplibregl; }, set(value) {
+  const Map = value.Map;
+  value.Map = class extends Map {
+    constructor(options) { super(options); window.__maps.push(this); this.__renders = 0; this.on("render", () => this.__renders++); }
+    setPadding(padding) { window.__setPadding++; return super.setPadding(padding); }
+  };
+  this.__maplibregl = value;
+} });
+"""
+

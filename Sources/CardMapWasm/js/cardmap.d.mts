@@ -265,6 +265,8 @@ export declare class SheetCameras {
   avoid: () => Rect[];
   start(): void;
   stop(): void;
+  /** Keeps `bounds` in view from now on. */
+  setBounds(bounds: Bounds): void;
   follow(y: number, layout?: Layout | null): void;
   frame(): void;
 }
@@ -277,6 +279,8 @@ export interface FollowedOverlay extends EventTarget {
   screen(): Screen;
   readonly mapInsets: Insets | null;
   readonly inFrame: boolean;
+  /** Asks for a frame that reports what it covers even when unchanged. */
+  refresh?(): void;
 }
 
 /**
@@ -288,6 +292,8 @@ export declare class OverlayCameras {
   readonly overlay: FollowedOverlay;
   start(): void;
   stop(): void;
+  /** Keeps `bounds` in view from now on. */
+  setBounds(bounds: Bounds): void;
   frame(): void;
 }
 

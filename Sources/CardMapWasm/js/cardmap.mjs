@@ -321,6 +321,14 @@ export class SheetCameras {
     this.frames = null;
   }
 
+  /** Keeps `bounds` in view from now on: the engine's request made anew, the camera at the next frame. */
+  setBounds(bounds) {
+    this.bounds = bounds;
+    if (this.frames) this.frames.free();
+    this.frames = null;
+    if (this.sheet.layout) this.follow(this.sheet.layout.card.y, this.sheet.layout);
+  }
+
   /** Asks for the camera with the card's top at `y` (the sheet's `layout` there) at the next animation frame (one a frame). */
   follow(y, layout = null) {
     this.pending = y;
@@ -378,8 +386,11 @@ export class OverlayCameras {
     this.options = { margin: CONTROL_MARGIN, ...checkObject("binding.options", options) };
     this.show = show;
     this.request = 0;
+    // In the element's frame, at once; else the element is asked for a frame that reports (or, an
+    // element without one, the next animation frame): one render a frame, with the cards.
     this.onChange = () => {
       if (this.overlay.inFrame) this.frame();
+      else if (typeof this.overlay.refresh === "function") this.overlay.refresh();
       else if (!this.request) this.request = requestAnimationFrame(() => this.frame());
     };
   }
@@ -388,6 +399,12 @@ export class OverlayCameras {
   start() {
     this.overlay.addEventListener("cardmapinsetschange", this.onChange);
     if (this.overlay.mapInsets) this.onChange();
+  }
+
+  /** Keeps `bounds` in view from now on, the camera at the element's next frame (or the next animation frame). */
+  setBounds(bounds) {
+    this.bounds = bounds;
+    this.onChange();
   }
 
   /** Stops following. */

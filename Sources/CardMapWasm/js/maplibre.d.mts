@@ -103,6 +103,8 @@ export declare class CardMapControl {
   constructor(cardmap: CardMap, binding: CardMapBinding);
   onAdd(map: MapLibreMap & { getContainer(): HTMLElement }): HTMLElement;
   onRemove(): void;
+  /** Keeps other content in view from now on (`{bounds}` or `{geojson}`), the camera moved to it at the next frame. */
+  setContent(content: { bounds?: Bounds | null; geojson?: string | object | null }): void;
   /**
    * With a number: asks for the camera with the sheet's card top at `y` at the next animation frame.
    * With an overlay element: follows it from now on (the content fitted into what it leaves visible,

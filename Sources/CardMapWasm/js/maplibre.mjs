@@ -155,6 +155,17 @@ export class CardMapControl {
   }
 
   /**
+   * Keeps other content in view from now on (`{bounds}` or `{geojson}`, as the binding's), the camera
+   * moved to it at the next frame: a route's card opened in a list, say. Checked as the binding is.
+   */
+  setContent(content) {
+    checkMembers("content", content, ["bounds", "geojson"]);
+    this.bounds = contentBounds(this.cardmap, content);
+    if (this.cameras) this.cameras.setBounds(this.bounds);
+    for (const cameras of this.overlays) cameras.setBounds(this.bounds);
+  }
+
+  /**
    * With a number, asks for the camera with the sheet's card top at that `y` at the next animation
    * frame. With an element (`<cardmap-modal>`, `<cardmap-deck>`, `<cardmap-expanding>`), follows it
    * from now on: the content fitted into what it leaves visible (its `mapInsets`) in each frame that

@@ -27,7 +27,7 @@ const STYLE = `
 }
 .card { visibility: hidden; }
 .card.shown { visibility: visible; }
-.content { position: absolute; box-sizing: border-box; overflow: auto; }
+.content { position: absolute; box-sizing: border-box; overflow: hidden; touch-action: none; }
 .content.measuring { height: auto !important; }
 .backdrop { position: absolute; inset: 0; background: var(--cardmap-modal-backdrop, transparent); pointer-events: auto; }
 .backdrop[hidden] { display: none; }
@@ -73,6 +73,16 @@ export class CardMapModal extends CardMapOverlay {
     });
     this.onKey = (event) => this.#key(event);
     this.onFocus = (event) => this.#keepFocus(event);
+  }
+
+  /** Taken off the page: it closes at once and the next card waiting shows. */
+  disconnectedCallback() {
+    super.disconnectedCallback();
+    if (this.state === "closed") return;
+    this.playing = null;
+    this.#closed();
+    this.#settle();
+    this.#next();
   }
 
   attributeChangedCallback(name, old, value) {
@@ -169,7 +179,15 @@ export class CardMapModal extends CardMapOverlay {
     } catch (error) {
       this.#closed();
       this.#settle(error);
+      this.#next();
     }
+  }
+
+  /** Leaves the queue; the next card waiting shows. */
+  #next() {
+    const index = queue.indexOf(this);
+    if (index >= 0) queue.splice(index, 1);
+    if (index === 0 && queue.length) queue[0].#present();
   }
 
   #shown() {
@@ -181,7 +199,7 @@ export class CardMapModal extends CardMapOverlay {
   async #dismiss(reason) {
     if (this.state === "closed" || this.state === "dismissing") return this.#whenSettled();
     if (this.state === "waiting") {
-      queue.splice(queue.indexOf(this), 1);
+      this.#next();
       this.#closed();
       this.#settle();
       return;
@@ -200,8 +218,7 @@ export class CardMapModal extends CardMapOverlay {
       this.#closed();
       this.dispatchEvent(new CustomEvent("carddismiss", { detail: { reason } }));
       this.#settle();
-      queue.splice(queue.indexOf(this), 1);
-      if (queue.length) queue[0].#present();
+      this.#next();
     });
   }
 

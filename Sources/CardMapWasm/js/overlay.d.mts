@@ -42,6 +42,8 @@ export declare class CardMapOverlay extends HTMLElement {
   playing: { motion: Motion } | null;
   /** The finger's drag under way (the package's elements). */
   gesture: OverlayGesture | null;
+  /** Asks for a frame that sends `cardmapinsetschange` even when what the cards cover is unchanged (a map control's content changed). */
+  refresh(): void;
   /** The package's elements: asks for a frame. */
   request(): void;
   /** The package's elements: plays the engine's `motion`, `apply(y)` each frame, then `done()`. */
@@ -54,6 +56,8 @@ export declare class CardMapOverlay extends HTMLElement {
     tap?: (event: PointerEvent) => void;
     accepts?: (event: PointerEvent) => boolean;
   }): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
   /** The package's elements: starts once there is an engine and a size. */
   start(): void;
   /** The package's elements: a new size. */

@@ -10,6 +10,7 @@ import { CardMapError, checkEngine, elementEngine, reportError } from "./cardmap
 /** The shared part of each element's style: the host over the map, the safe-area probe, a card. */
 export const OVERLAY_STYLE = `
 :host { position: absolute; inset: 0; display: block; pointer-events: none; overflow: hidden; }
+:host([hidden]) { display: none; }
 .probe { position: absolute; visibility: hidden; pointer-events: none;
   padding: env(safe-area-inset-top, 0px) env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px); }
 .card { position: absolute; box-sizing: border-box; pointer-events: auto; touch-action: none; overflow: hidden;
@@ -124,6 +125,15 @@ export class CardMapOverlay extends HTMLElement {
    */
   draw() { return null; }
 
+  /**
+   * Asks for a frame that sends `cardmapinsetschange` even when what the cards cover is unchanged (a
+   * map control whose content changed then sets its camera in that frame, with the cards).
+   */
+  refresh() {
+    this.refreshing = true;
+    this.request();
+  }
+
   /** Asks for a frame. */
   request() {
     if (!this.frameRequest && this.isConnected) this.frameRequest = requestAnimationFrame((now) => this.#frame(now));
@@ -163,7 +173,8 @@ export class CardMapOverlay extends HTMLElement {
         }
       }
       const answer = this.draw();
-      if (answer) this.#report(answer.mapInsets);
+      if (answer) this.#report(answer.mapInsets, this.refreshing);
+      this.refreshing = false;
     } catch (error) {
       this.playing = null;
       reportError(this, error);
@@ -174,9 +185,9 @@ export class CardMapOverlay extends HTMLElement {
   }
 
   /** Sets `mapInsets` and, when they changed, dispatches `cardmapinsetschange` (in this frame's callback). */
-  #report(insets) {
+  #report(insets, always) {
     const last = this.insetsValue;
-    if (last && last.top === insets.top && last.left === insets.left && last.bottom === insets.bottom && last.right === insets.right) return;
+    if (!always && last && last.top === insets.top && last.left === insets.left && last.bottom === insets.bottom && last.right === insets.right) return;
     this.insetsValue = insets;
     this.dispatchEvent(new CustomEvent("cardmapinsetschange", { detail: { mapInsets: insets } }));
   }

@@ -1,0 +1,460 @@
+#!/usr/bin/env python3
+"""`cardmap/modal`, `cardmap/deck` and `cardmap/expanding` as a person uses them: the gallery
+(Examples/overlays) built from the packed package, in headless Chromium (Playwright, Debian's
+chromium) at a phone's size with a finger (CDP touch events through the browser's gesture pipeline)
+and keys, over MapLibre GL JS 5.3. The oracle is `cardmap overlay`, the native engine, asked for the
+same screen (the gallery's stage: the page less its 44 px bar) and options.
+
+- **Toast**: it slides in; at rest and in every painted frame of its motion, its card is where
+  `cardmap overlay modal --translation` puts it for the frame's translation (0.5 px); held in a
+  finger's drag, the same; released short and slow it springs back, flicked it is dismissed, each as
+  `--translation --samples` (the samples the element gave the engine) decides; the map beside it keeps
+  the route inside what it leaves visible in every painted frame, with at most one render a frame,
+  never a setPadding.
+- **Queue**: an alert shown while the toast shows waits, and shows once the toast is dismissed.
+- **Alert**: a dialog (`role="dialog"`, `aria-modal`) centred where the engine says; focus moves in,
+  Tab and Shift+Tab go round inside, focus sent outside comes back; Escape dismisses it and focus goes
+  back where it was.
+- **Deck**: each visible card's frame as `cardmap overlay stack`'s; the dragged top card's box is its
+  frame moved by the drag and turned by the engine's rotation; a release far enough commits (the card
+  flies out, `cardswipe` with its index and direction) and a short one springs back, as `--release`
+  decides; ← swipes left, ↑ does nothing (left-right directions), as `--key` decides; the next cards
+  rise into the engine's places.
+- **Routes** (expanding cards): the column as `cardmap overlay expanding`'s; a tap opens a card (its
+  frames then `--selected`'s), every painted frame of the opening with the route inside what the
+  cards leave; a short drag down springs back, a long one closes, as `--drag --samples` decides;
+  Enter opens the focused card, Escape closes; `cardselectionchange` for each.
+- Pictures of each state for the article (`--pictures`).
+
+    python3 Tests/web/overlays_test.py --package .build/npm --cardmap .build/debug/cardmap [--pictures]
+"""
+import argparse
+import asyncio
+import gzip
+import json
+import math
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import touch  # noqa: E402
+
+touch.ensure()
+import web_assets  # noqa: E402,F401  (it puts Tests/browser on the path)
+import harness  # noqa: E402
+from article_test import Server  # noqa: E402
+from playwright.async_api import async_playwright  # noqa: E402
+
+PICTURES = os.path.join(harness.ROOT, "Sources", "CardMap", "CardMap.docc")
+WIDTH, HEIGHT, BAR = 402, 874, 44
+STAGE = ["--viewport", "%dx%d" % (WIDTH, HEIGHT - BAR)]
+TOLERANCE = 0.5
+
+# Counts the map's renders and setPadding calls, and measures each painted frame (a ResizeObserver
+# on an element resized in every frame's rAF runs after the frame's rAF callbacks, before its
+# paint): the shown element's cards and state, what it leaves visible, and the map's content there.
+INIT = touch.COUNTED_MAPLIBRE + """window.__frames = []; window.__measuring = null; window.__events = [];
+for (const type of ["cardopen", "carddismiss", "cardswipe", "cardselectionchange"]) {
+  document.addEventListener(type, (event) => window.__events.push({ type, id: event.target.id, detail: event.detail }), true);
+}
+window.addEventListener("DOMContentLoaded", () => {
+  const probe = document.createElement("div");
+  probe.style.cssText = "position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;visibility:hidden";
+  document.body.append(probe);
+  let tick = 0, renders = 0;
+  requestAnimationFrame(function grow() { probe.style.width = (1 + (++tick % 2)) + "px"; requestAnimationFrame(grow); });
+  new ResizeObserver(() => {
+    const map = window.__maps[0], id = window.__measuring;
+    if (!map) return;
+    const now = map.__renders;
+    if (id) {
+      const element = document.getElementById(id), stage = document.getElementById("stage").getBoundingClientRect();
+      const insets = element.mapInsets;
+      const points = [];
+      const walk = (c) => { if (typeof c[0] === "number") points.push(c); else c.forEach(walk); };
+      walk(window.__content.geometry ? window.__content.geometry.coordinates : window.__content.features.map((f) => f.geometry.coordinates));
+      let worst = Infinity;
+      if (insets) {
+        for (const p of points) {
+          const q = map.project(p);
+          worst = Math.min(worst, q.x - insets.left, stage.width - insets.right - q.x, q.y - insets.top, stage.height - insets.bottom - q.y);
+        }
+      }
+      const cards = Array.from(element.shadowRoot.querySelectorAll(".card")).filter((c) => !c.hidden && getComputedStyle(c).visibility !== "hidden")
+        .map((c) => { const r = c.getBoundingClientRect(); return [r.x - stage.x, r.y - stage.y, r.width, r.height]; });
+      window.__frames.push({ renders: now - renders, worst, insets, cards, translation: element.translation ?? null,
+        height: element.height ?? null, drag: element.drag ?? null, moving: element.moving });
+    }
+    renders = now;
+  }).observe(probe);
+});"""
+
+
+def overlay(cardmap, *words):
+    """`cardmap overlay …`'s answer on the gallery's stage."""
+    done = subprocess.run([cardmap, "overlay", *words, *STAGE], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit("cardmap overlay %s: %s" % (" ".join(words), done.stderr))
+    return json.loads(done.stdout)
+
+
+def rect(r):
+    return [r["x"], r["y"], r["width"], r["height"]]
+
+
+def apart(a, b):
+    return max(abs(x - y) for x, y in zip(a, b))
+
+
+def samples_word(samples):
+    return ",".join("%r:%r" % (t, v) for t, v in samples)
+
+
+class Run:
+    def __init__(self, page, cdp, cardmap, failures):
+        self.page, self.cardmap, self.failures = page, cardmap, failures
+        self.finger = touch.Finger(cdp)
+
+    def expect(self, condition, message):
+        if not condition:
+            self.failures.append(message)
+
+    async def settle(self, id):
+        await self.page.wait_for_function("(id) => { const e = document.getElementById(id); return e && e.started && !e.moving; }", arg=id,
+                                          timeout=20000)
+        await self.page.wait_for_timeout(120)
+
+    async def measure(self, id, content, body):
+        """Runs `body` with every painted frame of `id` measured, once the map has stopped drawing (a
+        map still fading its symbols in has its own frame asked for before the one a tap asks for);
+        returns the frames."""
+        await self.page.wait_for_function("""() => new Promise((resolve) => { const map = window.__maps[0], before = map.__renders;
+          setTimeout(() => resolve(map.loaded() && !map.isMoving() && map.__renders === before), 400); })""", timeout=20000)
+        await self.page.evaluate("([id, content]) => { window.__frames = []; window.__content = content; window.__measuring = id; }", [id, content])
+        await body()
+        await self.settle(id)
+        await self.page.evaluate("() => { window.__measuring = null; }")
+        return await self.page.evaluate("() => window.__frames")
+
+    def frames_inside(self, name, frames, padding_before):
+        moving = [f for f in frames if f["insets"]]
+        self.expect(len(moving) >= 3, "%s: only %d painted frames measured" % (name, len(moving)))
+        worst = min((f["worst"] for f in moving), default=0)
+        self.expect(worst >= -TOLERANCE, "%s: the map's content %.2f px outside what the cards leave visible in a painted frame" % (name, -worst))
+        # At most one render a frame once the motion runs (the element asks for its next frame before
+        # MapLibre can); the first frame of a motion a tap started may follow a frame of MapLibre's own,
+        # asked for before the tap.
+        started = next((i for i, f in enumerate(moving) if f["moving"]), 0)
+        renders = max((f["renders"] for f in moving[started + 1:]), default=0)
+        self.expect(renders <= 1, "%s: %d map renders in one frame" % (name, renders))
+        return worst
+
+    async def cards(self, id):
+        return await self.page.evaluate("""(id) => { const e = document.getElementById(id), stage = document.getElementById("stage").getBoundingClientRect();
+          return Array.from(e.shadowRoot.querySelectorAll(".card")).filter((c) => !c.hidden && getComputedStyle(c).visibility !== "hidden")
+            .map((c) => { const r = c.getBoundingClientRect(); return [r.x - stage.x, r.y - stage.y, r.width, r.height]; }); }""", id)
+
+    async def element(self, id, expression):
+        return await self.page.evaluate("(id) => { const e = document.getElementById(id); return %s; }" % expression, id)
+
+    async def events(self):
+        return await self.page.evaluate("() => window.__events.splice(0)")
+
+
+async def toast_session(run, picture):
+    page, expect, cardmap = run.page, run.expect, run.cardmap
+    route = await page.evaluate("() => gallery.routes[0]")
+    await page.wait_for_function("() => gallery.toast.state === 'shown'", timeout=30000)
+    height = await run.element("toast", "e.content.height")
+    words = ["modal", "--style", "toast", "--content-height", repr(height)]
+    rest = overlay(cardmap, *words)
+    shown = (await run.cards("toast"))[0]
+    expect(apart(shown, rect(rest["card"])) <= TOLERANCE, "toast at rest: %s, cardmap overlay says %s" % (shown, rest["card"]))
+    insets = await run.element("toast", "e.mapInsets")
+    expect(insets == rest["mapInsets"], "toast at rest covers %s, cardmap overlay says %s" % (insets, rest["mapInsets"]))
+    await picture("toast")
+
+    # Shown again, every painted frame of the slide: the card where the engine puts it for that
+    # frame's translation, the route inside what it leaves.
+    await page.evaluate("() => gallery.toast.dismiss()")
+    await run.settle("toast")
+    frames = await run.measure("toast", route, lambda: page.evaluate("() => gallery.toast.show()"))
+    run.frames_inside("the toast sliding in", frames, 0)
+    checked = 0
+    for frame in frames[::3]:
+        if frame["translation"] is None or not frame["cards"]:
+            continue
+        answer = overlay(cardmap, *words, "--translation", repr(frame["translation"]))
+        expect(apart(frame["cards"][0], rect(answer["card"])) <= TOLERANCE,
+               "toast frame at translation %.2f: %s, cardmap overlay says %s" % (frame["translation"], frame["cards"][0], answer["card"]))
+        expect(frame["insets"] == answer["mapInsets"], "toast frame at %.2f covers %s, cardmap overlay %s" % (frame["translation"], frame["insets"], answer["mapInsets"]))
+        checked += 1
+    expect(checked >= 3, "the toast's slide: only %d frames compared" % checked)
+
+    # A finger's drag down, held: the card moved by it as the engine says.
+    y = rest["card"]["y"] + BAR + rest["card"]["height"] / 2
+    hold = asyncio.ensure_future(run.finger.drag(WIDTH / 2, y, y + 18, 0.5, hold=0.6))
+    await page.wait_for_timeout(800)
+    translation = await run.element("toast", "e.translation")
+    held = (await run.cards("toast"))[0]
+    answer = overlay(cardmap, *words, "--translation", repr(translation))
+    expect(translation > 5 and apart(held, rect(answer["card"])) <= TOLERANCE,
+           "toast held %.2f pt down: %s, cardmap overlay says %s" % (translation, held, answer["card"]))
+    await hold
+    await run.settle("toast")
+    released = await run.element("toast", "e.lastRelease")
+    decided = overlay(cardmap, *words, "--translation", repr(released["translation"]), "--samples", samples_word(released["samples"]))
+    state = await run.element("toast", "e.state")
+    expect(decided["dismisses"] is False and released["dismisses"] is False and state == "shown",
+           "a short, slow drag of the toast: the engine says dismisses=%s, the element %s and is %s" % (decided["dismisses"], released["dismisses"], state))
+    back = (await run.cards("toast"))[0]
+    expect(apart(back, shown) <= TOLERANCE, "the toast sprang back to %s, not %s" % (back, shown))
+
+    # A flick down: dismissed, as the engine decides for the same samples, the map following.
+    frames = await run.measure("toast", route, lambda: run.finger.drag(WIDTH / 2, y, y + 40, 0.04))
+    run.frames_inside("the toast flicked away", frames, 0)
+    released = await run.element("toast", "e.lastRelease")
+    decided = overlay(cardmap, *words, "--translation", repr(released["translation"]), "--samples", samples_word(released["samples"]))
+    state = await run.element("toast", "e.state")
+    expect(decided["dismisses"] is True and state == "closed",
+           "a flick of the toast: the engine says dismisses=%s, the element is %s" % (decided["dismisses"], state))
+    events = await run.events()
+    expect({"type": "carddismiss", "id": "toast", "detail": {"reason": "swipe"}} in events, "no carddismiss (swipe) for the flick: %s" % events)
+
+
+async def queue_and_alert(run, picture):
+    page, expect, cardmap = run.page, run.expect, run.cardmap
+    # The toast shows; the alert asked for meanwhile waits its turn, then shows.
+    await page.evaluate("() => { gallery.toast.show(); gallery.alert.show(); }")
+    await page.wait_for_timeout(500)
+    states = await page.evaluate("() => [gallery.toast.state, gallery.alert.state, gallery.alert.open]")
+    expect(states == ["shown", "waiting", True], "the toast then the alert asked for: %s (toast shown, alert waiting)" % states)
+    await page.focus("nav a[href='#deck']")
+    await page.evaluate("() => gallery.toast.dismiss()")
+    await page.wait_for_function("() => gallery.alert.state === 'shown'", timeout=10000)
+    await run.settle("alert")
+    size = await run.element("alert", "[e.content.width, e.content.height]")
+    answer = overlay(cardmap, "modal", "--style", "alert", "--content-size", "%rx%r" % tuple(size))
+    card = (await run.cards("alert"))[0]
+    expect(apart(card, rect(answer["card"])) <= TOLERANCE, "alert: %s, cardmap overlay says %s" % (card, answer["card"]))
+    dialog = await page.evaluate("() => { const c = gallery.alert.shadowRoot.querySelector('.card'); return [c.getAttribute('role'), c.getAttribute('aria-modal')]; }")
+    expect(dialog == ["dialog", "true"] and answer["blocks"] is True, "the alert's card is %s (a blocking dialog)" % dialog)
+    await picture("alert")
+    # Focus inside, going round; sent outside, it comes back.
+    focused = []
+    for key in [None, "Tab", "Tab", "Shift+Tab"]:
+        if key:
+            await page.keyboard.press(key)
+        focused.append(await page.evaluate("() => document.activeElement.id || document.activeElement.tagName"))
+    expect(focused == ["stay", "leave", "stay", "leave"], "focus in the alert went %s (stay, leave, stay, leave)" % focused)
+    await page.evaluate("() => document.querySelector('nav a').focus()")
+    inside = await page.evaluate("() => gallery.alert.contains(document.activeElement)")
+    expect(inside, "focus sent outside the alert stayed outside")
+    await page.keyboard.press("Escape")
+    await run.settle("alert")
+    after = await page.evaluate("() => [gallery.alert.state, gallery.alert.open, document.activeElement.getAttribute('href')]")
+    expect(after == ["closed", False, "#deck"], "Escape: the alert is %s, open %s, focus on %s (closed, focus back on #deck)" % tuple(after))
+    events = await run.events()
+    expect({"type": "carddismiss", "id": "alert", "detail": {"reason": "escape"}} in events, "no carddismiss (escape): %s" % events)
+
+
+def turned_box(frame, dx, dy, degrees):
+    """The bounding box of `frame` moved by (dx, dy) and turned `degrees` about its centre."""
+    x, y, w, h = frame
+    cx, cy = x + w / 2 + dx, y + h / 2 + dy
+    a = math.radians(degrees)
+    half_w = abs(w / 2 * math.cos(a)) + abs(h / 2 * math.sin(a))
+    half_h = abs(w / 2 * math.sin(a)) + abs(h / 2 * math.cos(a))
+    return [cx - half_w, cy - half_h, 2 * half_w, 2 * half_h]
+
+
+async def deck_session(run, picture):
+    page, expect, cardmap = run.page, run.expect, run.cardmap
+    await page.evaluate("() => { location.hash = '#deck'; }")
+    await page.wait_for_function("() => gallery.deck.started", timeout=20000)
+    await run.settle("deck")
+    await run.events()
+    words = ["stack", "--count", "15", "--max-visible", "3", "--area", "300x400"]
+    answer = overlay(cardmap, *words)
+    shown = await run.cards("deck")
+    frames = sorted([rect(c["frame"]) for c in answer["cards"]])
+    expect(len(shown) == 3 and all(apart(a, b) <= TOLERANCE for a, b in zip(sorted(shown), frames)),
+           "the deck at rest: %s, cardmap overlay stack says %s" % (shown, frames))
+    # The top card held in a drag: moved by it and turned as the engine says.
+    top = answer["cards"][0]["frame"]
+    x0, y0 = top["x"] + top["width"] / 2, top["y"] + BAR + top["height"] / 2
+    hold = asyncio.ensure_future(run.finger.swipe(x0, y0, x0 + 90, y0 + 20, 0.4, hold=0.6))
+    await page.wait_for_timeout(700)
+    dx, dy = await run.element("deck", "e.translation")
+    box = await page.evaluate("""() => { const w = gallery.deck.shadowRoot.querySelector(".card:not([hidden])[tabindex='0']"), s = document.getElementById("stage").getBoundingClientRect();
+      const r = w.getBoundingClientRect(); return [r.x - s.x, r.y - s.y, r.width, r.height]; }""")
+    dragged = overlay(cardmap, *words, "--translation", "%r,%r" % (dx, dy))
+    expected = turned_box(rect(dragged["cards"][0]["frame"]), dx, dy, dragged["swipe"]["rotation"])
+    expect(dx > 40 and apart(box, expected) <= 1.0,
+           "the top card dragged %.1f, %.1f: its box %s, the engine's frame moved and turned %.2f° gives %s" % (dx, dy, box, dragged["swipe"]["rotation"], expected))
+    await picture("deck")
+    await hold
+    await run.settle("deck")
+    release = await run.element("deck", "e.lastRelease")
+    decided = overlay(cardmap, *words, "--translation", "%r,%r" % tuple(release["translation"]), "--release")
+    index = await run.element("deck", "e.index")
+    expect(decided["release"]["commits"] is False and release["commits"] is False and index == 0,
+           "a 90 pt drag: the engine commits=%s, the deck's top is card %d (springs back)" % (decided["release"]["commits"], index))
+    # A long swipe right commits: the card flies out, the next ones rise into the engine's places.
+    await run.finger.swipe(x0, y0, x0 + 220, y0 + 10, 0.25)
+    await run.settle("deck")
+    release = await run.element("deck", "e.lastRelease")
+    decided = overlay(cardmap, *words, "--translation", "%r,%r" % tuple(release["translation"]), "--release")
+    events = [e for e in await run.events() if e["type"] == "cardswipe"]
+    expect(decided["release"]["commits"] is True and events == [{"type": "cardswipe", "id": "deck", "detail": {"index": 0, "direction": "right"}}],
+           "a 220 pt swipe right: the engine commits=%s, the deck sent %s" % (decided["release"]["commits"], events))
+    after = overlay(cardmap, *["stack", "--count", "14", "--max-visible", "3", "--area", "300x400"])
+    shown = sorted(await run.cards("deck"))
+    frames = sorted([rect(c["frame"]) for c in after["cards"]])
+    expect(len(shown) == 3 and all(apart(a, b) <= TOLERANCE for a, b in zip(shown, frames)),
+           "after a swipe the cards rose to %s, cardmap overlay says %s" % (shown, frames))
+    # Keys: ← swipes left; ↑ has no direction among left and right.
+    await page.focus("#deck")
+    for key, name, swiped in [("ArrowLeft", "left", True), ("ArrowUp", "up", False)]:
+        await page.keyboard.press(key)
+        await run.settle("deck")
+        decided = overlay(cardmap, *words, "--key", name)
+        events = [e for e in await run.events() if e["type"] == "cardswipe"]
+        expect(decided["release"]["commits"] is swiped and (len(events) == 1) is swiped,
+               "%s: the engine commits=%s, the deck sent %s" % (key, decided["release"]["commits"], events))
+    index = await run.element("deck", "e.index")
+    expect(index == 2, "after a swipe and ←, the top card is %d (2)" % index)
+
+
+async def routes_session(run, picture):
+    page, expect, cardmap = run.page, run.expect, run.cardmap
+    await page.evaluate("() => { location.hash = '#routes'; }")
+    await page.wait_for_function("() => gallery.list.started", timeout=20000)
+    await run.settle("routes")
+    await run.events()
+    words = ["expanding", "--count", "5", "--card-height", "64", "--expanded-height", "240"]
+    rest = overlay(cardmap, *words)
+    shown = await run.cards("routes")
+    expect(len(shown) == 5 and all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(shown, rest["frames"])),
+           "the routes at rest: %s, cardmap overlay says %s" % (shown, rest["frames"]))
+    # A tap opens the second route, every painted frame with the route inside what the cards leave.
+    route = await page.evaluate("() => gallery.routes[1]")
+    second = rest["frames"][1]
+    frames = await run.measure("routes", route, lambda: page.touchscreen.tap(WIDTH / 2, BAR + second["y"] + second["height"] / 2))
+    run.frames_inside("a route card opening", frames, 0)
+    opened = overlay(cardmap, *words, "--selected", "1")
+    shown = await run.cards("routes")
+    expect(all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(shown, opened["frames"])),
+           "the second route open: %s, cardmap overlay says %s" % (shown, opened["frames"]))
+    checked = 0
+    for frame in frames[::3]:
+        if frame["height"] is None or not frame["cards"]:
+            continue
+        answer = overlay(cardmap, *words, "--selected", "1", "--height", repr(frame["height"]))
+        expect(all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(frame["cards"], answer["frames"])),
+               "opening at height %.2f: %s, cardmap overlay says %s" % (frame["height"], frame["cards"], answer["frames"]))
+        checked += 1
+    expect(checked >= 3, "the opening: only %d frames compared" % checked)
+    events = await run.events()
+    expect({"type": "cardselectionchange", "id": "routes", "detail": {"index": 1}} in events, "no cardselectionchange 1 for the tap: %s" % events)
+    await picture("routes")
+    # A short drag down springs back; a long one closes; each as the engine decides for its samples.
+    top = opened["frames"][1]["y"] + BAR + 30
+    for distance, seconds, closes in [(40, 0.5, False), (160, 0.3, True)]:
+        if closes:
+            # Every painted frame of the drag and the closing, the route inside what the cards leave.
+            frames = await run.measure("routes", route, lambda: run.finger.drag(WIDTH / 2, top, top + distance, seconds))
+            run.frames_inside("a route card dragged down and closing", frames, 0)
+        else:
+            # Held: the open card moved by the drag as the engine says.
+            hold = asyncio.ensure_future(run.finger.drag(WIDTH / 2, top, top + distance, seconds, hold=0.6))
+            await page.wait_for_timeout(800)
+            drag = await run.element("routes", "e.drag")
+            held = await run.cards("routes")
+            answer = overlay(cardmap, *words, "--selected", "1", "--drag", repr(drag))
+            expect(drag > 10 and all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(held, answer["frames"])),
+                   "the open route held %.1f pt down: %s, cardmap overlay says %s" % (drag, held, answer["frames"]))
+            await hold
+        await run.settle("routes")
+        released = await run.element("routes", "e.lastRelease")
+        decided = overlay(cardmap, *words, "--selected", "1", "--drag", repr(released["drag"]), "--samples", samples_word(released["samples"]))
+        selection = await run.element("routes", "e.selection")
+        expect(decided["closes"] is closes and released["closes"] is closes and (selection is None) is closes,
+               "a %d pt drag down: the engine closes=%s, the element %s, selection %s" % (distance, decided["closes"], released["closes"], selection))
+    shown = await run.cards("routes")
+    expect(all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(shown, rest["frames"])), "closed again: %s, not %s" % (shown, rest["frames"]))
+    # Keys: Enter opens the focused card, Escape closes it.
+    await page.evaluate("() => gallery.list.shadowRoot.querySelectorAll('.card')[3].focus()")
+    await page.keyboard.press("Enter")
+    await run.settle("routes")
+    opened = await run.element("routes", "e.selection")
+    await page.keyboard.press("Escape")
+    await run.settle("routes")
+    closed = await run.element("routes", "e.selection")
+    expect(opened == 3 and closed is None, "Enter on the fourth card, then Escape: selection %s then %s" % (opened, closed))
+    events = [e["detail"]["index"] for e in await run.events() if e["type"] == "cardselectionchange"]
+    expect(events[-2:] == [3, None], "Enter then Escape sent %s" % events)
+
+
+async def browse(url, cardmap, pictures, failures):
+    async with async_playwright() as playwright:
+        browser = await touch.launch(playwright)
+        context = await browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}, has_touch=True, is_mobile=True)
+        page = await context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        await page.add_init_script(INIT)
+        assets = {"maplibre-gl.js": harness.maplibre_js(), "maplibre-gl.css": harness.maplibre_css()}
+        await page.route("https://unpkg.com/**", lambda route: route.fulfill(path=assets[route.request.url.rsplit("/", 1)[1]]))
+        await page.goto(url + "index.html#toast")
+        await page.wait_for_function("() => window.gallery && window.__maps[0] && window.__maps[0].loaded()", timeout=60000)
+        cdp = await context.new_cdp_session(page)
+        run = Run(page, cdp, cardmap, failures)
+
+        async def picture(name):
+            if pictures:
+                await page.screenshot(path=os.path.join(PICTURES, "overlays-%s.png" % name))
+
+        await toast_session(run, picture)
+        await queue_and_alert(run, picture)
+        await deck_session(run, picture)
+        await routes_session(run, picture)
+        padding = await page.evaluate("() => window.__setPadding")
+        run.expect(padding == 0, "the map's setPadding was called %d times" % padding)
+        failures += ["the page: " + e for e in errors if "favicon" not in e]
+        await browser.close()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--package", required=True)
+    parser.add_argument("--cardmap", required=True)
+    parser.add_argument("--pictures", action="store_true")
+    args = parser.parse_args()
+    folder = os.path.join(harness.WORK, "overlays-example")
+    done = subprocess.run(["bash", os.path.join(harness.ROOT, "Examples", "overlays", "build.sh"), args.package, folder],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit("Examples/overlays/build.sh failed:\n" + done.stdout + done.stderr)
+    with open(os.path.join(folder, "app.js"), "rb") as f:
+        bundle = len(gzip.compress(f.read(), 9))
+    server = Server(folder)
+    failures = []
+    try:
+        asyncio.run(browse(server.url, os.path.abspath(args.cardmap), args.pictures, failures))
+    finally:
+        server.close()
+    for failure in failures:
+        print("FAIL " + failure)
+    if failures:
+        raise SystemExit("overlays: %d failures" % len(failures))
+    print("overlays: the gallery from the packed package (app.js %d KB gzipped, its engine inline) with a finger and keys: "
+          "the toast, the queue and the alert, the deck and the routes as cardmap overlay says, every painted frame "
+          "of their motions with the content inside what they leave, no setPadding" % (bundle // 1024))
+
+
+if __name__ == "__main__":
+    main()

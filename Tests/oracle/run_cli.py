@@ -48,6 +48,8 @@ KINDS = {
     "threads": (["1", "2", "7", "4096"], ["0", "-1", "x", "2.5", "4097", ""]),
     "box": (["240x44", "0x0", "1e3x2e3"], ["-1x5", "240x", "x", "axb", ""]),
     "samples": (["2", "11", "1000"], ["1", "0", "1001", "x", "2.5"]),
+    # A finger's release samples, seconds:value in time order (the overlays').
+    "timed": (["0:0,0.05:30", "0:0", "0.1:5,0.1:9,0.2:40"], ["0:0,x:1", "1:0,0:5", "0,0", "", "0:0:1"]),
     "crs": (["EPSG:4326", "EPSG:3857", "EPSG:32633", "+proj=longlat +datum=WGS84"], ["EPSG:999999", "bogus", ""]),
 }
 
@@ -102,13 +104,15 @@ COMMANDS = {
 COMMANDS["overlay modal"] = dict(ENV, **{
     "style": choice("defaultModal", "system", "notification", "banner", "toast", "alert"),
     "anchor": choice("top", "bottom", "left", "right", "center"), "content-height": "number",
-    "content-size": "size", "translation": "number", "velocity": "number"})
+    "content-size": "size", "translation": "number", "drag": "pair", "velocity": "number", "samples": "timed"})
 COMMANDS["overlay stack"] = dict(ENV, **{
     "count": "count", "max-visible": "count", "card-offset": "number", "card-scale": "number", "area": "size",
-    "threshold": "number", "directions": choice("left-right", "four", "eight"), "translation": "pair"})
+    "threshold": "number", "directions": choice("left-right", "four", "eight"), "translation": "pair",
+    "direction": (["right", "none", "superLike"], []), "advance": "number", "release": "flag",
+    "key": choice("left", "right", "up", "down")})
 COMMANDS["overlay expanding"] = dict(ENV, **{
-    "count": "count", "card-height": "number", "expanded-height": "number", "selected": "count", "drag": "number",
-    "velocity": "number"})
+    "count": "count", "card-height": "number", "expanded-height": "number", "selected": "count", "height": "number",
+    "drag": "number", "velocity": "number", "samples": "timed"})
 OVERLAYS = ("overlay modal", "overlay stack", "overlay expanding")
 POINT = b'{"type":"Feature","geometry":{"type":"LineString","coordinates":[[151.2,-33.9],[151.3,-33.8]]},"properties":null}'
 
@@ -277,7 +281,10 @@ class Fuzz:
             return True
         if command == "fit" and "bbox" in chosen and ("-" in positional or "from" in chosen):
             return True
-        if command == "overlay modal" and ("style" not in chosen or ("content-height" in chosen and "content-size" in chosen)):
+        if command == "overlay modal" and ("style" not in chosen or ("content-height" in chosen and "content-size" in chosen)
+                                           or ("translation" in chosen and "drag" in chosen)):
+            return True
+        if command in ("overlay modal", "overlay expanding") and "velocity" in chosen and "samples" in chosen:
             return True
         return False
 

@@ -10,6 +10,7 @@ same screen (the gallery's stage: the page less its 44 px bar) and options.
   finger's drag, the same; released short and slow it springs back, flicked it is dismissed, each as
   `--translation --samples` (the samples the element gave the engine) decides; the map beside it keeps
   the route inside what it leaves visible in every painted frame, with at most one render a frame,
+  the camera the engine's fit for what the cards cover in that very frame (never a frame behind),
   never a setPadding.
 - **Queue**: an alert shown while the toast shows waits, and shows once the toast is dismissed.
 - **Alert**: a dialog (`role="dialog"`, `aria-modal`) centred where the engine says; focus moves in,
@@ -84,8 +85,18 @@ window.addEventListener("DOMContentLoaded", () => {
       }
       const cards = Array.from(element.shadowRoot.querySelectorAll(".card")).filter((c) => !c.hidden && getComputedStyle(c).visibility !== "hidden")
         .map((c) => { const r = c.getBoundingClientRect(); return [r.x - stage.x, r.y - stage.y, r.width, r.height]; });
-      window.__frames.push({ renders: now - renders, worst, insets, cards, translation: element.translation ?? null,
-        height: element.height ?? null, drag: element.drag ?? null, moving: element.moving });
+      // The camera the map shows against the engine's fit for what the element covers in this frame:
+      // a map a frame behind the cards shows the last frame's.
+      let late = null;
+      const control = gallery.control(), cameras = control && control.overlays.find((c) => c.overlay === element);
+      if (cameras && insets) {
+        const fit = gallery.cardmap.fitView({ width: stage.width, height: stage.height, insets }, cameras.bounds, cameras.options).camera;
+        const center = map.getCenter();
+        late = Math.abs(map.getZoom() - fit.zoom) > 1e-6 || Math.abs(center.lng - fit.focus[0]) > 1e-6 || Math.abs(center.lat - fit.focus[1]) > 1e-6;
+      }
+      window.__frames.push({ renders: now - renders, worst, insets, cards, late, translation: element.translation ?? null,
+        height: element.height ?? null, drag: element.drag ?? null, moving: element.moving,
+        advance: element.leaving ? element.leaving.advance : null, deckTranslation: element.localName === "cardmap-deck" ? element.translation : null });
     }
     renders = now;
   }).observe(probe);
@@ -143,6 +154,9 @@ class Run:
         self.expect(len(moving) >= 3, "%s: only %d painted frames measured" % (name, len(moving)))
         worst = min((f["worst"] for f in moving), default=0)
         self.expect(worst >= -TOLERANCE, "%s: the map's content %.2f px outside what the cards leave visible in a painted frame" % (name, -worst))
+        late = sum(1 for f in moving if f["late"])
+        self.expect(late == 0 and any(f["late"] is False for f in moving),
+                    "%s: the map's camera was not the engine's fit for what the cards covered in %d of %d painted frames" % (name, late, len(moving)))
         # At most one render a frame once the motion runs (the element asks for its next frame before
         # MapLibre can); the first frame of a motion a tap started may follow a frame of MapLibre's own,
         # asked for before the tap.
@@ -183,7 +197,7 @@ async def toast_session(run, picture):
     frames = await run.measure("toast", route, lambda: page.evaluate("() => gallery.toast.show()"))
     run.frames_inside("the toast sliding in", frames, 0)
     checked = 0
-    for frame in frames[::3]:
+    for frame in frames:
         if frame["translation"] is None or not frame["cards"]:
             continue
         answer = overlay(cardmap, *words, "--translation", repr(frame["translation"]))
@@ -315,10 +329,30 @@ async def deck_session(run, picture):
     frames = sorted([rect(c["frame"]) for c in after["cards"]])
     expect(len(shown) == 3 and all(apart(a, b) <= TOLERANCE for a, b in zip(shown, frames)),
            "after a swipe the cards rose to %s, cardmap overlay says %s" % (shown, frames))
-    # Keys: ← swipes left; ↑ has no direction among left and right.
+    # Keys: ← swipes left; ↑ has no direction among left and right. Every painted frame of ←'s
+    # motion: the leaving card moved and turned, the cards under it risen as far as the engine says.
     await page.focus("#deck")
+    network = await page.evaluate("() => gallery.network")
     for key, name, swiped in [("ArrowLeft", "left", True), ("ArrowUp", "up", False)]:
-        await page.keyboard.press(key)
+        if swiped:
+            frames = await run.measure("deck", network, lambda: page.keyboard.press(key))
+            run.frames_inside("the deck's card flying out", frames, 0)
+            risen = 0
+            for frame in frames:
+                if frame["advance"] is None or len(frame["cards"]) < 2:
+                    continue
+                dx, dy = frame["deckTranslation"]
+                answer = overlay(cardmap, "stack", "--count", "14", "--max-visible", "3", "--area", "300x400",
+                                 "--translation", "%r,%r" % (dx, dy), "--advance", repr(frame["advance"]))
+                top = turned_box(rect(answer["cards"][0]["frame"]), dx, dy, answer["swipe"]["rotation"])
+                expected = sorted([top] + [rect(c["frame"]) for c in answer["cards"][1:]])
+                shown = sorted(frame["cards"])
+                expect(len(shown) == len(expected) and all(apart(a, b) <= 1.0 for a, b in zip(shown, expected)),
+                       "flying out at %.1f, %.1f, risen %.3f: %s, cardmap overlay says %s" % (dx, dy, frame["advance"], shown, expected))
+                risen += 1
+            expect(risen >= 3, "the card flying out: only %d frames compared" % risen)
+        else:
+            await page.keyboard.press(key)
         await run.settle("deck")
         decided = overlay(cardmap, *words, "--key", name)
         events = [e for e in await run.events() if e["type"] == "cardswipe"]
@@ -349,7 +383,7 @@ async def routes_session(run, picture):
     expect(all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(shown, opened["frames"])),
            "the second route open: %s, cardmap overlay says %s" % (shown, opened["frames"]))
     checked = 0
-    for frame in frames[::3]:
+    for frame in frames:
         if frame["height"] is None or not frame["cards"]:
             continue
         answer = overlay(cardmap, *words, "--selected", "1", "--height", repr(frame["height"]))
@@ -453,7 +487,8 @@ def main():
         raise SystemExit("overlays: %d failures" % len(failures))
     print("overlays: the gallery from the packed package (app.js %d KB gzipped, its engine inline) with a finger and keys: "
           "the toast, the queue and the alert, the deck and the routes as cardmap overlay says, every painted frame "
-          "of their motions with the content inside what they leave, no setPadding" % (bundle // 1024))
+          "of their motions with the content inside what they leave and the camera the engine's fit for that frame, "
+          "no setPadding" % (bundle // 1024))
 
 
 if __name__ == "__main__":

@@ -46,6 +46,11 @@ enum PageCommand: Command {
     let o = options
     let files = try args.positionals(atMost: 1)
     let request = try o.camera.request(args, options: try o.fit.read(args), command: name)
+    // The page's own pieces first: a MapLibre or an engine that is not there is a usage error, found
+    // before the content and the screen are read.
+    let path = try args.required(o.output)
+    let maplibre = try MapLibreSource.source(args[o.maplibre], output: path)
+    let engine = try WebEngine.load(args[o.engine])
     let (document, bounds) = try ContentReader.content(
       files.first, crs: args[o.from], command: name, threads: ContentReader.threads(args, o.threads))
     let environment = try LayoutOptions.environment(args)
@@ -53,9 +58,6 @@ enum PageCommand: Command {
     let data = pageData(
       environment: environment, card: card, bounds: bounds, document: document, request: request,
       anchor: args[o.anchor])
-    let path = try args.required(o.output)
-    let maplibre = try MapLibreSource.source(args[o.maplibre], output: path)
-    let engine = try WebEngine.load(args[o.engine])
     let html = PageTemplate.html(
       data: MapLibreSource.base64(try gzipped(Array(try data.output().utf8))), engine: engine, maplibre: maplibre,
       testHook: args[o.testHook])

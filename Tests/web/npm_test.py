@@ -110,13 +110,19 @@ const beside = new CardMapControl(cardmap, { overlay: modal, bounds: [0, 0, 1, 1
 beside.follow(expanding);
 """
 
-# A React consumer's JSX (Debian's @types/react): the element typed through cardmap/jsx, a wrong
+# A React consumer's JSX (Debian's @types/react): the elements typed through cardmap/jsx, a wrong
 # position value refused by tsc.
 JSX = """import type {} from "cardmap/jsx";
 export const good = <cardmap-sheet position="peaking"><h2 slot="title">Ferries</h2></cardmap-sheet>;
+export const toast = <cardmap-modal preset="toast" open><p>Saved</p></cardmap-modal>;
+export const deck = <cardmap-deck directions="four" max-visible={3} area="300x400"><article>A</article></cardmap-deck>;
+export const list = <cardmap-expanding card-height={64} expanded-height="240" selection={1}><article>A</article></cardmap-expanding>;
 """
 JSX_WRONG = """import type {} from "cardmap/jsx";
 export const wrong = <cardmap-sheet position="half"></cardmap-sheet>;
+"""
+JSX_WRONG_MODAL = """import type {} from "cardmap/jsx";
+export const wrong = <cardmap-modal preset="loud"></cardmap-modal>;
 """
 
 BROWSER = """import { load, CardMapError } from "cardmap/inline";
@@ -235,8 +241,8 @@ def run(command, cwd):
 
 
 def jsx(consumer):
-    """`<cardmap-sheet>` in a React consumer's JSX (`tsc --jsx react-jsx`), typed by cardmap/jsx against
-    Debian's @types/react: right attributes pass, a wrong position is refused."""
+    """The package's elements in a React consumer's JSX (`tsc --jsx react-jsx`), typed by cardmap/jsx
+    against Debian's @types/react: right attributes pass, a wrong position or preset is refused."""
     types = "/usr/share/nodejs/@types/react"
     if not os.path.isdir(types):
         failures = []
@@ -251,14 +257,17 @@ def jsx(consumer):
     # (--skipLibCheck: @types/react 18 imports scheduler/tracing's types, which Debian does not package.)
     flags = ["--strict", "--noEmit", "--skipLibCheck", "--jsx", "react-jsx", "--target", "es2022", "--module", "node16",
              "--moduleResolution", "node16", "--lib", "es2022,dom"]
-    for name, text in (("good.tsx", JSX), ("wrong.tsx", JSX_WRONG)):
+    for name, text in (("good.tsx", JSX), ("wrong.tsx", JSX_WRONG), ("wrong-modal.tsx", JSX_WRONG_MODAL)):
         with open(os.path.join(consumer, name), "w") as f:
             f.write(text)
     run(["tsc"] + flags + ["good.tsx"], consumer)
-    wrong = subprocess.run(["tsc"] + flags + ["wrong.tsx"], cwd=consumer, capture_output=True, text=True)
-    if wrong.returncode == 0 or '"half"' not in wrong.stdout:
-        return ["JSX: tsc took <cardmap-sheet position=\"half\"> (%s)" % wrong.stdout[-300:]]
-    print("npm: <cardmap-sheet> type-checks in JSX through cardmap/jsx, and a wrong position does not")
+    for name, word, what in (("wrong.tsx", '"half"', '<cardmap-sheet position="half">'),
+                             ("wrong-modal.tsx", '"loud"', '<cardmap-modal preset="loud">')):
+        wrong = subprocess.run(["tsc"] + flags + [name], cwd=consumer, capture_output=True, text=True)
+        if wrong.returncode == 0 or word not in wrong.stdout:
+            return ["JSX: tsc took %s (%s)" % (what, wrong.stdout[-300:])]
+    print("npm: <cardmap-sheet>, <cardmap-modal>, <cardmap-deck> and <cardmap-expanding> type-check in JSX through "
+          "cardmap/jsx, and a wrong position or preset does not")
     return []
 
 

@@ -25,6 +25,11 @@ same screen (the gallery's stage: the page less its 44 px bar) and options.
   frames then `--selected`'s), every painted frame of the opening with the route inside what the
   cards leave; a short drag down springs back, a long one closes, as `--drag --samples` decides;
   Enter opens the focused card, Escape closes; `cardselectionchange` for each.
+- **Attributes, right and wrong** (seeded; `OVERLAY_ATTRIBUTES`, `OVERLAY_SEED`): fresh elements made
+  by `createElement` with presets, anchors, per-edge insets, deck and column options, some broken
+  (a preset or direction the engine lacks, a number that is not one, a scale that reaches zero, JSON
+  that is not): each laid out as `cardmap overlay` says (or, for per-edge insets, which the command
+  line does not take, where its own answer puts it), or refused with an error naming the attribute.
 - Pictures of each state for the article (`--pictures`).
 
     python3 Tests/web/overlays_test.py --package .build/npm --cardmap .build/debug/cardmap [--pictures]
@@ -432,6 +437,116 @@ async def routes_session(run, picture):
     expect(events[-2:] == [3, None], "Enter then Escape sent %s" % events)
 
 
+# A fresh element with the given attributes, laid out in the stage: its cards' boxes and the
+# engine's answer it drew, or the error it gave (a rejected show(), or an error event).
+ATTRIBUTES = """async ([tag, attributes, children, content]) => {
+  const stage = document.getElementById("stage"), box = stage.getBoundingClientRect();
+  for (const old of stage.querySelectorAll(".fuzzed")) old.remove();
+  const element = document.createElement(tag);
+  element.className = "fuzzed";
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (let i = 0; i < children; i++) element.append(Object.assign(document.createElement("div"), { textContent: "card " + i }));
+  if (content) element.append(Object.assign(document.createElement("div"), { style: `width: ${content[0]}px; height: ${content[1]}px` }));
+  let error = null;
+  element.addEventListener("error", (event) => { error = error || String(event.error && event.error.message); });
+  window.onerror = () => true;
+  stage.append(element);
+  try {
+    await Promise.race([element.ready, new Promise((_, reject) => setTimeout(() => reject(new Error("not ready in 5 s")), 5000))]);
+    if (tag === "cardmap-modal") await Promise.race([element.show(), new Promise((_, reject) => setTimeout(() => reject(new Error("not shown in 5 s")), 5000))]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  } catch (thrown) { error = error || String(thrown && thrown.message); }
+  const cards = Array.from(element.shadowRoot.querySelectorAll(".card")).filter((c) => !c.hidden && getComputedStyle(c).visibility !== "hidden")
+    .map((c) => { const r = c.getBoundingClientRect(); return [r.x - box.x, r.y - box.y, r.width, r.height]; });
+  const answer = element.answer, measured = element.content || null;
+  if (tag === "cardmap-modal" && element.open) await element.dismiss().catch(() => {});
+  element.remove();
+  return { error, cards, answer, measured };
+}"""
+
+
+async def attributes_fuzz(run, seed, cases):
+    """Seeded attributes, right and wrong, on fresh elements: each laid out as `cardmap overlay` says
+    (the modal's per-edge insets, which the command line does not take, as the engine's answer the
+    element drew), or refused with an error naming the attribute at fault; never a hang or a trap."""
+    import random
+    r = random.Random(seed)
+    page, cardmap = run.page, run.cardmap
+    await page.evaluate("() => { location.hash = '#deck'; gallery.deck.hidden = true; }")
+    laid, refused = 0, 0
+    for case in range(cases):
+        kind = ("modal", "deck", "expanding")[case % 3]
+        attributes, bad = {}, None
+        if kind == "modal":
+            preset = r.choice(["toast", "alert", "banner", "system", "defaultModal", "notification"])
+            attributes["preset"] = preset
+            content = [r.choice([120, 240, 300]), r.choice([0, 40, 200, 2000])]
+            if r.random() < 0.3:
+                attributes["anchor"] = r.choice(["top", "bottom", "left", "right", "center"])
+            if r.random() < 0.2:
+                edge = r.choice(["top", "left", "bottom", "right"])
+                attributes["insets"] = json.dumps({edge: {"inset": r.choice([0, 8, 20]), "avoidance": r.choice(["card", "content", "none"])}})
+            if r.random() < 0.3:
+                bad, value = r.choice([("preset", "loud"), ("anchor", "middle"), ("insets", "{"), ("insets", '{"tip": {}}'),
+                                       ("insets", '{"top": {"inset": -1}}')])
+                attributes[bad] = value
+            answer = await page.evaluate(ATTRIBUTES, ["cardmap-modal", attributes, 0, content])
+        else:
+            if kind == "deck":
+                choices = {"max-visible": ["1", "3", "5"], "card-offset": ["0", "10", "24"], "card-scale": ["0", "0.05", "0.1"],
+                           "threshold": ["0.25", "0.5"], "directions": ["left-right", "four", "eight"], "area": ["300x400", "200x300"]}
+                broken = [("max-visible", "many"), ("card-scale", "2"), ("threshold", "-1"), ("directions", "six"), ("area", "300by400")]
+            else:
+                choices = {"card-height": ["44", "64", "180"], "expanded-height": ["120", "240", "440"]}
+                broken = [("card-height", "tall"), ("expanded-height", "Infinity")]
+            for name, values in choices.items():
+                if r.random() < 0.6:
+                    attributes[name] = r.choice(values)
+            if r.random() < 0.3:
+                bad, value = r.choice(broken)
+                attributes[bad] = value
+            children = r.choice([0, 1, 3, 6])
+            answer = await page.evaluate(ATTRIBUTES, ["cardmap-" + kind, attributes, children, None])
+        # A scale step of 2 is wrong only where a second card shows.
+        if bad == "card-scale" and min(children, int(attributes.get("max-visible", "5"))) < 2:
+            bad = None
+        if answer["error"] is not None:
+            refused += 1
+            run.expect(bad is not None, "<cardmap-%s %s>: refused, though every attribute is right: %s" % (kind, attributes, answer["error"]))
+            run.expect(bad is None or bad.replace("-", "") in answer["error"].replace("-", "").lower(),
+                       "<cardmap-%s %s=%r>: the error does not name it: %s" % (kind, bad, attributes.get(bad), answer["error"]))
+            continue
+        run.expect(bad is None, "<cardmap-%s %s>: laid out, though %s=%r is wrong" % (kind, attributes, bad, attributes.get(bad)))
+        laid += 1
+        if kind == "modal":
+            shown = rect(answer["answer"]["card"]) if answer["answer"] else None
+        elif kind == "deck":
+            words = ["stack", "--count", str(children)] + sum((["--" + n, v] for n, v in attributes.items()), [])
+            expected = overlay(cardmap, *words)
+            frames = sorted(rect(c["frame"]) for c in expected["cards"])
+            run.expect(len(answer["cards"]) == len(frames) and all(apart(a, b) <= TOLERANCE for a, b in zip(sorted(answer["cards"]), frames)),
+                       "<cardmap-deck %s> of %d: %s, cardmap overlay says %s" % (attributes, children, answer["cards"], frames))
+            continue
+        else:
+            words = ["expanding", "--count", str(children)] + sum((["--" + n, v] for n, v in attributes.items()), [])
+            expected = overlay(cardmap, *words)
+            run.expect(len(answer["cards"]) == children and all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(answer["cards"], expected["frames"])),
+                       "<cardmap-expanding %s> of %d: %s, cardmap overlay says %s" % (attributes, children, answer["cards"], expected["frames"]))
+            continue
+        # A modal: where the engine's answer put it, and, with no insets of its own, where cardmap overlay does.
+        run.expect(answer["cards"] and apart(answer["cards"][0], shown) <= TOLERANCE,
+                   "<cardmap-modal %s>: shown at %s, its answer says %s" % (attributes, answer["cards"], shown))
+        if "insets" not in attributes:
+            size = answer["measured"]
+            words = ["modal", "--style", attributes["preset"]] + (["--anchor", attributes["anchor"]] if "anchor" in attributes else [])
+            words += ["--content-height", repr(size["height"])] if "width" not in size else ["--content-size", "%rx%r" % (size["width"], size["height"])]
+            expected = overlay(cardmap, *words)
+            run.expect(apart(shown, rect(expected["card"])) <= TOLERANCE,
+                       "<cardmap-modal %s>: %s, cardmap overlay says %s" % (attributes, shown, expected["card"]))
+    run.expect(laid >= cases // 2 and refused >= cases // 10, "attributes: %d laid out, %d refused of %d" % (laid, refused, cases))
+    return laid, refused
+
+
 async def browse(url, cardmap, pictures, failures):
     async with async_playwright() as playwright:
         browser = await touch.launch(playwright)
@@ -457,6 +572,10 @@ async def browse(url, cardmap, pictures, failures):
         await deck_session(run, picture)
         await routes_session(run, picture)
         padding = await page.evaluate("() => window.__setPadding")
+        # A short pass here; a long one once: OVERLAY_ATTRIBUTES=600 OVERLAY_SEED=7.
+        fuzz = await attributes_fuzz(run, int(os.environ.get("OVERLAY_SEED", "1")), int(os.environ.get("OVERLAY_ATTRIBUTES", "45")))
+        print("overlays: attributes, right and wrong (seed %s): %d elements laid out as cardmap overlay says, %d refused naming the attribute" % (
+            os.environ.get("OVERLAY_SEED", "1"), fuzz[0], fuzz[1]))
         run.expect(padding == 0, "the map's setPadding was called %d times" % padding)
         failures += ["the page: " + e for e in errors if "favicon" not in e]
         await browser.close()

@@ -46,7 +46,6 @@ export class CardMapDeck extends CardMapOverlay {
     this.answer = null;
     /** The last release or arrow key: the drag's `translation` (or the `key`), whether it `commits`, its `direction`. */
     this.lastRelease = null;
-    this.tabIndex = 0;
     this.track(this, {
       accepts: (event) => this.#top() !== null && event.composedPath().includes(this.#top()),
       sample: () => 0,
@@ -62,6 +61,12 @@ export class CardMapDeck extends CardMapOverlay {
       if (answer.release.commits) this.#leave(answer);
     });
     new MutationObserver(() => this.#cards()).observe(this, { childList: true });
+  }
+
+  connectedCallback() {
+    // Focusable, for the arrow keys (set here: an element made by createElement has no attributes in its constructor).
+    if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
+    super.connectedCallback();
   }
 
   attributeChangedCallback() {

@@ -2,10 +2,16 @@
 // React app (React 19 takes custom elements, and its types read `React.JSX`; React 18's read the
 // global `JSX`): `<cardmap-sheet position="peaking">` then type-checks, and a wrong attribute does not.
 import type { CardMapSheetAttributes } from "./sheet.mjs";
+import type { CardMapModalAttributes } from "./modal.mjs";
+import type { CardMapDeckAttributes } from "./deck.mjs";
+import type { CardMapExpandingAttributes } from "./expanding.mjs";
 
 /** The package's elements and the attributes each takes. */
 export interface CardMapIntrinsicElements {
   "cardmap-sheet": CardMapSheetAttributes;
+  "cardmap-modal": CardMapModalAttributes;
+  "cardmap-deck": CardMapDeckAttributes;
+  "cardmap-expanding": CardMapExpandingAttributes;
 }
 
 declare module "react" {

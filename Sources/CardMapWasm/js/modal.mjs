@@ -118,7 +118,7 @@ export class CardMapModal extends CardMapOverlay {
     }
   }
 
-  /** Whether it shows now (or moves in or out). */
+  /** Whether it shows now, moves in or out, or waits its turn. */
   get open() {
     return this.state !== "closed";
   }

@@ -277,6 +277,14 @@ async def queue_and_alert(run, picture):
     expect(after == ["closed", False, "#deck"], "Escape: the alert is %s, open %s, focus on %s (closed, focus back on #deck)" % tuple(after))
     events = await run.events()
     expect({"type": "carddismiss", "id": "alert", "detail": {"reason": "escape"}} in events, "no carddismiss (escape): %s" % events)
+    # The open attribute: set, the card shows; taken away, it is dismissed.
+    await page.evaluate("() => gallery.toast.setAttribute('open', '')")
+    await page.wait_for_function("() => gallery.toast.state === 'shown'", timeout=10000)
+    await page.evaluate("() => gallery.toast.removeAttribute('open')")
+    await page.wait_for_function("() => gallery.toast.state === 'closed'", timeout=10000)
+    events = [e for e in await run.events() if e["id"] == "toast"]
+    expect([e["type"] for e in events] == ["cardopen", "carddismiss"] and events[1]["detail"] == {"reason": "dismiss"},
+           "the toast's open attribute set then taken away sent %s" % events)
 
 
 def turned_box(frame, dx, dy, degrees):

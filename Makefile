@@ -273,7 +273,7 @@ nyc: cli
 
 ## Builds the DocC documentation of every library module with the toolchain's docc, from symbol
 ## graphs of a separate build; any docc warning fails it. Open .build/docs/<Module>.doccarchive.
-DOC_MODULES = ViewGeometry CardLayout MapGeometry ProjectionKernels GeoJSONIO Projection CardMap CardMapWire
+DOC_MODULES = ViewGeometry CardLayout MapGeometry ProjectionKernels JSONValues GeoJSONIO Projection CardMap CardMapWire
 docs: deps
 	$(SWIFT) build --target CardMapWire --scratch-path .build/docs-build \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/docs-build/graphs

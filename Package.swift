@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "CardLayout", targets: ["CardLayout"]),
     .library(name: "MapGeometry", targets: ["MapGeometry"]),
     .library(name: "ProjectionKernels", targets: ["ProjectionKernels"]),
+    .library(name: "JSONValues", targets: ["JSONValues"]),
     .library(name: "GeoJSONIO", targets: ["GeoJSONIO"]),
     .library(name: "Projection", targets: ["Projection"]),
     .executable(name: "cardmap", targets: ["CardMapCLI"]),
@@ -50,7 +51,8 @@ let package = Package(
     .target(name: "CPUFeatures"),
     .target(name: "KernelsAVX2", dependencies: ["ProjectionKernels"], swiftSettings: targetCPU("haswell")),
     .target(name: "KernelsAVX512", dependencies: ["ProjectionKernels"], swiftSettings: targetCPU("skylake-avx512")),
-    .target(name: "GeoJSONIO", dependencies: ["MapGeometry", "PlatformMath"]),
+    .target(name: "JSONValues"),
+    .target(name: "GeoJSONIO", dependencies: ["JSONValues", "MapGeometry", "PlatformMath"]),
     .target(
       name: "Projection",
       dependencies: [
@@ -60,11 +62,11 @@ let package = Package(
     ),
     .target(
       name: "CardMap",
-      dependencies: ["CardLayout", "MapGeometry", "GeoJSONIO", "ProjectionKernels", "Projection"]
+      dependencies: ["CardLayout", "MapGeometry", "JSONValues", "GeoJSONIO", "ProjectionKernels", "Projection"]
     ),
     // CardMap's JSON forms: the readers and writers of its requests and answers, the web engine's calls,
     // the replay interpreter and the numeric slots. The CLI and the web engine link it; an app need not.
-    .target(name: "CardMapWire", dependencies: ["CardMap", "CardLayout", "MapGeometry", "GeoJSONIO"]),
+    .target(name: "CardMapWire", dependencies: ["CardMap", "CardLayout", "MapGeometry", "JSONValues", "GeoJSONIO"]),
     // The web engine's entry points (`make wasm` builds them for WebAssembly): compiled natively too,
     // so that a change that breaks the web breaks `swift build`.
     .target(name: "CardMapWasm", dependencies: ["CardMap", "CardMapWire"], path: "Sources/CardMapWasm/Engine"),
@@ -78,7 +80,8 @@ let package = Package(
     .testTarget(name: "MapGeometryTests", dependencies: ["MapGeometry", "CardMapTestSupport"]),
     .testTarget(
       name: "ProjectionKernelsTests", dependencies: ["ProjectionKernels", "PlatformMath", "CardMapTestSupport"]),
-    .testTarget(name: "GeoJSONIOTests", dependencies: ["GeoJSONIO", "MapGeometry", "CardMapTestSupport"]),
+    .testTarget(
+      name: "GeoJSONIOTests", dependencies: ["GeoJSONIO", "JSONValues", "MapGeometry", "CardMapTestSupport"]),
     .testTarget(name: "ProjectionTests", dependencies: ["Projection", "CardMapTestSupport"]),
     .testTarget(name: "CardMapTests", dependencies: ["CardMap", "CardMapWire", "CardMapTestSupport"]),
     .testTarget(name: "CardMapWireTests", dependencies: ["CardMapWire", "CardMapTestSupport"]),

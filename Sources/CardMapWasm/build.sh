@@ -47,10 +47,11 @@ kernels=$!
 module CardLayout "PlatformMath ViewGeometry" "$root"/Sources/CardLayout/*.swift &
 layout=$!
 module MapGeometry "PlatformMath ViewGeometry" "$root"/Sources/MapGeometry/*.swift
-module GeoJSONIO "PlatformMath MapGeometry" "$root"/Sources/GeoJSONIO/*.swift "$root"/Sources/GeoJSONIO/JSON/*.swift
+module JSONValues "" "$root"/Sources/JSONValues/*.swift
+module GeoJSONIO "PlatformMath MapGeometry JSONValues" "$root"/Sources/GeoJSONIO/*.swift "$root"/Sources/GeoJSONIO/JSON/*.swift
 wait "$kernels"
 wait "$layout"
-module CardMap "PlatformMath ViewGeometry CardLayout MapGeometry ProjectionKernels GeoJSONIO" \
+module CardMap "PlatformMath ViewGeometry CardLayout MapGeometry ProjectionKernels JSONValues GeoJSONIO" \
   "$root"/Sources/CardMap/*.swift
 module CardMapWire "CardMap" "$root"/Sources/CardMapWire/*.swift
 module CardMapWasm "CardMap CardMapWire" "$root"/Sources/CardMapWasm/Engine/*.swift
@@ -61,7 +62,7 @@ if [ ! -f "$objects/builtins.o" ] || [ "$root/Sources/CardMapWasm/builtins.c" -n
 fi
 # Two modules from the same objects: the whole engine, and its core (no GeoJSON, kernels or stacks)
 # that `cardmap page` inlines, gzipped, with cardmap.mjs.
-engine=("$objects"/{PlatformMath,ViewGeometry,CardLayout,MapGeometry,ProjectionKernels,GeoJSONIO,CardMap,CardMapWire,CardMapWasm}.o
+engine=("$objects"/{PlatformMath,ViewGeometry,CardLayout,MapGeometry,ProjectionKernels,JSONValues,GeoJSONIO,CardMap,CardMapWire,CardMapWasm}.o
   "$objects/builtins.o")
 if ! command -v wasm-opt >/dev/null; then
   echo "wasm: no wasm-opt, so the modules are a tenth larger (apt-get install binaryen)" >&2

@@ -1,3 +1,4 @@
+import JSONValues
 import MapGeometry
 
 /// Reads GeoJSON (RFC 7946) from bytes: a FeatureCollection, a Feature or a bare geometry.

@@ -2,6 +2,7 @@ import CardMapTestSupport
 import Testing
 
 @testable import GeoJSONIO
+@testable import JSONValues
 
 /// The writer's number printer against the standard library's `Double.description` (an
 /// independent shortest round-trip algorithm), character for character, and against reading back.

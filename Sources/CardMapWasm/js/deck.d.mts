@@ -22,7 +22,7 @@ export type DirectionFunction = (angle: number) => string | null;
 
 export declare class CardMapDeck extends CardMapOverlay {
   /** The top card's index among the children (how many were swiped). */
-  index: number;
+  readonly index: number;
   /** `left-right`, `four`, `eight`, or a function of the swipe's angle. */
   directions: "left-right" | "four" | "eight" | DirectionFunction;
   /** The engine's answer the last frame showed. */

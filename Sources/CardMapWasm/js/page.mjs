@@ -243,29 +243,39 @@ export async function startPage(hooks) {
     animation = requestAnimationFrame(step);
     return snap;
   }
-  // Dragging, by mouse, pen or touch: the card follows; on release, the engine's snap.
+  // Dragging, by mouse, pen or touch: once the engine's touch slop says it is a drag (not a tap), the
+  // card follows every sample the browser kept (its own clock); on release, the engine's snap.
   let drag = null;
   $("card").addEventListener("pointerdown", (event) => {
     if (!startLayout.draggable) return;
-    try { $("card").setPointerCapture(event.pointerId); } catch (error) { /* a pointer the page did not see start */ }
-    if (animation) { cancelAnimationFrame(animation); animation = null; }
-    drag = {startY: event.clientY, top: current.card.y, samples: [[performance.now(), event.clientY]]};
+    drag = {startY: event.clientY, startX: event.clientX, top: current.card.y, dragging: false,
+      samples: [[event.timeStamp, event.clientY]]};
   });
   $("card").addEventListener("pointermove", (event) => {
     if (!drag) return;
-    drag.samples.push([performance.now(), event.clientY]);
-    if (drag.samples.length > 64) drag.samples.shift();
+    if (!drag.dragging) {
+      if (!engine.touch(event.clientX - drag.startX, event.clientY - drag.startY).dragging) return;
+      drag.dragging = true;
+      try { $("card").setPointerCapture(event.pointerId); } catch (error) { /* a pointer the page did not see start */ }
+      if (animation) { cancelAnimationFrame(animation); animation = null; }
+    }
+    const coalesced = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
+    for (const e of coalesced.length ? coalesced : [event]) drag.samples.push([e.timeStamp, e.clientY]);
+    if (drag.samples.length > 64) drag.samples.splice(0, drag.samples.length - 64);
     show(frameAt(drag.top + event.clientY - drag.startY));
   });
-  $("card").addEventListener("pointerup", (event) => {
+  const lift = (event) => {
     if (!drag) return;
-    const samples = drag.samples.concat([[performance.now(), event.clientY]])
-      .map(([t, y]) => [t / 1000, y - drag.startY + drag.top]);
-    const y = drag.top + event.clientY - drag.startY;
+    const done = drag;
     drag = null;
-    release(y, samples, true);
+    if (!done.dragging) return;
+    const samples = done.samples.concat([[event.timeStamp, event.clientY]]).sort((a, b) => a[0] - b[0])
+      .map(([t, y]) => [t / 1000, y - done.startY + done.top]);
+    release(done.top + event.clientY - done.startY, samples, true);
     lastRelease.samples = samples;
-  });
+  };
+  $("card").addEventListener("pointerup", lift);
+  $("card").addEventListener("pointercancel", lift);
   // A hook for tests: drag to y, release at velocity, settle at once; what the map then holds.
   if (D.testHook) page.cardmapTest = {
     get lastRelease() { return lastRelease; },

@@ -158,9 +158,15 @@ public struct SwipeDeck: Hashable, Sendable {
       kind: .snap, from: distance, to: 0, duration: CardMotion.pushDuration, damping: CardMotion.snapDamping)
   }
 
-  /// The unit directions the arrow keys swipe the top card along (x right, y down): left, right, up,
-  /// down.
-  public static let keyDirections: [(Double, Double)] = [(-1, 0), (1, 0), (0, -1), (0, 1)]
+  /// The arrow keys by name and the unit direction each swipes the top card along (x right, y down).
+  public static let keyDirections: [(name: String, direction: (Double, Double))] = [
+    ("left", (-1, 0)), ("right", (1, 0)), ("up", (0, -1)), ("down", (0, 1)),
+  ]
+
+  /// The arrow key named `name`'s unit direction (compared as UTF-8), or nil for another name.
+  public static func keyDirection(named name: String) -> (Double, Double)? {
+    keyDirections.first { $0.name.utf8.elementsEqual(name.utf8) }?.direction
+  }
 
   /// Swipes the top card away (after a committing swipe); the next card comes up.
   public mutating func advance() {

@@ -228,8 +228,9 @@ extension OverlayJSON {
     let translation = try top.numbers("translation", count: 2) ?? [0, 0]
     let advance = try top.number("advance", "a fraction from 0 to 1", accepts: { (0...1).contains($0) }) ?? 0
     let release = try top.bool("release") ?? false
-    let keys = ["left", "right", "up", "down"]
-    let key = try top.choice("key", among: keys).map { SwipeDeck.keyDirections[$0] }
+    let key = try top.choice("key", among: SwipeDeck.keyDirections.map { $0.name }).map {
+      SwipeDeck.keyDirections[$0].direction
+    }
     var custom: String?? = nil
     if let given = top.value("direction") {
       guard given == .null || given.string != nil else { throw top.failure("direction", "a direction's name, or null") }

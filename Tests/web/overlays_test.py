@@ -124,6 +124,11 @@ def apart(a, b):
     return max(abs(x - y) for x, y in zip(a, b))
 
 
+def matches(shown, expected, tolerance=TOLERANCE):
+    """Whether the boxes `shown` are the boxes `expected` (as many, in order), each within `tolerance`."""
+    return len(shown) == len(expected) and all(apart(a, b) <= tolerance for a, b in zip(shown, expected))
+
+
 def samples_word(samples):
     return ",".join("%r:%r" % (t, v) for t, v in samples)
 
@@ -177,6 +182,13 @@ class Run:
 
     async def element(self, id, expression):
         return await self.page.evaluate("(id) => { const e = document.getElementById(id); return %s; }" % expression, id)
+
+    async def switch(self, mode, id):
+        """The gallery at `#mode`, its element `id` started and settled, the events so far taken."""
+        await self.page.evaluate("(mode) => { location.hash = '#' + mode; }", mode)
+        await self.page.wait_for_function("(id) => document.getElementById(id).started", arg=id, timeout=20000)
+        await self.settle(id)
+        await self.events()
 
     async def events(self):
         return await self.page.evaluate("() => window.__events.splice(0)")
@@ -299,15 +311,12 @@ def turned_box(frame, dx, dy, degrees):
 
 async def deck_session(run, picture):
     page, expect, cardmap = run.page, run.expect, run.cardmap
-    await page.evaluate("() => { location.hash = '#deck'; }")
-    await page.wait_for_function("() => gallery.deck.started", timeout=20000)
-    await run.settle("deck")
-    await run.events()
+    await run.switch("deck", "deck")
     words = ["stack", "--count", "15", "--max-visible", "3", "--area", "300x400"]
     answer = overlay(cardmap, *words)
     shown = await run.cards("deck")
     frames = sorted([rect(c["frame"]) for c in answer["cards"]])
-    expect(len(shown) == 3 and all(apart(a, b) <= TOLERANCE for a, b in zip(sorted(shown), frames)),
+    expect(len(shown) == 3 and matches(sorted(shown), frames),
            "the deck at rest: %s, cardmap overlay stack says %s" % (shown, frames))
     # The top card held in a drag: moved by it and turned as the engine says.
     top = answer["cards"][0]["frame"]
@@ -340,7 +349,7 @@ async def deck_session(run, picture):
     after = overlay(cardmap, *["stack", "--count", "14", "--max-visible", "3", "--area", "300x400"])
     shown = sorted(await run.cards("deck"))
     frames = sorted([rect(c["frame"]) for c in after["cards"]])
-    expect(len(shown) == 3 and all(apart(a, b) <= TOLERANCE for a, b in zip(shown, frames)),
+    expect(len(shown) == 3 and matches(shown, frames),
            "after a swipe the cards rose to %s, cardmap overlay says %s" % (shown, frames))
     # Keys: ← swipes left; ↑ has no direction among left and right. Every painted frame of ←'s
     # motion: the leaving card moved and turned, the cards under it risen as far as the engine says.
@@ -360,7 +369,7 @@ async def deck_session(run, picture):
                 top = turned_box(rect(answer["cards"][0]["frame"]), dx, dy, answer["swipe"]["rotation"])
                 expected = sorted([top] + [rect(c["frame"]) for c in answer["cards"][1:]])
                 shown = sorted(frame["cards"])
-                expect(len(shown) == len(expected) and all(apart(a, b) <= 1.0 for a, b in zip(shown, expected)),
+                expect(len(shown) == len(expected) and matches(shown, expected, 1.0),
                        "flying out at %.1f, %.1f, risen %.3f: %s, cardmap overlay says %s" % (dx, dy, frame["advance"], shown, expected))
                 risen += 1
             expect(risen >= 3, "the card flying out: only %d frames compared" % risen)
@@ -377,14 +386,11 @@ async def deck_session(run, picture):
 
 async def routes_session(run, picture):
     page, expect, cardmap = run.page, run.expect, run.cardmap
-    await page.evaluate("() => { location.hash = '#routes'; }")
-    await page.wait_for_function("() => gallery.list.started", timeout=20000)
-    await run.settle("routes")
-    await run.events()
+    await run.switch("routes", "routes")
     words = ["expanding", "--count", "5", "--card-height", "64", "--expanded-height", "240"]
     rest = overlay(cardmap, *words)
     shown = await run.cards("routes")
-    expect(len(shown) == 5 and all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(shown, rest["frames"])),
+    expect(len(shown) == 5 and matches(shown, [rect(b) for b in rest["frames"]]),
            "the routes at rest: %s, cardmap overlay says %s" % (shown, rest["frames"]))
     # A tap opens the second route, every painted frame with the route inside what the cards leave.
     route = await page.evaluate("() => gallery.routes[1]")
@@ -393,14 +399,14 @@ async def routes_session(run, picture):
     run.frames_inside("a route card opening", frames, 0)
     opened = overlay(cardmap, *words, "--selected", "1")
     shown = await run.cards("routes")
-    expect(all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(shown, opened["frames"])),
+    expect(matches(shown, [rect(b) for b in opened["frames"]]),
            "the second route open: %s, cardmap overlay says %s" % (shown, opened["frames"]))
     checked = 0
     for frame in frames:
         if frame["height"] is None or not frame["cards"]:
             continue
         answer = overlay(cardmap, *words, "--selected", "1", "--height", repr(frame["height"]))
-        expect(all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(frame["cards"], answer["frames"])),
+        expect(matches(frame["cards"], [rect(b) for b in answer["frames"]]),
                "opening at height %.2f: %s, cardmap overlay says %s" % (frame["height"], frame["cards"], answer["frames"]))
         checked += 1
     expect(checked >= 3, "the opening: only %d frames compared" % checked)
@@ -421,7 +427,7 @@ async def routes_session(run, picture):
             drag = await run.element("routes", "e.drag")
             held = await run.cards("routes")
             answer = overlay(cardmap, *words, "--selected", "1", "--drag", repr(drag))
-            expect(drag > 10 and all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(held, answer["frames"])),
+            expect(drag > 10 and matches(held, [rect(b) for b in answer["frames"]]),
                    "the open route held %.1f pt down: %s, cardmap overlay says %s" % (drag, held, answer["frames"]))
             await hold
         await run.settle("routes")
@@ -431,7 +437,7 @@ async def routes_session(run, picture):
         expect(decided["closes"] is closes and released["closes"] is closes and (selection is None) is closes,
                "a %d pt drag down: the engine closes=%s, the element %s, selection %s" % (distance, decided["closes"], released["closes"], selection))
     shown = await run.cards("routes")
-    expect(all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(shown, rest["frames"])), "closed again: %s, not %s" % (shown, rest["frames"]))
+    expect(matches(shown, [rect(b) for b in rest["frames"]]), "closed again: %s, not %s" % (shown, rest["frames"]))
     # Keys: Enter opens the focused card, Escape closes it.
     await page.evaluate("() => gallery.list.shadowRoot.querySelectorAll('.card')[3].focus()")
     await page.keyboard.press("Enter")
@@ -532,13 +538,13 @@ async def attributes_fuzz(run, seed, cases):
             words = ["stack", "--count", str(children)] + sum((["--" + n, v] for n, v in attributes.items()), [])
             expected = overlay(cardmap, *words)
             frames = sorted(rect(c["frame"]) for c in expected["cards"])
-            run.expect(len(answer["cards"]) == len(frames) and all(apart(a, b) <= TOLERANCE for a, b in zip(sorted(answer["cards"]), frames)),
+            run.expect(matches(sorted(answer["cards"]), frames),
                        "<cardmap-deck %s> of %d: %s, cardmap overlay says %s" % (attributes, children, answer["cards"], frames))
             continue
         else:
             words = ["expanding", "--count", str(children)] + sum((["--" + n, v] for n, v in attributes.items()), [])
             expected = overlay(cardmap, *words)
-            run.expect(len(answer["cards"]) == children and all(apart(a, rect(b)) <= TOLERANCE for a, b in zip(answer["cards"], expected["frames"])),
+            run.expect(len(answer["cards"]) == children and matches(answer["cards"], [rect(b) for b in expected["frames"]]),
                        "<cardmap-expanding %s> of %d: %s, cardmap overlay says %s" % (attributes, children, answer["cards"], expected["frames"]))
             continue
         # A modal: where the engine's answer put it, and, with no insets of its own, where cardmap overlay does.

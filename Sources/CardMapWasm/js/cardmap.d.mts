@@ -312,6 +312,12 @@ export declare function elementEngine(element: { engine: CardMap | null }): Prom
 export declare function checkEngine(path: string, engine: unknown): CardMap;
 /** Dispatches an `error` event (an `ErrorEvent` carrying `error`) on `target`: an error no caller could catch. */
 export declare function reportError(target: EventTarget, error: unknown): void;
+/** For the package's elements: a gesture's latest samples kept (in place), enough for the engine's release window. */
+export declare function keepRecent(samples: number[][]): void;
+/** For the package's elements: a gesture's samples with the release's `last`, in time order. */
+export declare function released(samples: number[][], last: number[]): number[][];
+/** For the package's elements: how far `y` is along `motion`, from 0 to 1. */
+export declare function progress(motion: Motion, y: number): number;
 
 /** An edge's rule of a modal card: its inset, when it counts, and how the card treats the safe area there. */
 export interface ModalEdge {

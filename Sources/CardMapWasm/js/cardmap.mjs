@@ -452,6 +452,23 @@ export function reportError(target, error) {
   target.dispatchEvent(new ErrorEvent("error", { error, message: String(error && error.message || error) }));
 }
 
+/** For the package's elements: a gesture's latest samples kept, enough for the engine's release window at any frame rate. */
+export function keepRecent(samples) {
+  if (samples.length > 64) samples.splice(0, samples.length - 64);
+}
+
+/** For the package's elements: a gesture's samples with the release's `last`, in time order (a coalesced sample can be stamped after the next). */
+export function released(samples, last) {
+  const all = samples.concat([last]);
+  for (let i = 1; i < all.length; i++) all[i][0] = Math.max(all[i][0], all[i - 1][0]);
+  return all;
+}
+
+/** For the package's elements: how far `y` is along `motion`, from 0 to 1. */
+export function progress(motion, y) {
+  return motion.to === motion.from ? 1 : Math.min(1, Math.max(0, (y - motion.from) / (motion.to - motion.from)));
+}
+
 /** The engine, loaded. */
 export class CardMap {
   constructor(exports) {

@@ -20,7 +20,7 @@
 // synchronous `redraw()`), so the map is never a frame behind the card; the map's padding is never
 // set, and an `easeTo` or `flyTo` of the app's own runs to its end before the controller's camera
 // comes back.
-import { CONTROL_MARGIN, CardMapError, checkEngine, checkOneOf, elementEngine, reportError } from "./cardmap.mjs";
+import { CONTROL_MARGIN, CardMapError, checkEngine, checkOneOf, elementEngine, keepRecent, progress, released, reportError } from "./cardmap.mjs";
 
 /** The positions, as the engine names them. */
 const POSITIONS = ["collapsed", "peaking", "extended"];
@@ -734,11 +734,6 @@ export class CardMapCards extends HTMLElement {
     });
   }
 
-  /** How far `y` is along `motion`, from 0 to 1. */
-  static progress(motion, y) {
-    return motion.to === motion.from ? 1 : Math.min(1, Math.max(0, (y - motion.from) / (motion.to - motion.from)));
-  }
-
   #request() {
     if (!this.frameRequest) this.frameRequest = requestAnimationFrame((now) => this.#frame(now));
   }
@@ -768,7 +763,7 @@ export class CardMapCards extends HTMLElement {
           const y = this.engine.motion(motion, t).y;
           leaving.card.frame.style.top = y + "px";
           const dim = leaving.answer.coveredDim;
-          if (dim) this.#dims(this.top, dim.from + (dim.to - dim.from) * CardMapCards.progress(motion, y));
+          if (dim) this.#dims(this.top, dim.from + (dim.to - dim.from) * progress(motion, y));
         }
       }
       const settling = this.settling;
@@ -791,7 +786,7 @@ export class CardMapCards extends HTMLElement {
           const frame = this.stack.apply({ event: "move", y });
           this.#show(frame.layout, frame.camera);
           const dim = answer.coveredDim;
-          if (dim) this.#dims(this.cards[this.cards.length - 2], dim.from + (dim.to - dim.from) * CardMapCards.progress(answer.motion, y));
+          if (dim) this.#dims(this.cards[this.cards.length - 2], dim.from + (dim.to - dim.from) * progress(answer.motion, y));
         }
       }
       this.inFrame = false;
@@ -1022,18 +1017,6 @@ export class CardMapCards extends HTMLElement {
     }
     this.#step({ event: "drag", y: g.cardY, samples: released(g.samples, [event.timeStamp / 1000, g.cardY]) });
   }
-}
-
-/** The latest samples of a gesture kept, enough for the engine's release window at any frame rate. */
-function keepRecent(samples) {
-  if (samples.length > 64) samples.splice(0, samples.length - 64);
-}
-
-/** A gesture's samples with the release's `last`, in time order (a coalesced sample can be stamped after the next). */
-function released(samples, last) {
-  const all = samples.concat([last]);
-  for (let i = 1; i < all.length; i++) all[i][0] = Math.max(all[i][0], all[i - 1][0]);
-  return all;
 }
 
 /** The ids of a manager's source and layers on the map. */

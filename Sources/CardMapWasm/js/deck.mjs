@@ -9,8 +9,8 @@
 //
 // Styling: the part `card` (each card); the custom properties --cardmap-deck-background,
 // --cardmap-deck-color, --cardmap-deck-radius and --cardmap-deck-shadow.
-import { CardMapError } from "./cardmap.mjs";
-import { CardMapOverlay, cardParts, numberAttribute, progress } from "./overlay.mjs";
+import { CardMapError, progress } from "./cardmap.mjs";
+import { CardMapOverlay, cardParts, numberAttribute } from "./overlay.mjs";
 
 const STYLE = `
 :host { --background: var(--cardmap-deck-background, #fff); --color: var(--cardmap-deck-color, #1c1c1e);

@@ -136,11 +136,11 @@ export class CardMapExpanding extends CardMapOverlay {
     if (this.selectionValue !== null) await this.close();
     this.opened = index;
     this.drag = 0;
-    this.height = null;
-    this.height = this.#ask().cardHeight;
+    // From a closed card's height (the engine holds any height below it there), opening.
+    const closed = this.#ask({ height: 0 });
+    this.height = closed.height;
     this.#select(index);
-    const opening = this.#ask().open;
-    return this.#run(opening, (y) => { this.height = y; });
+    return this.#run(closed.open, (y) => { this.height = y; });
   }
 
   /** Closes the open card along the engine's motion; resolves when it is closed. */

@@ -274,8 +274,8 @@ export class CardMapModal extends CardMapOverlay {
   /** A blocking card: the page under it takes no input, and focus stays inside until it closes. */
   #blocking(blocks) {
     this.backdrop.hidden = !blocks;
-    this.card.toggleAttribute("aria-modal", blocks);
     if (blocks) this.card.setAttribute("aria-modal", "true");
+    else this.card.removeAttribute("aria-modal");
     if (blocks && !this.returnFocus) {
       this.returnFocus = /** @type {HTMLElement | null} */ (document.activeElement);
       document.addEventListener("focusin", this.onFocus);

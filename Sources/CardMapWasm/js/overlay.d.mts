@@ -95,8 +95,6 @@ export interface CardMapOverlayAttributes {
 
 /** For the package's elements: places `element` at the engine's `rect`. */
 export declare function place(element: HTMLElement, rect: Rect): void;
-/** For the package's elements: how far `y` is along `motion`, from 0 to 1. */
-export declare function progress(motion: Motion, y: number): number;
 /** For the package's elements: a number attribute's value, `fallback` when absent; a `CardMapError` for one that is not a number. */
 export declare function numberAttribute<T>(element: Element, name: string, fallback: T): number | T;
 /** For the package's elements: a `part="card"` wrapper for each of `host`'s children, in order, the `old` ones taken away. */

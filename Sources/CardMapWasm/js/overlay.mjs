@@ -5,7 +5,7 @@
 // Each element asks the engine (`CardMap.modal`, `deck`, `expanding`: `cardmap overlay`'s answers)
 // for its cards' frames at every frame of a motion or a drag and applies them as given; nothing here
 // decides a size, a distance, a threshold, a velocity or a duration.
-import { CardMapError, checkEngine, elementEngine, reportError } from "./cardmap.mjs";
+import { CardMapError, checkEngine, elementEngine, keepRecent, released, reportError } from "./cardmap.mjs";
 
 /** The shared part of each element's style: the host over the map, the safe-area probe, a card. */
 export const OVERLAY_STYLE = `
@@ -17,11 +17,6 @@ export const OVERLAY_STYLE = `
   background: var(--background); color: var(--color); box-shadow: var(--shadow); outline: none; }
 .card:focus-visible { outline: 2px solid Highlight; }
 `;
-
-/** The engine's release: the pointer's latest samples kept, enough for the release window at any frame rate. */
-function keepRecent(samples) {
-  if (samples.length > 64) samples.splice(0, samples.length - 64);
-}
 
 /**
  * The base of the three elements: `engine` (the one given, else the page's), `ready` (resolves
@@ -159,7 +154,7 @@ export class CardMapOverlay extends HTMLElement {
     if (!this.started || !this.clientWidth || !this.clientHeight) return;
     this.inFrame = true;
     try {
-      if (this.playing || this.gesture) this.request();
+      if (this.moving) this.request();
       const playing = this.playing;
       if (playing) {
         if (playing.start === null) playing.start = now;
@@ -230,8 +225,7 @@ export class CardMapOverlay extends HTMLElement {
       if (!g || g.target !== target || event.pointerId !== g.id) return;
       this.gesture = null;
       if (g.dragging) {
-        g.samples.push([event.timeStamp / 1000, sample(g.dx, g.dy)]);
-        g.samples.sort((a, b) => a[0] - b[0]);
+        g.samples = released(g.samples, [event.timeStamp / 1000, sample(g.dx, g.dy)]);
         end(g, event);
         this.request();
       } else if (event.type === "pointerup") {
@@ -268,11 +262,6 @@ export function place(element, rect) {
   style.top = rect.y + "px";
   style.width = rect.width + "px";
   style.height = rect.height + "px";
-}
-
-/** How far `y` is along `motion`, from 0 to 1. */
-export function progress(motion, y) {
-  return motion.to === motion.from ? 1 : Math.min(1, Math.max(0, (y - motion.from) / (motion.to - motion.from)));
 }
 
 /** A whole number attribute's value, its `fallback` when absent or not one. */

@@ -4,7 +4,7 @@
 // the snap and the motion; it holds no layout rule of its own. `cardmap page` inlines this module
 // after cardmap.mjs and maplibre.mjs (make wasm joins them into cardmap-page.mjs) and calls
 // `startPage(window.CARDMAP)`; `make web` type-checks it with the package's other modules.
-import { load } from "./cardmap.mjs";
+import { keepRecent, load, released } from "./cardmap.mjs";
 import { maplibreCamera } from "./maplibre.mjs";
 
 /**
@@ -261,7 +261,7 @@ export async function startPage(hooks) {
     }
     const coalesced = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
     for (const e of coalesced.length ? coalesced : [event]) drag.samples.push([e.timeStamp, e.clientY]);
-    if (drag.samples.length > 64) drag.samples.splice(0, drag.samples.length - 64);
+    keepRecent(drag.samples);
     show(frameAt(drag.top + event.clientY - drag.startY));
   });
   const lift = (event) => {
@@ -269,8 +269,7 @@ export async function startPage(hooks) {
     const done = drag;
     drag = null;
     if (!done.dragging) return;
-    const samples = done.samples.concat([[event.timeStamp, event.clientY]]).sort((a, b) => a[0] - b[0])
-      .map(([t, y]) => [t / 1000, y - done.startY + done.top]);
+    const samples = released(done.samples, [event.timeStamp, event.clientY]).map(([t, y]) => [t / 1000, y - done.startY + done.top]);
     release(done.top + event.clientY - done.startY, samples, true);
     lastRelease.samples = samples;
   };

@@ -111,7 +111,7 @@ enum OverlayStackCommand: Command {
     ).defaulting(to: 0)
     let release = Flag("release", "The drag released: whether the card flies out or springs back, and how.")
     let key = Option<String>.choice(
-      "key", "arrow", ["left", "right", "up", "down"], "An arrow key's swipe of the top card, from rest.")
+      "key", "arrow", SwipeDeck.keyDirections.map(\.name), "An arrow key's swipe of the top card, from rest.")
     let environment = EnvironmentOptions()
   }
   static let examples = [
@@ -146,9 +146,7 @@ enum OverlayStackCommand: Command {
     }
     let advance = args[o.advance]
     guard (0...1).contains(advance) else { throw .data("Invalid advance: expected a fraction from 0 to 1") }
-    let key = args[o.key].flatMap { name in
-      ["left", "right", "up", "down"].firstIndex(of: name).map { SwipeDeck.keyDirections[$0] }
-    }
+    let key = args[o.key].flatMap(SwipeDeck.keyDirection(named:))
     return OverlayJSON.deck(
       deck, in: env, translation: args[o.translation], directions: directions, advance: advance,
       release: args[o.release],

@@ -58,4 +58,73 @@ struct ShortestDigitsTests {
   func edges(_ value: Double) {
     #expect(text(value) == value.description)
   }
+
+  /// An unsigned integer of any size in 32-bit limbs, least significant first: just enough
+  /// arithmetic to compute Ryū's multipliers exactly, independently of the table they come from.
+  struct Exact {
+    var limbs: [UInt32]
+
+    init(powerOfTwo k: Int) {
+      limbs = Array(repeating: 0, count: k / 32 + 1)
+      limbs[k / 32] = 1 << UInt32(k % 32)
+    }
+
+    var bitLength: Int {
+      guard let top = limbs.lastIndex(where: { $0 != 0 }) else { return 0 }
+      return top * 32 + 32 - limbs[top].leadingZeroBitCount
+    }
+
+    mutating func multiply(by factor: UInt32) {
+      var carry: UInt64 = 0
+      for index in limbs.indices {
+        let product = UInt64(limbs[index]) * UInt64(factor) + carry
+        limbs[index] = UInt32(truncatingIfNeeded: product)
+        carry = product >> 32
+      }
+      if carry != 0 { limbs.append(UInt32(carry)) }
+    }
+
+    /// ⌊self / divisor⌋.
+    mutating func divide(by divisor: UInt32) {
+      var remainder: UInt64 = 0
+      for index in limbs.indices.reversed() {
+        let current = remainder << 32 | UInt64(limbs[index])
+        limbs[index] = UInt32(current / UInt64(divisor))
+        remainder = current % UInt64(divisor)
+      }
+    }
+
+    /// The bits from `shift` up (a negative shift moves left), as (low 64, high 64).
+    func words(from shift: Int) -> (UInt64, UInt64) {
+      func bit(_ index: Int) -> UInt64 {
+        index < 0 || index / 32 >= limbs.count ? 0 : UInt64(limbs[index / 32] >> UInt32(index % 32) & 1)
+      }
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      for index in 0..<64 {
+        low |= bit(shift + index) << UInt64(index)
+        high |= bit(shift + 64 + index) << UInt64(index)
+      }
+      return (low, high)
+    }
+  }
+
+  @Test("the multipliers cut from the reader's table are Ryū's: 5^i to 125 bits, 2^k / 5^q + 1")
+  func multipliers() {
+    var power = Exact(powerOfTwo: 0)
+    for i in 0...325 {
+      let expected = power.words(from: power.bitLength - 125)
+      #expect(ShortestDigits.powerOfFive(i) == expected, "5^\(i)")
+      power.multiply(by: 5)
+    }
+    for q in 0...341 {
+      // ⌊2^k / 5^q⌋ by q divisions by 5 (⌊⌊x⌋ / 5⌋ = ⌊x / 5⌋), then one more.
+      var quotient = Exact(powerOfTwo: ShortestDigits.pow5Bits(q) - 1 + 125)
+      for _ in 0..<q { quotient.divide(by: 5) }
+      var (low, high) = quotient.words(from: 0)
+      low &+= 1
+      if low == 0 { high += 1 }
+      #expect(quotient.bitLength <= 126 && ShortestDigits.inversePowerOfFive(q) == (low, high), "5^-\(q)")
+    }
+  }
 }

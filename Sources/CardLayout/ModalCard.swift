@@ -8,11 +8,6 @@ public struct ModalCard: Hashable, Sendable {
 
   public enum Edge: String, Hashable, Sendable, CaseIterable {
     case top, left, bottom, right
-
-    // Hashed by case, not by name: a name's hash would link Unicode's tables into the web engine.
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(Edge.allCases.firstIndex(of: self) ?? 0)
-    }
   }
 
   /// When an edge's inset counts, judged against that edge's own safe inset `s`.
@@ -55,6 +50,43 @@ public struct ModalCard: Hashable, Sendable {
     }
   }
 
+  /// A rule for each edge (`EdgeRule()` where none is given), written as a dictionary literal
+  /// (`[.top: rule, .bottom: rule]`) and read or set by edge. Four stored rules, not a hash table:
+  /// nothing in the web engine then needs a hash table's code.
+  public struct EdgeRules: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    public var top = EdgeRule()
+    public var left = EdgeRule()
+    public var bottom = EdgeRule()
+    public var right = EdgeRule()
+
+    /// The same rule on every edge.
+    public init(all rule: EdgeRule = EdgeRule()) { (top, left, bottom, right) = (rule, rule, rule, rule) }
+
+    /// The rules given, the last of an edge given twice winning; the others `EdgeRule()`.
+    public init(dictionaryLiteral elements: (Edge, EdgeRule)...) {
+      for (edge, rule) in elements { self[edge] = rule }
+    }
+
+    public subscript(edge: Edge) -> EdgeRule {
+      get {
+        switch edge {
+        case .top: top
+        case .left: left
+        case .bottom: bottom
+        case .right: right
+        }
+      }
+      set {
+        switch edge {
+        case .top: top = newValue
+        case .left: left = newValue
+        case .bottom: bottom = newValue
+        case .right: right = newValue
+        }
+      }
+    }
+  }
+
   /// Corners, as a set.
   public struct Corners: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -82,7 +114,7 @@ public struct ModalCard: Hashable, Sendable {
   }
 
   public var anchor: Anchor
-  public var edges: [Edge: EdgeRule]
+  public var edges: EdgeRules
   public var corners: Corners
   public var cornerRadius: Double
   /// Whether the card blocks what lies under it while it shows (a dialog: the page under it takes
@@ -90,7 +122,7 @@ public struct ModalCard: Hashable, Sendable {
   public var blocks: Bool
 
   public init(
-    anchor: Anchor, edges: [Edge: EdgeRule] = [:], corners: Corners = .all, cornerRadius: Double = 0,
+    anchor: Anchor, edges: EdgeRules = [:], corners: Corners = .all, cornerRadius: Double = 0,
     blocks: Bool = true
   ) {
     self.anchor = anchor
@@ -105,16 +137,16 @@ public struct ModalCard: Hashable, Sendable {
     for edge in edges { self.edges[edge] = rule }
   }
 
-  public func rule(_ edge: Edge) -> EdgeRule { edges[edge] ?? EdgeRule() }
+  public func rule(_ edge: Edge) -> EdgeRule { edges[edge] }
 
   // MARK: Presets (<doc:OtherCardSystems>, "from the component itself")
 
   /// A standard bottom slide-up card: no insets, content avoids the safe area, top corners 32.
   public static let defaultModal = ModalCard(
-    anchor: .bottom, edges: uniform(EdgeRule(avoidance: .content)), corners: .top, cornerRadius: 32)
+    anchor: .bottom, edges: EdgeRules(all: EdgeRule(avoidance: .content)), corners: .top, cornerRadius: 32)
   /// The iOS 13 system "chip" card: 6 pt on every edge, safe area ignored, all corners 24.
   public static let system = ModalCard(
-    anchor: .bottom, edges: uniform(EdgeRule(inset: 6)), corners: .all, cornerRadius: 24)
+    anchor: .bottom, edges: EdgeRules(all: EdgeRule(inset: 6)), corners: .all, cornerRadius: 24)
   /// A top slide-down notification: sides 12; top 12 under a legacy status bar; bottom 12 without a
   /// bottom safe area; the card avoids the top and bottom, the content the sides; all corners 24;
   /// it blocks nothing.
@@ -128,7 +160,8 @@ public struct ModalCard: Hashable, Sendable {
     ], corners: .all, cornerRadius: 24, blocks: false)
   /// A top slide-down banner: no insets, content avoids the safe area, bottom corners 24; it blocks nothing.
   public static let banner = ModalCard(
-    anchor: .top, edges: uniform(EdgeRule(avoidance: .content)), corners: .bottom, cornerRadius: 24, blocks: false)
+    anchor: .top, edges: EdgeRules(all: EdgeRule(avoidance: .content)), corners: .bottom, cornerRadius: 24,
+    blocks: false)
   /// A bottom slide-up toast: the notification's edges, anchored at the bottom, all corners 16; it
   /// blocks nothing.
   public static let toast = ModalCard(
@@ -141,10 +174,6 @@ public struct ModalCard: Hashable, Sendable {
     ("defaultModal", defaultModal), ("system", system), ("notification", notification), ("banner", banner),
     ("toast", toast), ("alert", alert),
   ]
-
-  static func uniform(_ rule: EdgeRule) -> [Edge: EdgeRule] {
-    Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, rule) })
-  }
 
   /// The three edges where the anchor applies avoidance: bottom → left, bottom, right; etc.
   var anchoredEdges: [Edge] {
@@ -202,10 +231,10 @@ extension ModalCard {
       case .right: safeArea.right
       }
     }
-    // Card insets and content padding per edge.
-    var cardInset: [Edge: Double] = [:]
-    var padding: [Edge: Double] = [:]
-    for edge in Edge.allCases {
+    // Card insets and content padding per edge, in `Edge.allCases`' order.
+    var cardInset = [0.0, 0.0, 0.0, 0.0]
+    var padding = cardInset
+    for (index, edge) in Edge.allCases.enumerated() {
       let rule = self.rule(edge)
       var inset = rule.condition.holds(for: safe(edge)) ? rule.inset : 0
       var pad = 0.0
@@ -218,11 +247,11 @@ extension ModalCard {
       } else if edge == oppositeEdge, rule.avoidance != .none {
         inset += safe(edge)
       }
-      cardInset[edge] = inset
-      padding[edge] = pad
+      cardInset[index] = inset
+      padding[index] = pad
     }
-    let ci = { (edge: Edge) in cardInset[edge] ?? 0 }
-    let pd = { (edge: Edge) in padding[edge] ?? 0 }
+    let ci = { (edge: Edge) in cardInset[Edge.allCases.firstIndex(of: edge) ?? 0] }
+    let pd = { (edge: Edge) in padding[Edge.allCases.firstIndex(of: edge) ?? 0] }
     let (contentWidth, contentHeight) = contentSize
     var card: Rect
     switch anchor {

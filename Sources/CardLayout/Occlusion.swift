@@ -17,8 +17,8 @@ public enum Occlusion {
   public static func largestUnobscuredRect(in area: Rect, avoiding overlays: [Rect]) -> Rect {
     let blockers = overlays.compactMap { $0.intersection(area) }
     guard !blockers.isEmpty else { return area }
-    let xs = Array(Set([area.minX, area.maxX] + blockers.flatMap { [$0.minX, $0.maxX] })).sorted()
-    let ys = Array(Set([area.minY, area.maxY] + blockers.flatMap { [$0.minY, $0.maxY] })).sorted()
+    let xs = distinctSorted([area.minX, area.maxX] + blockers.flatMap { [$0.minX, $0.maxX] })
+    let ys = distinctSorted([area.minY, area.maxY] + blockers.flatMap { [$0.minY, $0.maxY] })
     let columns = xs.count - 1
     let rows = ys.count - 1
     // Covered cells: +1 at a blocker's top-left corner, −1 at its top-right and bottom-left, +1 at
@@ -90,5 +90,13 @@ public enum Occlusion {
     Insets(
       top: rect.minY - view.minY, left: rect.minX - view.minX, bottom: view.maxY - rect.maxY,
       right: view.maxX - rect.maxX)
+  }
+
+  /// `values` in increasing order, each once (sorted, then equal neighbours dropped: no hashing,
+  /// which would link a hash table's code into the web engine for this alone).
+  static func distinctSorted(_ values: [Double]) -> [Double] {
+    var result: [Double] = []
+    for value in values.sorted() where result.last != value { result.append(value) }
+    return result
   }
 }

@@ -1,5 +1,7 @@
-import GeoJSONIO
+import CardMapTestSupport
 import Testing
+
+@testable import GeoJSONIO
 
 /// Inputs that crashed the reader, were read as something they are not, or were located wrongly.
 @Suite("GeoJSON reader and writer at the edges")
@@ -88,6 +90,21 @@ struct EdgeTests {
     }
     #expect(members.count == 100_000 && members.last?.name == "k99999")
     #expect(readError(text + #","k99999":0}}"#)?.message.contains("duplicate member name \"k99999\"") == true)
+  }
+
+  @Test("member names past the short list: each insert answers as a hash set of their UTF-8 does")
+  func memberNamesAgainstASet() {
+    var random = SplitMix(state: 8259)
+    let letters = ["a", "b", "é", "e\u{301}", "\u{1F5FA}", ""]
+    for _ in 0..<200 {
+      var names = MemberNames()
+      var model = Set<[UInt8]>()
+      for _ in 0..<Int(random.next() % 300) {
+        let length = Int(random.next() % 4)
+        let name = (0..<length).map { _ in letters[Int(random.next() % UInt64(letters.count))] }.joined()
+        #expect(names.insert(name) == model.insert(Array(name.utf8)).inserted, "\(name)")
+      }
+    }
   }
 
   @Test("a geometry's bbox inside a Feature and a bare geometry's foreign members are written back")

@@ -63,24 +63,58 @@ extension ScannerOwner {
 }
 
 /// The member names of one object seen so far, for the duplicate check: a short array while the
-/// object is small (a Feature has four or five), a hash set past that, so that an object with n
-/// members costs O(n) time and memory rather than O(n²). Names are the same when their UTF-8 is (RFC
-/// 8259 §8.3: code unit by code unit, as JavaScript and Python compare them), not by `String`'s
-/// canonical equivalence, which in WebAssembly would link Unicode's normalisation tables.
+/// object is small (a Feature has four or five), and past that runs sorted by UTF-8 whose sizes halve
+/// from the first (a new name is a run of one; two runs of a size merge), each searched by bisection:
+/// an object with n members costs O(n log² n) time and O(n) memory rather than O(n²), with no hashing
+/// (no hash table's code in the web engine, and no input that makes every name collide). Names are
+/// the same when their UTF-8 is (RFC 8259 §8.3: code unit by code unit, as JavaScript and Python
+/// compare them), not by `String`'s canonical equivalence, which in WebAssembly would link Unicode's
+/// normalisation tables.
 struct MemberNames {
   private var few: [String] = []
-  private var many: Set<[UInt8]>?
+  private var runs: [[[UInt8]]] = []
   private static var arrayLimit: Int { 16 }
 
   /// Adds `name`; false when it was there already.
   mutating func insert(_ name: String) -> Bool {
-    if many != nil { return many?.insert(Array(name.utf8)).inserted ?? false }
+    guard runs.isEmpty else { return insert(Array(name.utf8)) }
     if few.contains(where: { $0.utf8.elementsEqual(name.utf8) }) { return false }
     few.append(name)
     if few.count > Self.arrayLimit {
-      many = Set(few.map { Array($0.utf8) })
+      for known in few { _ = insert(Array(known.utf8)) }
       few = []
     }
+    return true
+  }
+
+  private mutating func insert(_ name: [UInt8]) -> Bool {
+    for run in runs {
+      var low = 0
+      var high = run.count
+      while low < high {
+        let mid = (low + high) / 2
+        if run[mid].lexicographicallyPrecedes(name) { low = mid + 1 } else { high = mid }
+      }
+      if low < run.count, run[low] == name { return false }
+    }
+    var merged = [name]
+    while let last = runs.last, last.count <= merged.count {
+      runs.removeLast()
+      var joined: [[UInt8]] = []
+      joined.reserveCapacity(last.count + merged.count)
+      var (i, j) = (0, 0)
+      while i < last.count || j < merged.count {
+        if j == merged.count || (i < last.count && last[i].lexicographicallyPrecedes(merged[j])) {
+          joined.append(last[i])
+          i += 1
+        } else {
+          joined.append(merged[j])
+          j += 1
+        }
+      }
+      merged = joined
+    }
+    runs.append(merged)
     return true
   }
 }

@@ -1,9 +1,11 @@
-/// Input the layout engine rejects, naming the input and what was expected.
-public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Input the layout engine rejects, naming the input and what was expected. An immutable object
+/// rather than a value, handed on as one reference by whatever fails with it (the web engine's
+/// weight, in the benchmarks' notes). Equal when input and reason are.
+public final class LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The input at fault, e.g. `viewport`, `safeArea.top`, `y`.
-  public var input: String
+  public let input: String
   /// What was wrong and what is expected.
-  public var reason: String
+  public let reason: String
 
   public init(input: String, reason: String) {
     self.input = input
@@ -11,4 +13,11 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(input): \(reason)" }
+
+  public static func == (a: LayoutError, b: LayoutError) -> Bool { a.input == b.input && a.reason == b.reason }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(input)
+    hasher.combine(reason)
+  }
 }

@@ -1,12 +1,14 @@
 import CardMap
 
 /// Input the engine's JSON readers refuse: where (a JSON path such as `options.select[1]`) and what
-/// was expected there, with what was found.
-public struct JSONInputError: Error, Hashable, Sendable, CustomStringConvertible {
+/// was expected there, with what was found. An immutable object rather than a value: every reader
+/// that can fail hands its error on as one reference (`Benchmarks/README.md`, *The web engine's
+/// weight*). Equal when path and message are.
+public final class JSONInputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The member or element at fault, as a path from the input's top (`screen.safeArea.top`).
-  public var path: String
+  public let path: String
   /// What was expected and what was found.
-  public var message: String
+  public let message: String
 
   public init(path: String, _ message: String) {
     self.path = path
@@ -14,9 +16,16 @@ public struct JSONInputError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// A refusal of the input as a whole, at no one member.
-  public init(_ message: String) { self.init(path: "", message) }
+  public convenience init(_ message: String) { self.init(path: "", message) }
 
   public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+
+  public static func == (a: JSONInputError, b: JSONInputError) -> Bool { a.path == b.path && a.message == b.message }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(message)
+  }
 }
 
 /// An object's members read by type, for every JSON the engine takes (a card stack's events, the

@@ -209,9 +209,9 @@ import MapGeometry
     func renumbered(feature local: Int, as global: Int) -> GeoJSONError {
       let prefix = "features[\(local)]"
       guard local != global, path.hasPrefix(prefix) else { return self }
-      var error = self
-      error.path = "features[\(global)]" + path.dropFirst(prefix.count)
-      return error
+      return GeoJSONError(
+        offset: offset, line: line, column: column, path: "features[\(global)]" + path.dropFirst(prefix.count),
+        message: message, record: record)
     }
   }
 

@@ -1,5 +1,7 @@
 /// Why a camera cannot be fitted (<doc:CameraFitting>). Never NaN: every failure is one of these.
-public enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Indirect: its message lives in a box, so that the fits hand it on as one reference (the web
+/// engine's weight, in the benchmarks' notes).
+public indirect enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
   /// There is nothing to fit.
   case noContent
   /// The insets leave no visible width or height.

@@ -1,3 +1,5 @@
+import JSONValues
+
 /// A settled card position (<doc:LayoutRules#Card-positions>).
 public enum CardPosition: String, Hashable, Sendable, CaseIterable {
   /// Only the title shows.

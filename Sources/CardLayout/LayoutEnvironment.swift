@@ -1,3 +1,5 @@
+import JSONValues
+
 /// The screen a card is laid out on (<doc:LayoutRules#Inputs>): size, safe area, size classes, OS, header, bar.
 ///
 /// Size classes and idiom are derived when not given: the idiom is `pad` when min(W, H) ≥ 600,
@@ -35,6 +37,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// - Throws: `LayoutError` for a size that is not positive and finite, a negative or
   ///   non-finite safe area, a safe area that leaves no room, a negative header, or a vertical bar
   ///   that is negative or as wide as the view.
+  // (Compiled once, not inlined into its callers: its checks' messages are most of it.)
+  @inline(never)
   public init(
     width: Double, height: Double, safeArea: Insets = .zero,
     horizontal: SizeClass? = nil, vertical: SizeClass? = nil, idiom: Idiom? = nil,

@@ -41,13 +41,13 @@ module() {
 # Two at a time where the imports allow (the kernels and the layout beside the geometry and GeoJSON),
 # faster from clean on two cores than one after another (Benchmarks/README.md, *Why the code is as it is*).
 module PlatformMath "" "$root"/Sources/PlatformMath/*.swift
-module ViewGeometry "" "$root"/Sources/ViewGeometry/*.swift
+module JSONValues "" "$root"/Sources/JSONValues/*.swift
+module ViewGeometry "JSONValues" "$root"/Sources/ViewGeometry/*.swift
 module ProjectionKernels "PlatformMath" "$root"/Sources/ProjectionKernels/*.swift &
 kernels=$!
-module CardLayout "PlatformMath ViewGeometry" "$root"/Sources/CardLayout/*.swift &
+module CardLayout "PlatformMath ViewGeometry JSONValues" "$root"/Sources/CardLayout/*.swift &
 layout=$!
-module MapGeometry "PlatformMath ViewGeometry" "$root"/Sources/MapGeometry/*.swift
-module JSONValues "" "$root"/Sources/JSONValues/*.swift
+module MapGeometry "PlatformMath ViewGeometry JSONValues" "$root"/Sources/MapGeometry/*.swift
 module GeoJSONIO "PlatformMath MapGeometry JSONValues" "$root"/Sources/GeoJSONIO/*.swift "$root"/Sources/GeoJSONIO/JSON/*.swift
 wait "$kernels"
 wait "$layout"

@@ -122,9 +122,12 @@ public final class JSONFields {
   /// A member naming one of `T`'s cases, exactly (case-sensitive), with the nearest suggested.
   public func choice<T: CaseIterable & RawRepresentable>(
     _ name: String, _ type: T.Type, required: Bool = false, nullable: Bool = false
-  ) throws(JSONInputError) -> T? where T.RawValue == String {
-    let cases = Array(T.allCases)
-    return try choice(name, among: cases.map { $0.rawValue }, required: required, nullable: nullable).map { cases[$0] }
+  ) throws(JSONInputError) -> T? where T.RawValue == String, T.AllCases == [T] {
+    // (As little as can be written per type: the names, then the case at the index found.)
+    var names: [String] = []
+    for value in T.allCases { names.append(value.rawValue) }
+    guard let index = try choice(name, among: names, required: required, nullable: nullable) else { return nil }
+    return T.allCases[index]
   }
 
   /// The index in `names` of the member naming one of them, exactly (case-sensitive); the work of

@@ -81,14 +81,18 @@ public indirect enum JSONValue: Hashable, Sendable {
   public static func format(_ value: Double) -> String {
     String(unsafeUninitializedCapacity: ShortestDigits.maxLength) { buffer in
       guard let base = buffer.baseAddress else { return 0 }
-      return format(value, to: base)
+      return format(value, to: base, digits: ShortestDigits.writeOnce)
     }
   }
 
   /// Writes `format(value)` at `p` and returns how many bytes, at most `ShortestDigits.maxLength`
-  /// (the writer's hot path: no string or array per number).
+  /// (the writer's hot path: no string or array per number), the digits of a number with a fraction
+  /// written by `digits` (`ShortestDigits.write`, inlined here; off the hot path, its one compiled copy).
   @inlinable @inline(__always)
-  package static func format(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+  package static func format(
+    _ value: Double, to p: UnsafeMutablePointer<UInt8>,
+    digits: (Double, UnsafeMutablePointer<UInt8>) -> Int = ShortestDigits.write
+  ) -> Int {
     guard value.isFinite else {
       p[0] = UInt8(ascii: "n")
       p[1] = UInt8(ascii: "u")
@@ -99,7 +103,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     // A whole number, tested by a round trip through Int64 (`rounded(.towardZero)` is a call to
     // libm's trunc on the baseline x86-64 target, once per number).
     guard value.magnitude < 1e15, case var whole = Int64(value), Double(whole) == value else {
-      return ShortestDigits.write(value, to: p)
+      return digits(value, p)
     }
     // Its digits, with no fraction ("0" for both zeros).
     var q = p

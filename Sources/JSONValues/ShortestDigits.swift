@@ -225,6 +225,11 @@
     return (sum >> s) | (high << (64 - s))
   }
 
+  /// `write(_:to:)` compiled once, for the callers off the GeoJSON writer's hot path (an answer's
+  /// numbers, a message's), rather than inlined into each.
+  @usableFromInline @inline(never)
+  static func writeOnce(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int { write(value, to: p) }
+
   /// The most bytes `write(_:to:)` writes: `-2.2250738585072014e-308`.
   package static let maxLength = 24
 

@@ -1,3 +1,4 @@
+import JSONValues
 import PlatformMath
 
 /// Bounds a camera may show but not leave, measured on the visible rect, not the whole view

@@ -1,3 +1,4 @@
+import JSONValues
 import PlatformMath
 
 /// Fits a camera so that content shows in the part of a view that insets leave visible (<doc:CameraFitting>).

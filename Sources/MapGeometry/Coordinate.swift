@@ -1,3 +1,5 @@
+import JSONValues
+
 /// A geographic position in degrees: longitude first, as in GeoJSON (RFC 7946 §3.1.1).
 public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
   public var lon: Double

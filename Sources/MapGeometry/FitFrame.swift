@@ -1,3 +1,4 @@
+import JSONValues
 import PlatformMath
 
 /// What every fit shares, taken once from a `CameraFit` (<doc:CameraFitting>): the view, its padding

@@ -1,3 +1,5 @@
+import JSONValues
+
 /// How a camera is fitted, apart from the view and its insets: the bearing, the zoom limits, the
 /// zoom snap and the zoom for a single point (<doc:CameraFitting>).
 public struct FitOptions: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import JSONValues
+
 /// A longitude/latitude box: west, south, east, north in degrees (RFC 7946 §5 `bbox` order).
 ///
 /// West greater than east means the box crosses the antimeridian (RFC 7946 §5.2).

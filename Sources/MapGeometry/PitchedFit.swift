@@ -1,3 +1,4 @@
+import JSONValues
 import PlatformMath
 
 /// The fit of a pitched camera (<doc:CameraFitting#Pitch>): the largest zoom, and the focus, at which

@@ -1,3 +1,5 @@
+import JSONValues
+
 /// A rect of fixed screen size attached to a selected coordinate: a callout, a popup, a label
 /// (<doc:MovingCameras#Keeping-a-selection-clear>).
 public struct Callout: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import JSONValues
+
 /// Distances from a view's four edges, in points (`{top, left, bottom, right}`).
 ///
 /// Map insets are absolute distances from the view's edges: they include the safe area.

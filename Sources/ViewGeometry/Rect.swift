@@ -1,3 +1,5 @@
+import JSONValues
+
 /// A rectangle in points, origin top-left, y down (`{x, y, width, height}`).
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var x: Double

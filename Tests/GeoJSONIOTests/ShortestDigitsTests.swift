@@ -59,6 +59,18 @@ struct ShortestDigitsTests {
     #expect(text(value) == value.description)
   }
 
+  @Test("a Double in the package's messages reads as Double.description, NaN and infinities too")
+  func interpolation() {
+    var random = SplitMix(state: 27)
+    var values: [Double] = [0, -0.0, .nan, -.nan, .infinity, -.infinity, 5, 0.1, 1e-5, 1e21, 5e-324]
+    for _ in 0..<10_000 { values.append(Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF)) }
+    for value in values {
+      // (This module sees the package's interpolation of a Double, as CardLayout's messages do.)
+      let message = "got \(value)"
+      #expect(message == "got " + value.description, "\(value.bitPattern)")
+    }
+  }
+
   /// An unsigned integer of any size in 32-bit limbs, least significant first: just enough
   /// arithmetic to compute Ryū's multipliers exactly, independently of the table they come from.
   struct Exact {

@@ -117,25 +117,40 @@ struct Scanner {
   /// byte (true); anything else is an error saying where (`place`: "in an object").
   @inline(__always)
   mutating func readSeparator(closing: UInt8, _ place: String) throws(GeoJSONError) -> Bool {
-    guard let byte = peek() else {
-      throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))', found the end of the input (truncated?)")
-    }
+    let byte = peek()
     if byte == closing {
       index += 1
       return true
     }
-    guard byte == UInt8(ascii: ",") else {
-      throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))' \(place), found \(found())")
-    }
+    guard byte == UInt8(ascii: ",") else { throw separatorError(closing: closing, place) }
     index += 1
     return false
+  }
+
+  /// `readSeparator`'s error at the current byte, neither ',' nor `closing` (its message built here
+  /// once, not at every place the separator is read: the hot path stays small).
+  @inline(never)
+  func separatorError(closing: UInt8, _ place: String) -> GeoJSONError {
+    let expected = "expected ',' or '\(Character(Unicode.Scalar(closing)))'"
+    guard index < count else { return error(expected + ", found the end of the input (truncated?)") }
+    return error(expected + " \(place), found \(found())")
   }
 
   @inline(__always)
   mutating func expect(_ byte: UInt8, _ what: String) throws(GeoJSONError) {
     skipWhitespace()
-    guard index < count, base[index] == byte else { throw error("expected \(what), found \(found())") }
+    guard index < count, base[index] == byte else { throw expectationError(what) }
     index += 1
+  }
+
+  /// `expect`'s error at the current byte (built out of line, as `separatorError`).
+  @inline(never)
+  func expectationError(_ what: String) -> GeoJSONError { error("expected \(what), found \(found())") }
+
+  /// A member name seen before in its object, at `position` (built out of line, as `separatorError`).
+  @inline(never)
+  func duplicateError(_ name: String, at position: Int) -> GeoJSONError {
+    error("duplicate member name \"\(name)\"", at: position)
   }
 
   mutating func enter() throws(GeoJSONError) {

@@ -28,11 +28,11 @@ extension ScannerOwner {
     while true {
       scanner.skipWhitespace()
       guard scanner.index < scanner.count, scanner.base[scanner.index] == UInt8(ascii: "\"") else {
-        throw scanner.error("expected a member name in double quotes, found \(scanner.found())")
+        throw scanner.expectationError("a member name in double quotes")
       }
       let nameStart = scanner.index
       let name = try scanner.readString()
-      guard seen.insert(name) else { throw scanner.error("duplicate member name \"\(name)\"", at: nameStart) }
+      guard seen.insert(name) else { throw scanner.duplicateError(name, at: nameStart) }
       try scanner.expect(UInt8(ascii: ":"), "':' after a member name")
       scanner.path.append(.key(name))
       try member(&self, name)

@@ -48,8 +48,15 @@ extension GeoJSONError {
   /// a megabyte-long name does not become a megabyte-long message. (Code points, not characters:
   /// those would link Unicode's tables into the WebAssembly engine.)
   public static func excerpt(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard scalars.count > 48 else { return text }
-    return String(String.UnicodeScalarView(scalars.prefix(40))) + "…"
+    // Code points counted and cut on the UTF-8, where each starts at a byte that is not 10xxxxxx.
+    var count = 0
+    var cut = 0
+    for (offset, byte) in text.utf8.enumerated() where byte & 0xC0 != 0x80 {
+      if count == 40 { cut = offset }
+      count += 1
+      if count > 48 { return String(decoding: text.utf8.prefix(cut), as: UTF8.self) + "…" }
+    }
+    return text
   }
+
 }

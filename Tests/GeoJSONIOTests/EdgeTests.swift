@@ -107,6 +107,19 @@ struct EdgeTests {
     }
   }
 
+  @Test("a message's excerpt: more than 48 code points cut to 40 and an ellipsis, as the scalars count")
+  func excerpts() {
+    var random = SplitMix(state: 48)
+    let pieces = ["a", "é", "e\u{301}", "\u{1F5FA}", "\u{10FFFF}", "\u{7FF}"]
+    for _ in 0..<500 {
+      let text = (0..<Int(random.next() % 100)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+        .joined()
+      let scalars = text.unicodeScalars
+      let expected = scalars.count > 48 ? String(String.UnicodeScalarView(scalars.prefix(40))) + "…" : text
+      #expect(GeoJSONError.excerpt(text) == expected, "\(text)")
+    }
+  }
+
   @Test("a geometry's bbox inside a Feature and a bare geometry's foreign members are written back")
   func geometryBBoxKept() throws {
     let text =

@@ -1,6 +1,6 @@
 /// Input the layout engine rejects, naming the input and what was expected. An immutable object
-/// rather than a value, handed on as one reference by whatever fails with it (the web engine's
-/// weight, in the benchmarks' notes). Equal when input and reason are.
+/// rather than a value, handed on as one reference by whatever fails with it
+/// (`Benchmarks/README.md`, *Why the code is as it is*). Equal when input and reason are.
 public final class LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The input at fault, e.g. `viewport`, `safeArea.top`, `y`.
   public let input: String

@@ -1,7 +1,7 @@
 /// Malformed GeoJSON, with where and what (<doc:GeoJSONRules>): the byte offset, line and column, the JSON
 /// path (`features[12].geometry.coordinates[3]`), and what was expected. An immutable object rather
 /// than a value: the parser's every reading function hands its error on as one reference, not six
-/// fields (the web engine's weight, in the benchmarks' notes). Equal when every field is.
+/// fields (`Benchmarks/README.md`, *Why the code is as it is*). Equal when every field is.
 public final class GeoJSONError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Byte offset from the start of the input (of the whole stream, for sequences).
   public let offset: Int

@@ -1,6 +1,6 @@
 /// Why a camera cannot be fitted (<doc:CameraFitting>). Never NaN: every failure is one of these.
-/// Indirect: its message lives in a box, so that the fits hand it on as one reference (the web
-/// engine's weight, in the benchmarks' notes).
+/// Indirect: its message lives in a box, so that the fits hand it on as one reference
+/// (`Benchmarks/README.md`, *Why the code is as it is*).
 public indirect enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
   /// There is nothing to fit.
   case noContent

@@ -90,7 +90,8 @@ struct PageTests {
     // (397 KB before the globe's rings and bounds were made faster in lanes, 401 KB after; 412 KB
     // once the globe's least zoom searched every latitude and its box of foci was built, and the
     // engine checked what it fetched; 427 KB with Sydney Harbour's shoreline, which this content reaches;
-    // 385 KB once the core module linked no Unicode tables; 334 KB with the data gzipped as well).
+    // 385 KB once the core module linked no Unicode tables; 334 KB with the data gzipped as well; 317 KB
+    // with the engine's errors as references and one number printer).
     #expect(run.stdout.contains(#"<script type="application/octet-stream" id="engine" data-gzip="true">H4sI"#))
     #expect(run.stdout.contains("<script type=\"module\">") && run.stdout.contains("export class CardMap"))
     #expect(run.stdout.utf8.count < 350_000, "\(run.stdout.utf8.count) bytes")

@@ -223,50 +223,47 @@ extension ModalCard {
   public func layout(
     width: Double, height: Double, safeArea: Insets, contentSize: (Double?, Double), translation: Double = 0
   ) -> ModalLayout {
-    func safe(_ edge: Edge) -> Double {
-      switch edge {
-      case .top: safeArea.top
-      case .left: safeArea.left
-      case .bottom: safeArea.bottom
-      case .right: safeArea.right
-      }
-    }
-    // Card insets and content padding per edge, in `Edge.allCases`' order.
-    var cardInset = [0.0, 0.0, 0.0, 0.0]
-    var padding = cardInset
-    for (index, edge) in Edge.allCases.enumerated() {
+    // An edge's card inset and its content's padding.
+    func sides(_ edge: Edge) -> (inset: Double, pad: Double) {
+      let safe =
+        switch edge {
+        case .top: safeArea.top
+        case .left: safeArea.left
+        case .bottom: safeArea.bottom
+        case .right: safeArea.right
+        }
       let rule = self.rule(edge)
-      var inset = rule.condition.holds(for: safe(edge)) ? rule.inset : 0
+      var inset = rule.condition.holds(for: safe) ? rule.inset : 0
       var pad = 0.0
       if anchoredEdges.contains(edge) {
         switch rule.avoidance {
-        case .card: inset += safe(edge)
-        case .content: pad = safe(edge)
+        case .card: inset += safe
+        case .content: pad = safe
         case .none: break
         }
       } else if edge == oppositeEdge, rule.avoidance != .none {
-        inset += safe(edge)
+        inset += safe
       }
-      cardInset[index] = inset
-      padding[index] = pad
+      return (inset, pad)
     }
-    let ci = { (edge: Edge) in cardInset[Edge.allCases.firstIndex(of: edge) ?? 0] }
-    let pd = { (edge: Edge) in padding[Edge.allCases.firstIndex(of: edge) ?? 0] }
+    let (top, left, bottom, right) = (sides(.top), sides(.left), sides(.bottom), sides(.right))
+    let ci = Insets(top: top.inset, left: left.inset, bottom: bottom.inset, right: right.inset)
+    let pd = Insets(top: top.pad, left: left.pad, bottom: bottom.pad, right: right.pad)
     let (contentWidth, contentHeight) = contentSize
     var card: Rect
     switch anchor {
     case .top, .bottom:
-      let w = max(width - ci(.left) - ci(.right), 0)
-      let maxHeight = max(height - ci(.top) - ci(.bottom), 0)
-      let h = min(contentHeight + pd(.top) + pd(.bottom), maxHeight)
-      let y = anchor == .bottom ? height - ci(.bottom) - h : ci(.top)
-      card = Rect(x: ci(.left), y: y, width: w, height: h)
+      let w = max(width - ci.left - ci.right, 0)
+      let maxHeight = max(height - ci.top - ci.bottom, 0)
+      let h = min(contentHeight + pd.top + pd.bottom, maxHeight)
+      let y = anchor == .bottom ? height - ci.bottom - h : ci.top
+      card = Rect(x: ci.left, y: y, width: w, height: h)
     case .left, .right:
-      let h = max(height - ci(.top) - ci(.bottom), 0)
-      let maxWidth = max(width - ci(.left) - ci(.right), 0)
-      let w = min((contentWidth ?? contentHeight) + pd(.left) + pd(.right), maxWidth)
-      let x = anchor == .right ? width - ci(.right) - w : ci(.left)
-      card = Rect(x: x, y: ci(.top), width: w, height: h)
+      let h = max(height - ci.top - ci.bottom, 0)
+      let maxWidth = max(width - ci.left - ci.right, 0)
+      let w = min((contentWidth ?? contentHeight) + pd.left + pd.right, maxWidth)
+      let x = anchor == .right ? width - ci.right - w : ci.left
+      card = Rect(x: x, y: ci.top, width: w, height: h)
     case .center:
       let w = min(contentWidth ?? width, width)
       let h = min(contentHeight, height)
@@ -276,8 +273,8 @@ extension ModalCard {
     card.x += dismissal.x * moved
     card.y += dismissal.y * moved
     let content = Rect(
-      x: card.x + pd(.left), y: card.y + pd(.top), width: max(card.width - pd(.left) - pd(.right), 0),
-      height: max(card.height - pd(.top) - pd(.bottom), 0))
+      x: card.x + pd.left, y: card.y + pd.top, width: max(card.width - pd.left - pd.right, 0),
+      height: max(card.height - pd.top - pd.bottom, 0))
     let view = Rect(x: 0, y: 0, width: width, height: height)
     let free = Occlusion.largestUnobscuredRect(in: safeArea.rect(inWidth: width, height: height), avoiding: [card])
     return ModalLayout(

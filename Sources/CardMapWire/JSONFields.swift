@@ -2,8 +2,8 @@ import CardMap
 
 /// Input the engine's JSON readers refuse: where (a JSON path such as `options.select[1]`) and what
 /// was expected there, with what was found. An immutable object rather than a value: every reader
-/// that can fail hands its error on as one reference (`Benchmarks/README.md`, *Why the code is as it is*). Equal when path
-/// and message are.
+/// that can fail hands its error on as one reference (`Benchmarks/README.md`, *Why the code is as
+/// it is*). Equal when path and message are.
 public final class JSONInputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The member or element at fault, as a path from the input's top (`screen.safeArea.top`).
   public let path: String

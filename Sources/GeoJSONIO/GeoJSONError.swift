@@ -58,5 +58,4 @@ extension GeoJSONError {
     }
     return text
   }
-
 }

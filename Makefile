@@ -130,14 +130,16 @@ render-check: cli
 	done
 
 ## The engine as WebAssembly, from the same sources (Embedded Swift for wasm32, linked with Debian's
-## wasi-libc): .build/wasm/cardmap.wasm, loaded by Sources/CardMapWasm/js/cardmap.mjs.
+## wasi-libc): .build/wasm/cardmap.wasm, loaded by Sources/CardMapWasm/js/cardmap.mjs; the page's
+## core, cardmap-core.wasm, and the card controller's, cardmap-cards.wasm.
 wasm:
 	bash Sources/CardMapWasm/build.sh $(CURDIR)/.build/wasm
 
 ## The WebAssembly engine in node against the native cardmap on WEB_CASES seeded scenarios and
 ## WEB_CASES/4 GeoJSON documents, and its card stacks against cardmap replay on WEB_STACKS seeded
-## scripts (every number bit-identical, or as close as the two C libraries' maths allow; errors in
-## the same words), its TypeScript declarations checked with tsc on an
+## scripts, with the whole engine and with the card controller's module (every number bit-identical,
+## or as close as the two C libraries' maths allow; errors in the same words), each module's calls
+## against the whole engine's (Tests/web/modules.mjs), its TypeScript declarations checked with tsc on an
 ## example, its MapLibre and Leaflet adapters in headless Chromium (Tests/web/adapters.py), and
 ## <cardmap-sheet> driven with pointer events, taps and keys against cardmap replay (Tests/web/sheet_test.py),
 ## CardMapControl against setPadding + fitBounds on a dragged sheet (Tests/web/control_test.py), and
@@ -195,7 +197,7 @@ npm-test: npm cli
 ## The web engine against the native command alone, and against hostile calls (the first part of
 ## make web).
 web-differential: wasm cli
-	@for budget in cardmap-core:200000 cardmap:240000; do \
+	@for budget in cardmap-core:200000 cardmap-cards:200000 cardmap:240000; do \
 	  name=$${budget%%:*}; most=$${budget#*:}; size=$$(gzip -9c .build/wasm/$$name.wasm | wc -c); \
 	  if [ $$size -gt $$most ]; then \
 	    echo "wasm: $$name.wasm is $$size bytes gzipped, over its budget of $$most (Benchmarks/README.md)"; exit 1; \
@@ -203,6 +205,8 @@ web-differential: wasm cli
 	done
 	@if command -v node >/dev/null; then node Tests/web/differential.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_CASES) 1 \
 	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_STACKS) 1 \
+	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap-cards.wasm $(WEB_STACKS) 2 \
+	  && node Tests/web/modules.mjs .build/wasm \
 	  && node Tests/web/overlays.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_OVERLAYS) 1 \
 	  && node Tests/web/hostile.mjs .build/wasm/cardmap.wasm $(WEB_HOSTILE) 1 $(WEB_MEMORY); \
 	else $(call skipped,wasm differential skipped: no node (apt-get install nodejs)); fi

@@ -71,6 +71,12 @@ let package = Package(
     // so that a change that breaks the web breaks `swift build`.
     .target(name: "CardMapWasm", dependencies: ["CardMap", "CardMapWire"], path: "Sources/CardMapWasm/Engine"),
     .target(
+      name: "CardMapWasmFits", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"], path: "Sources/CardMapWasm/Fits"
+    ),
+    .target(
+      name: "CardMapWasmCards", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
+      path: "Sources/CardMapWasm/Cards"),
+    .target(
       name: "CardMapWasmDocuments", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
       path: "Sources/CardMapWasm/Documents"),
     .executableTarget(

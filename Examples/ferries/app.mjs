@@ -2,7 +2,7 @@
 // while the map shows the route; tap a stop and a card of the route's wharves, one page each,
 // comes up (the pages share one map manager: paging moves no camera). Close a card (✕ or Esc)
 // and the one below comes back where it was.
-import "cardmap/inline";
+import "cardmap/inline-cards";  // the card controller's engine, embedded: stacks, their cameras, GeoJSON's extent
 import "cardmap/cards";
 
 // The root card's content is the whole network: set now, before the cards start, it is fetched with them.

@@ -55,13 +55,19 @@ module CardMap "PlatformMath ViewGeometry CardLayout MapGeometry ProjectionKerne
   "$root"/Sources/CardMap/*.swift
 module CardMapWire "CardMap" "$root"/Sources/CardMapWire/*.swift
 module CardMapWasm "CardMap CardMapWire" "$root"/Sources/CardMapWasm/Engine/*.swift
+module CardMapWasmFits "CardMap CardMapWire CardMapWasm" "$root"/Sources/CardMapWasm/Fits/*.swift &
+fits=$!
+module CardMapWasmCards "CardMap CardMapWire CardMapWasm" "$root"/Sources/CardMapWasm/Cards/*.swift
+wait "$fits"
 module CardMapWasmDocuments "CardMap CardMapWire CardMapWasm" "$root"/Sources/CardMapWasm/Documents/*.swift
 if [ ! -f "$objects/builtins.o" ] || [ "$root/Sources/CardMapWasm/builtins.c" -nt "$objects/builtins.o" ]; then
   "$toolchain/clang" --target=wasm32-unknown-unknown -O2 -msimd128 -c "$root/Sources/CardMapWasm/builtins.c" \
     -o "$objects/builtins.o"
 fi
-# Two modules from the same objects: the whole engine, and its core (no GeoJSON, kernels or stacks)
-# that `cardmap page` inlines, gzipped, with cardmap.mjs.
+# Three modules from the same objects: the whole engine; its core (screens, cards and their cameras:
+# no GeoJSON, kernels or stacks) that `cardmap page` inlines, gzipped, with cardmap.mjs; and the card
+# controller's (card stacks with their cameras and a GeoJSON's extent, no fit of their own), for
+# `<cardmap-cards>` and `<cardmap-sheet>` driving their map alone.
 engine=("$objects"/{PlatformMath,ViewGeometry,CardLayout,MapGeometry,ProjectionKernels,JSONValues,GeoJSONIO,CardMap,CardMapWire,CardMapWasm}.o
   "$objects/builtins.o")
 if ! command -v wasm-opt >/dev/null; then
@@ -94,10 +100,13 @@ link() {
       -o "$out/$name.wasm"
   fi
 }
-link cardmap "$objects/CardMapWasmDocuments.o" &
+link cardmap "$objects"/CardMapWasm{Fits,Cards,Documents}.o &
 whole=$!
-link cardmap-core
+link cardmap-core "$objects/CardMapWasmFits.o" &
+core=$!
+link cardmap-cards "$objects/CardMapWasmCards.o"
 wait "$whole"
+wait "$core"
 gzip -9nc "$out/cardmap-core.wasm" > "$out/cardmap-core.wasm.gz"
 cp "$root"/Sources/CardMapWasm/js/*.mjs "$root"/Sources/CardMapWasm/js/*.d.mts "$out/"
 # The page's script, which `cardmap page` inlines: cardmap.mjs, maplibre.mjs and page.mjs joined into
@@ -114,6 +123,6 @@ if grep -q '^import ' "$out/cardmap-page.mjs"; then
   exit 1
 fi
 if command -v node >/dev/null; then node --check "$out/cardmap-page.mjs"; fi
-for name in cardmap cardmap-core; do
+for name in cardmap cardmap-core cardmap-cards; do
   echo "wasm: $out/$name.wasm ($(wc -c < "$out/$name.wasm") bytes, $(gzip -9c "$out/$name.wasm" | wc -c) gzipped)"
 done

@@ -6,16 +6,16 @@ import CardMap
 /// On the web names every member).
 ///
 /// - `layout` `{screen, card}`: `cardmap layout`'s object.
-/// - `fit` `{screen, card, bounds, options}`: `cardmap fit`'s object (`FitAnswer.json`); or
-///   `{view, bounds, options}` for a map with no card, `view` `{width, height, insets}` (the map's
-///   own padding) and the bearing an option: `cardmap fit --viewport … --insets …`'s.
 /// - `release` `{screen, card, velocity | samples, t}`: where a card released with its top at `card.y`
 ///   with `velocity` (or the velocity of the pointer's `samples`, `[[seconds, y], …]`) snaps,
 ///   the motion's duration, and its top `t` seconds on and at the end.
 /// - `motion` `{motion, t}`: the top `t` seconds into a motion as `cardmap replay` gives it
 ///   (`{kind, from, to, duration, damping}`), for animating any of them.
+///
+/// A fit is a call of its own (`FitCall`), so that an engine without the fit's requests and answers
+/// (the card controller's module) links none of them.
 public enum WebCall: String, CaseIterable, Sendable {
-  case layout, fit, release, motion
+  case layout, release, motion
 
   /// The answer to the call `input`'s `call` member names, with the rest of `input`.
   ///
@@ -39,12 +39,6 @@ public enum WebCall: String, CaseIterable, Sendable {
       let (environment, card) = try Self.screenAndCard(top)
       try top.checkNoOthers()
       return JSONValue(ScreenLayout(environment: environment, card: card))
-    case .fit:
-      if let view = try top.object("view") { return try Self.fit(view: view, top) }
-      let (environment, card) = try Self.screenAndCard(top)
-      let request = try FitRequest(json: top, bearing: card.bearing)
-      try top.checkNoOthers()
-      return try Self.answer(request, environment: environment, card: card).json()
     case .motion:
       return try Self.motion(top)
 
@@ -63,22 +57,6 @@ public enum WebCall: String, CaseIterable, Sendable {
         ("snap", .object([("position", .string(snap.position.rawValue)), ("duration", .number(snap.duration))])),
         ("y", .number(motion.y(at: t))), ("endY", .number(motion.y(at: motion.duration))),
       ])
-    }
-  }
-
-  /// The fit of a map with no card: `view` `{width, height, insets}`, the bearing among the options.
-  static func fit(view: JSONFields, _ top: JSONFields) throws(JSONInputError) -> JSONValue {
-    let size = "a finite number > 0"
-    let width = try view.number("width", size, required: true, accepts: { $0 > 0 }) ?? 0
-    let height = try view.number("height", size, required: true, accepts: { $0 > 0 }) ?? 0
-    let insets = try view.insets("insets") ?? .zero
-    try view.checkNoOthers()
-    let request = try FitRequest(json: top, bearing: nil)
-    try top.checkNoOthers()
-    do throws(FitError) {
-      return try request.answer(width: width, height: height, insets: insets).json()
-    } catch {
-      throw JSONInputError("cannot fit a camera: \(error)")
     }
   }
 
@@ -110,16 +88,5 @@ public enum WebCall: String, CaseIterable, Sendable {
     if card == nil { card = try JSONFields(JSONValue.object([JSONValue.Member]()), path: top.path("card")) }
     guard let card else { throw top.failure("card", "a card object") }
     return (environment, try CardState(json: card))
-  }
-
-  /// `request`'s answer for the card, its failure in the command line's words.
-  public static func answer(_ request: FitRequest, environment: LayoutEnvironment, card: CardState)
-    throws(JSONInputError) -> FitAnswer
-  {
-    do throws(FitError) {
-      return try request.answer(environment: environment, card: card)
-    } catch {
-      throw JSONInputError("cannot fit a camera: \(error)")
-    }
   }
 }

@@ -92,12 +92,12 @@ struct WireDeclarationTests {
     #expect(Self.keys(sides) == Self.interfaces["Insets"])
     let bounds = JSONValue.array(Self.ferries.array.map(JSONValue.number))
     let options: JSONValue = .object([("bearing", .number(30)), ("padding", .object([("bottom", .number(400))]))])
-    let answer = try WebCall.fit.answer(.object([("view", view), ("bounds", bounds), ("options", options)]))
+    let answer = try FitCall.answer(.object([("view", view), ("bounds", bounds), ("options", options)]))
     #expect(Self.keys(answer) == (Self.interfaces["FitAnswer"] ?? []).filter { $0 != "layout" }.prefix(3).map { $0 })
     #expect(answer["camera"]?["bearing"] == .number(30))
     let misspelt: JSONValue = .object([("width", .number(1024)), ("hieght", .number(768))])
     #expect(throws: JSONInputError.self) {
-      try WebCall.fit.answer(.object([("view", misspelt), ("bounds", bounds)]))
+      try FitCall.answer(.object([("view", misspelt), ("bounds", bounds)]))
     }
   }
 

@@ -139,7 +139,8 @@ def example(package):
     run("esbuild sheet.mjs --bundle --format=esm --outfile=sheet.js --log-level=warning", folder, shell=True)
     # cardmap/cards with its engine, as a bundler builds it, for its size: embedded (cardmap/inline),
     # and beside the bundle as a file (cardmap).
-    for name, engine in (("cards-inline", "cardmap/inline"), ("cards-file", "cardmap")):
+    for name, engine in (("cards-inline", "cardmap/inline"), ("cards-inline-cards", "cardmap/inline-cards"),
+                         ("cards-file", "cardmap")):
         with open(os.path.join(folder, name + ".mjs"), "w") as f:
             f.write('import "%s";\nimport "cardmap/cards";\n' % engine)
         run("esbuild %s.mjs --bundle --format=esm --minify --outfile=%s.js --log-level=warning" % (name, name), folder, shell=True)
@@ -750,8 +751,10 @@ def main():
               sheet[1], sheet_stats["frames"], sheet_stats["worst"], sheet_stats["renders"], sheet_stats["late"]))
     print("cards: script a frame during a two-second finger drag: <cardmap-cards> %.3f ms (%d frames), <cardmap-sheet> "
           "with CardMapControl %.3f ms (%d frames); cardmap/cards with its engine, bundled and minified by esbuild, "
-          "gzipped: %d bytes embedded (cardmap/inline), or %d of script and %d of cardmap.wasm (cardmap)" % (
+          "gzipped: %d bytes embedded (cardmap/inline), %d with the card controller's engine (cardmap/inline-cards), "
+          "or %d of script and %d of cardmap.wasm (cardmap)" % (
               timings["cards"] + timings["sheet"] + (gzipped(os.path.join(folder, "cards-inline.js")),
+                                                     gzipped(os.path.join(folder, "cards-inline-cards.js")),
                                                      gzipped(os.path.join(folder, "cards-file.js")),
                                                      gzipped(os.path.join(folder, "node_modules", "cardmap", "cardmap.wasm")))))
     print("cards: the ferries example from the packed package, with a finger and keys in Chromium: %d events as "

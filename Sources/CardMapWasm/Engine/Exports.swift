@@ -3,9 +3,12 @@
 // and a drag's cameras as numbers through a typed array (`CameraNumbers`'s places, which JavaScript
 // reads from `cm_slots`). `cardmap.mjs` wraps them in the JavaScript API.
 //
-// This module is the engine's core: screens, cards, cameras and snaps, linked alone into
-// `cardmap-core.wasm` (the page's engine); `Documents/` adds GeoJSON, the kernels and card stacks for
-// `cardmap.wasm`. Built with Embedded Swift (no Codable, no existentials, typed throws).
+// This module is what every engine module has: screens and cards, their releases and motions, a
+// finger's slop and scroll hand-off. `make wasm` links it with `Fits/` (cameras for a card's y) into
+// `cardmap-core.wasm` (the page's engine); with `Cards/` (card stacks and a GeoJSON's extent) into
+// `cardmap-cards.wasm` (the card controller's); with all of them and `Documents/` (the kernels, the
+// bounds keeper, the other seeds' cards) into `cardmap.wasm`. Built with Embedded Swift (no Codable,
+// no existentials, typed throws).
 import CardMapWire
 
 /// The last error's message, UTF-8, for `cm_error_pointer` and `cm_error_length`.
@@ -71,7 +74,8 @@ public func cmTextPointer() -> UnsafeRawPointer? {
 @_cdecl("cm_text_length")
 public func cmTextLength() -> Int32 { Int32(lastText.count) }
 
-/// A call (`WebCall`): `length` bytes of a JSON object whose `call` names it, the rest its input.
+/// A call (`WebCall`: a layout, a release, a motion): `length` bytes of a JSON object whose `call`
+/// names it, the rest its input.
 @_expose(wasm, "cm_call")
 @_cdecl("cm_call")
 public func cmCall(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
@@ -83,32 +87,6 @@ public func cmCall(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
 @_cdecl("cm_slots")
 public func cmSlots() -> Int32 {
   answering { () throws(JSONInputError) in CameraNumbers.json }
-}
-
-/// The followers JavaScript holds (`frames()`), by handle.
-nonisolated(unsafe) var followers = Handles<CameraFollower>()
-
-/// A follower of `{screen, card, bounds, options}` (`CameraFollower`): its handle, or -1 with the error kept.
-@_expose(wasm, "cm_frames_new")
-@_cdecl("cm_frames_new")
-public func cmFramesNew(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-  followers.add(json: pointer, length) { (input) throws(JSONInputError) in try CameraFollower(json: input) }
-}
-
-@_expose(wasm, "cm_frames_free")
-@_cdecl("cm_frames_free")
-public func cmFramesFree(_ handle: Int32) { followers.remove(handle) }
-
-/// The camera of `handle`'s follower with the card's top at `y`: `CameraNumbers.count` numbers at
-/// `out`. Returns 0, or 1 with the error kept (the numbers then NaN).
-@_expose(wasm, "cm_frames_camera")
-@_cdecl("cm_frames_camera")
-public func cmFramesCamera(_ handle: Int32, _ y: Double, _ out: UnsafeMutablePointer<Double>) -> Int32 {
-  followers.camera(handle, "frames", y: y, to: out) { (follower, y) throws(JSONInputError) in
-    do throws(FitError) { return try follower.camera(y: y) } catch {
-      throw JSONInputError("no camera at y \(JSONValue.format(y)): \(error)")
-    }
-  }
 }
 
 /// Whether a finger `dx`, `dy` points from where it went down drags rather than taps (`TouchSlop`): 1 or 0.

@@ -498,7 +498,7 @@ export class CardMap {
    * `camera: null` and its `reason`.
    */
   fit(screen, card, bounds, options = {}) {
-    return this.#call({ call: "fit", screen, card, bounds, options });
+    return this.text("cm_fit", wire({ screen, card, bounds, options }));
   }
 
   /**
@@ -509,7 +509,7 @@ export class CardMap {
    * `cameraForBounds` padding).
    */
   fitView(view, bounds, options = {}) {
-    return this.#call({ call: "fit", view, bounds, options });
+    return this.text("cm_fit", wire({ view, bounds, options }));
   }
 
   /**
@@ -582,6 +582,7 @@ export class CardMap {
 
   /** The keeper `handle`'s camera for a focus, zoom, bearing and pitch, into `output` (`BoundsKeeper.keep`). */
   kept(handle, lon, lat, zoom, bearing, pitch, output) {
+    this.#need("cm_keeper_keep");
     for (const [name, value] of [["lon", lon], ["lat", lat], ["zoom", zoom], ["bearing", bearing], ["pitch", pitch]]) {
       if (typeof value !== "number") throw new CardMapError(`${name}: expected a finite number, found ${describe(value)}`);
     }
@@ -635,6 +636,7 @@ export class CardMap {
    * @param {{zone?: number, inverse?: boolean}} [options]
    */
   project(kind, x, y, options = {}) {
+    this.#need("cm_project");
     const kinds = ["webmercator", "utm"];
     if (!kinds.includes(kind)) throw new CardMapError(`kind: expected "webmercator" or "utm", found ${describe(kind)}`);
     if (!(x instanceof Float64Array)) throw new TypeError(`x: expected a Float64Array, found ${describe(x)}`);
@@ -690,15 +692,14 @@ export class CardMap {
 
   /** The JSON answer of export `name` called with `text` (a string or UTF-8 bytes) and `handle` first, if any. */
   text(name, text, ...handle) {
-    if (typeof this.exports[name] !== "function") {
-      throw new CardMapError(`${name}: not in this engine (the page's core module); load cardmap.wasm, the whole engine`);
-    }
+    this.#need(name);
     const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
     return this.#answer(() => this.#withBytes(bytes, (pointer, length) => this.exports[name](...handle, pointer, length)));
   }
 
   /** A camera's numbers from export `name` for `handle` at `y`, copied into `output` (`CAMERA_LENGTH`). */
   numbers(name, handle, y, output) {
+    this.#need(name);
     if (!(output instanceof Float64Array) || output.length < this.CAMERA_LENGTH) {
       throw new TypeError(`output: expected a Float64Array of at least ${this.CAMERA_LENGTH} numbers, found ${describe(output)}`);
     }
@@ -714,8 +715,19 @@ export class CardMap {
     if (!this.stopped) this.#run(() => this.exports[free](handle));
   }
 
+  /**
+   * Throws unless this module exports `name`: the core module (`cardmap-core.wasm`) has no stacks,
+   * GeoJSON or overlays, the card controller's (`cardmap-cards.wasm`) no fits of its own.
+   */
+  #need(name) {
+    if (typeof this.exports[name] === "function") return;
+    const module = this.exports.cm_stack_new ? "the card controller's, cardmap-cards.wasm" : "the page's core, cardmap-core.wasm";
+    throw new CardMapError(`${name}: not in this engine's module (${module}); load cardmap.wasm, the whole engine`);
+  }
+
   /** A new handle from export `name` with `text`, or the engine's error. */
   #handle(name, text) {
+    this.#need(name);
     const handle = this.#withBytes(new TextEncoder().encode(text), (pointer, length) => this.#run(() => this.exports[name](pointer, length)));
     if (handle < 0) throw new CardMapError(this.#error());
     return handle;

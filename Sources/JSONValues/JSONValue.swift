@@ -2,7 +2,9 @@
 /// §6.1), so that writing it back gives the same JSON.
 ///
 /// Numbers keep their source text (`1.0` stays `1.0`, a 30-digit integer stays exact); object
-/// members keep their order.
+/// members keep their order. Two values are equal when they write the same JSON text: strings and
+/// member names compared by their UTF-8, as JSON and JavaScript compare them (a `String`'s `==`
+/// would take "é" and "e" with a combining accent for one), numbers by their text, members in order.
 public indirect enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
@@ -21,12 +23,57 @@ public indirect enum JSONValue: Hashable, Sendable {
       self.name = name
       self.value = value
     }
+
+    public static func == (a: Member, b: Member) -> Bool {
+      a.name.utf8.elementsEqual(b.name.utf8) && a.value == b.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      JSONValue.hashUTF8(name, into: &hasher)
+      hasher.combine(value)
+    }
   }
 
-  /// The member named `name` of an object, or nil.
+  public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.null, .null): true
+    case (.bool(let x), .bool(let y)): x == y
+    case (.number(let x), .number(let y)), (.string(let x), .string(let y)): x.utf8.elementsEqual(y.utf8)
+    case (.array(let x), .array(let y)): x == y
+    case (.object(let x), .object(let y)): x == y
+    default: false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let x): hasher.combine(x)
+    case .number(let x):
+      hasher.combine(2)
+      Self.hashUTF8(x, into: &hasher)
+    case .string(let x):
+      hasher.combine(3)
+      Self.hashUTF8(x, into: &hasher)
+    case .array(let x): hasher.combine(x)
+    case .object(let x):
+      hasher.combine(5)
+      hasher.combine(x)
+    }
+  }
+
+  /// `text`'s UTF-8 and its length into `hasher`.
+  static func hashUTF8(_ text: String, into hasher: inout Hasher) {
+    hasher.combine(text.utf8.count)
+    for byte in text.utf8 { hasher.combine(byte) }
+  }
+
+  /// The member named `name` of an object, or nil. Names are the same when their UTF-8 is, as every
+  /// reader of the package compares them (and JSON and JavaScript do): "é" and "e" with a combining
+  /// accent are two names.
   public subscript(name: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
-    return members.first { $0.name == name }?.value
+    return members.first { $0.name.utf8.elementsEqual(name.utf8) }?.value
   }
 
   /// The JSON text, compact.

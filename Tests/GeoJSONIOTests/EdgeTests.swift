@@ -107,6 +107,32 @@ struct EdgeTests {
     }
   }
 
+  @Test("a value's member by name and two values' equality: by their UTF-8, as the readers compare names")
+  func memberByName() throws {
+    var random = SplitMix(state: 8260)
+    let letters = ["a", "é", "e\u{301}", "\u{1F5FA}", ""]
+    func name() -> String {
+      (0..<Int(random.next() % 3)).map { _ in letters[Int(random.next() % UInt64(letters.count))] }.joined()
+    }
+    for _ in 0..<300 {
+      let members = (0..<Int(random.next() % 6)).map { index in (name(), JSONValue.string("\(index)")) }
+      let value = JSONValue.object(members.map { JSONValue.Member($0.0, $0.1) })
+      let asked = name()
+      let expected = members.first { Array($0.0.utf8) == Array(asked.utf8) }?.1
+      #expect(value[asked] == expected, "\(members.map { $0.0 }) [\(asked)]")
+    }
+    #expect(JSONValue.object([JSONValue.Member("é", .null)])["e\u{301}"] == nil)
+    // Equal values write the same text (its UTF-8: a String's == would take "é" for "e\u{301}"), and hash alike.
+    for _ in 0..<300 {
+      let (a, b) = (
+        JSONValue.object([JSONValue.Member(name(), .string(name()))]),
+        JSONValue.object([JSONValue.Member(name(), .string(name()))])
+      )
+      #expect((a == b) == (Array(a.jsonText.utf8) == Array(b.jsonText.utf8)), "\(a.jsonText) \(b.jsonText)")
+      if a == b { #expect(a.hashValue == b.hashValue) }
+    }
+  }
+
   @Test("a message's excerpt: more than 48 code points cut to 40 and an ellipsis, as the scalars count")
   func excerpts() {
     var random = SplitMix(state: 48)

@@ -34,26 +34,25 @@ public struct StackSnapshot: Hashable, Sendable {
     public var manager: Manager?
     public var pages: [Page]
     public var rows: Int
-    public var titleHeight: Double
-    public var topButtons: Int
-    public var bottomButtons: Int
-    public var verticalBarActions: Int
+    /// What the card shows, as `Card` keeps it: its title height, toolbars, vertical-bar actions,
+    /// floating buttons, compass, user tracking, bearing, info view and content height (the stack
+    /// sets the rest).
+    public var look: CardState
     public var position: CardPosition
     public var remembered: CardPosition?
     public var page: Int
     public var highlight: Int?
 
     public init(
-      id: String, preferredPosition: CardPosition?, manager: Manager?, pages: [Page], rows: Int, titleHeight: Double,
-      topButtons: Int, bottomButtons: Int, verticalBarActions: Int, position: CardPosition,
-      remembered: CardPosition?, page: Int, highlight: Int?
+      id: String, preferredPosition: CardPosition?, manager: Manager?, pages: [Page], rows: Int, look: CardState,
+      position: CardPosition, remembered: CardPosition?, page: Int, highlight: Int?
     ) {
-      (self.id, self.preferredPosition, self.manager, self.pages) = (id, preferredPosition, manager, pages)
-      (self.rows, self.titleHeight, self.topButtons, self.bottomButtons) = (
-        rows, titleHeight, topButtons, bottomButtons
+      (self.id, self.preferredPosition, self.manager, self.pages, self.rows) = (
+        id, preferredPosition, manager, pages, rows
       )
-      (self.verticalBarActions, self.position, self.remembered) = (verticalBarActions, position, remembered)
-      (self.page, self.highlight) = (page, highlight)
+      (self.look, self.position, self.remembered, self.page, self.highlight) = (
+        look, position, remembered, page, highlight
+      )
     }
   }
 
@@ -78,9 +77,8 @@ extension CardStack {
       StackSnapshot.Entry(
         id: entry.card.id, preferredPosition: entry.card.preferredPosition, manager: manager(entry.card.mapManager),
         pages: entry.card.pages.map { StackSnapshot.Page(id: $0.id, manager: manager($0.mapManager)) },
-        rows: entry.card.rows, titleHeight: entry.card.titleHeight, topButtons: entry.card.topButtons,
-        bottomButtons: entry.card.bottomButtons, verticalBarActions: entry.card.verticalBarActions,
-        position: entry.position, remembered: entry.remembered, page: entry.page, highlight: entry.highlight.index)
+        rows: entry.card.rows, look: entry.card.state, position: entry.position, remembered: entry.remembered,
+        page: entry.page, highlight: entry.highlight.index)
     }
     let camera = self.camera.map { [$0.center.lon, $0.center.lat, $0.zoom, $0.bearing] }
     return StackSnapshot(entries: entries, camera: camera)
@@ -119,9 +117,12 @@ extension CardStack {
       for page in e.pages { pages.append(Card.Page(id: page.id, mapManager: try manager(page.manager))) }
       let card = try Card(
         id: e.id, preferredPosition: e.preferredPosition, mapManager: try manager(e.manager), pages: pages,
-        rows: e.rows,
-        titleHeight: e.titleHeight, topButtons: e.topButtons, bottomButtons: e.bottomButtons,
-        verticalBarActions: e.verticalBarActions)
+        rows: e.rows, titleHeight: e.look.titleHeight, topButtons: e.look.topButtons,
+        bottomButtons: e.look.bottomButtons,
+        verticalBarActions: e.look.verticalBarActions, floatingItems: e.look.floatingItems,
+        floatingAlignment: e.look.floatingAlignment, showsCompass: e.look.showsCompass,
+        showsUserTracking: e.look.showsUserTracking, bearing: e.look.bearing, infoView: e.look.infoView,
+        contentHeight: e.look.contentHeight)
       let page = card.isPaging ? min(max(e.page, 0), card.pages.count - 1) : 0
       entries.append(
         Entry(

@@ -65,16 +65,15 @@ extension CardState {
       case .dragging(let y): ("y", .number(y))
       }
     }
-    return .object([
+    var members: [(String, JSONValue)] = [
       placement, ("titleHeight", .number(titleHeight)), ("hasMapContent", .bool(hasMapContent)),
       ("topButtons", .number(Double(topButtons))), ("bottomButtons", .number(Double(bottomButtons))),
       ("closeButton", .bool(showsCloseButton)), ("paging", .bool(isPaging)),
-      ("verticalBarActions", .number(Double(verticalBarActions))), ("floatingItems", .number(Double(floatingItems))),
-      ("floatingAlignment", .string(floatingAlignment.rawValue)), ("compass", .bool(showsCompass)),
-      ("userTracking", .bool(showsUserTracking)), ("bearing", .number(bearing)),
-      ("infoView", infoView.map { .object([("width", .number($0.width)), ("height", .number($0.height))]) } ?? .null),
-      ("overlaysHidden", .bool(overlaysHidden)), ("contentHeight", contentHeight.map(JSONValue.number) ?? .null),
-    ])
+      ("verticalBarActions", .number(Double(verticalBarActions))),
+    ]
+    members += CardLook(self).members
+    members.insert(("overlaysHidden", .bool(overlaysHidden)), at: members.count - 1)
+    return .object(members)
   }
 }
 
@@ -88,13 +87,6 @@ extension CardState {
       throw JSONInputError(path: fields.path("y"), "give either \"position\" or \"y\", not both")
     }
     let count = 0...64
-    var info: Size?
-    if let object = try fields.object("infoView", nullable: true) {
-      info = Size(
-        width: try object.number("width", required: true) ?? 0, height: try object.number("height", required: true) ?? 0
-      )
-      try object.checkNoOthers()
-    }
     // (The ranges are the layout engine's to check, in its words: the command line's.)
     let titleHeight = try fields.number("titleHeight")
     let hasMapContent = try fields.bool("hasMapContent") ?? true
@@ -102,23 +94,77 @@ extension CardState {
     let bottom = try fields.integer("bottomButtons", in: count) ?? 0
     let (close, paging) = (try fields.bool("closeButton") ?? false, try fields.bool("paging") ?? false)
     let actions = try fields.integer("verticalBarActions", in: count) ?? 0
-    let floating = try fields.integer("floatingItems", in: count) ?? 0
-    let alignment = try fields.choice("floatingAlignment", FloatingAlignment.self) ?? .center
-    let (compass, tracking) = (try fields.bool("compass") ?? false, try fields.bool("userTracking") ?? false)
-    let bearing = try fields.number("bearing") ?? 0
+    let look = try CardLook(json: fields)
     let hidden = try fields.bool("overlaysHidden") ?? false
-    let contentHeight = try fields.number("contentHeight", "a finite number or null", nullable: true)
     try fields.checkNoOthers()
     do throws(LayoutError) {
       self = try CardState(
         placement: y.map { .dragging(y: $0) } ?? .settled(position ?? .peaking),
         titleHeight: titleHeight ?? CardState.defaultTitleHeight, hasMapContent: hasMapContent, topButtons: top,
         bottomButtons: bottom, showsCloseButton: close, isPaging: paging, verticalBarActions: actions,
-        floatingItems: floating, floatingAlignment: alignment, showsCompass: compass, showsUserTracking: tracking,
-        bearing: bearing, infoView: info, overlaysHidden: hidden, contentHeight: contentHeight)
+        floatingItems: look.floatingItems, floatingAlignment: look.floatingAlignment, showsCompass: look.compass,
+        showsUserTracking: look.userTracking, bearing: look.bearing, infoView: look.infoView, overlaysHidden: hidden,
+        contentHeight: look.contentHeight)
     } catch {
       throw JSONInputError(path: fields.path(error.input), error.reason)
     }
+  }
+}
+
+/// What a card shows besides its title, toolbars and vertical-bar actions, as JSON members, read and
+/// written alike in a layout's card (`CardState`), a stack's pushed card (`StackScript`) and a
+/// snapshot's entry: `floatingItems`, `floatingAlignment`, `compass`, `userTracking`, `bearing`,
+/// `infoView` (`{width, height}` or null) and `contentHeight` (a number or null). The ranges are the
+/// layout engine's to check (`CardState`, `Card`), in its words.
+struct CardLook {
+  var floatingItems = 0
+  var floatingAlignment = FloatingAlignment.center
+  var compass = false
+  var userTracking = false
+  var bearing = 0.0
+  var infoView: Size?
+  var contentHeight: Double?
+
+  init(
+    floatingItems: Int, floatingAlignment: FloatingAlignment, compass: Bool, userTracking: Bool, bearing: Double,
+    infoView: Size?, contentHeight: Double?
+  ) {
+    (self.floatingItems, self.floatingAlignment, self.compass, self.userTracking) = (
+      floatingItems, floatingAlignment, compass, userTracking
+    )
+    (self.bearing, self.infoView, self.contentHeight) = (bearing, infoView, contentHeight)
+  }
+
+  init(_ state: CardState) {
+    self.init(
+      floatingItems: state.floatingItems, floatingAlignment: state.floatingAlignment, compass: state.showsCompass,
+      userTracking: state.showsUserTracking, bearing: state.bearing, infoView: state.infoView,
+      contentHeight: state.contentHeight)
+  }
+
+  /// The members of `fields` (each may be left out).
+  init(json fields: JSONFields) throws(JSONInputError) {
+    floatingItems = try fields.integer("floatingItems", in: 0...64) ?? 0
+    floatingAlignment = try fields.choice("floatingAlignment", FloatingAlignment.self) ?? .center
+    (compass, userTracking) = (try fields.bool("compass") ?? false, try fields.bool("userTracking") ?? false)
+    bearing = try fields.number("bearing") ?? 0
+    if let object = try fields.object("infoView", nullable: true) {
+      infoView = Size(
+        width: try object.number("width", required: true) ?? 0, height: try object.number("height", required: true) ?? 0
+      )
+      try object.checkNoOthers()
+    }
+    contentHeight = try fields.number("contentHeight", "a finite number or null", nullable: true)
+  }
+
+  /// Every member, in that order.
+  var members: [(String, JSONValue)] {
+    [
+      ("floatingItems", .number(Double(floatingItems))), ("floatingAlignment", .string(floatingAlignment.rawValue)),
+      ("compass", .bool(compass)), ("userTracking", .bool(userTracking)), ("bearing", .number(bearing)),
+      ("infoView", infoView.map { .object([("width", .number($0.width)), ("height", .number($0.height))]) } ?? .null),
+      ("contentHeight", contentHeight.map(JSONValue.number) ?? .null),
+    ]
   }
 }
 

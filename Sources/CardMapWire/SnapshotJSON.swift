@@ -49,10 +49,12 @@ extension StackSnapshot {
         return .object(members)
       }
       members += [
-        ("pages", .array(pages)), ("rows", .number(Double(e.rows))), ("titleHeight", .number(e.titleHeight)),
-        ("topButtons", .number(Double(e.topButtons))), ("bottomButtons", .number(Double(e.bottomButtons))),
-        ("verticalBarActions", .number(Double(e.verticalBarActions))), ("position", .string(e.position.rawValue)),
+        ("pages", .array(pages)), ("rows", .number(Double(e.rows))), ("titleHeight", .number(e.look.titleHeight)),
+        ("topButtons", .number(Double(e.look.topButtons))), ("bottomButtons", .number(Double(e.look.bottomButtons))),
+        ("verticalBarActions", .number(Double(e.look.verticalBarActions))),
       ]
+      members += CardLook(e.look).members.filter { $0.1 != .null }
+      members.append(("position", .string(e.position.rawValue)))
       if let remembered = e.remembered { members.append(("remembered", .string(remembered.rawValue))) }
       members.append(("page", .number(Double(e.page))))
       if let highlight = e.highlight { members.append(("highlight", .number(Double(highlight)))) }
@@ -85,15 +87,30 @@ extension StackSnapshot {
         pages.append(Page(id: try p.string("id", required: true) ?? "", manager: try manager(p)))
       }
       let count = "a whole number"
+      let id = try e.string("id", required: true) ?? ""
+      let preferred = try e.choice("preferredPosition", CardPosition.self, nullable: true)
+      let (owner, rows) = (try manager(e), try e.integer("rows", required: true) ?? 0)
+      // (The look's members past the vertical-bar actions are left out in snapshots taken before a
+      // stack's cards took them: the defaults.)
+      let titleHeight = try e.number("titleHeight", required: true) ?? 0
+      let top = try e.integer("topButtons", required: true) ?? 0
+      let bottom = try e.integer("bottomButtons", required: true) ?? 0
+      let actions = try e.integer("verticalBarActions", required: true) ?? 0
+      let look = try CardLook(json: e)
+      let state: CardState
+      do throws(LayoutError) {
+        state = try CardState(
+          titleHeight: titleHeight, topButtons: top, bottomButtons: bottom, isPaging: !pages.isEmpty,
+          verticalBarActions: actions, floatingItems: look.floatingItems, floatingAlignment: look.floatingAlignment,
+          showsCompass: look.compass,
+          showsUserTracking: look.userTracking, bearing: look.bearing, infoView: look.infoView,
+          contentHeight: look.contentHeight)
+      } catch {
+        throw JSONInputError(path: e.path(error.input), error.reason)
+      }
       entries.append(
         Entry(
-          id: try e.string("id", required: true) ?? "",
-          preferredPosition: try e.choice("preferredPosition", CardPosition.self, nullable: true),
-          manager: try manager(e), pages: pages, rows: try e.integer("rows", required: true) ?? 0,
-          titleHeight: try e.number("titleHeight", required: true) ?? 0,
-          topButtons: try e.integer("topButtons", required: true) ?? 0,
-          bottomButtons: try e.integer("bottomButtons", required: true) ?? 0,
-          verticalBarActions: try e.integer("verticalBarActions", required: true) ?? 0,
+          id: id, preferredPosition: preferred, manager: owner, pages: pages, rows: rows, look: state,
           position: try e.choice("position", CardPosition.self, required: true) ?? .peaking,
           remembered: try e.choice("remembered", CardPosition.self, nullable: true),
           page: try e.read("page", count, required: true) { $0.integer } ?? 0,

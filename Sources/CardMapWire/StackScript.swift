@@ -10,7 +10,9 @@ public typealias StackScriptError = JSONInputError
 /// the top card's position, layout and camera, the appearance and hand-over calls, the motion.
 ///
 /// Events: `push` (with a `card`: `id`, `position`, `mapManager`, `bbox`, `pitch`, `margin`, `pages`, `rows`,
-/// `titleHeight`, `topButtons`, `bottomButtons`), `pop`, `move` (a frame of a drag: the top card at
+/// `titleHeight`, `topButtons`, `bottomButtons`, `verticalBarActions`, and what a layout's card shows
+/// besides: `floatingItems`, `floatingAlignment`, `compass`, `userTracking`, `bearing`, `infoView`,
+/// `contentHeight`), `pop`, `move` (a frame of a drag: the top card at
 /// `y`, nothing changed), `drag` (its release: `y` and `velocity` or `samples`), `predict`, `tapTitle`,
 /// `tapMap`, `key`, `page`, `swipePage` (a paging card's content swiped across: `dx` and `velocity`
 /// or `samples` of x), `resize` (a `screen` as the web engine's, or a `device`), `edgePan`, `overlays`,
@@ -255,11 +257,16 @@ public struct StackScript {
     let titleHeight = try fields.number("titleHeight") ?? CardState.defaultTitleHeight
     let topButtons = try fields.integer("topButtons") ?? 0
     let bottomButtons = try fields.integer("bottomButtons") ?? 0
+    let actions = try fields.integer("verticalBarActions") ?? 0
+    let look = try CardLook(json: fields)
     try fields.checkNoOthers()
     do throws(LayoutError) {
       return try Card(
         id: id, preferredPosition: position, mapManager: manager, pages: pages, rows: rows, titleHeight: titleHeight,
-        topButtons: topButtons, bottomButtons: bottomButtons)
+        topButtons: topButtons, bottomButtons: bottomButtons, verticalBarActions: actions,
+        floatingItems: look.floatingItems, floatingAlignment: look.floatingAlignment, showsCompass: look.compass,
+        showsUserTracking: look.userTracking, bearing: look.bearing, infoView: look.infoView,
+        contentHeight: look.contentHeight)
     } catch {
       throw StackScriptError("card \"\(id)\": " + error.description)
     }

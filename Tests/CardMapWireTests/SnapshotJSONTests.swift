@@ -18,7 +18,9 @@ struct SnapshotJSONTests {
     _ = stack.push(
       try Card(
         id: "B", preferredPosition: .collapsed, mapManager: nil,
-        pages: [Card.Page(id: "B1", mapManager: held), Card.Page(id: "B2", mapManager: clear)]))
+        pages: [Card.Page(id: "B1", mapManager: held), Card.Page(id: "B2", mapManager: clear)], floatingItems: 2,
+        floatingAlignment: .trailing, showsCompass: true, bearing: 15, infoView: Size(width: 200, height: 40),
+        contentHeight: 300))
     #expect(held.holdSteady(Coordinate(lon: 151.25, lat: -33.85), layout: stack.layout))
     clear.cameraMode = .keepClear(
       selection: Coordinate(lon: 151.26, lat: -33.84), callout: Callout(width: 200, height: 70, offsetX: 0, offsetY: -8)
@@ -39,8 +41,11 @@ struct SnapshotJSONTests {
     #expect(
       Set(entries[0].keys) == [
         "id", "manager", "pages", "rows", "titleHeight", "topButtons", "bottomButtons", "verticalBarActions",
-        "position", "remembered", "page", "highlight",
+        "floatingItems", "floatingAlignment", "compass", "userTracking", "bearing", "position", "remembered", "page",
+        "highlight",
       ])
+    #expect((entries[1]["infoView"] as? [String: Double]) == ["width": 200, "height": 40])
+    #expect(entries[1]["floatingAlignment"] as? String == "trailing" && entries[1]["contentHeight"] as? Double == 300)
     #expect(entries[1]["preferredPosition"] as? String == "collapsed")
     let pages = try #require(entries[1]["pages"] as? [[String: Any]])
     let modes = pages.map { (($0["manager"] as? [String: Any])?["cameraMode"] as? [String: Any])?["mode"] as? String }

@@ -207,6 +207,41 @@ struct ReplayTests {
     #expect(object["cameraError"] is NSNull && object["camera"] is [String: Any])
   }
 
+  @Test(
+    "a pushed card takes what a layout's card shows (floating buttons, compass, bearing, info view…): its layout is cardmap layout's, kept through a snapshot"
+  )
+  func cardLook() throws {
+    let card =
+      #"{"id":"A","mapManager":"home","bbox":[151.15,-33.92,151.3,-33.8],"position":"collapsed","topButtons":2,"#
+      + #""floatingItems":3,"floatingAlignment":"leading","compass":true,"userTracking":true,"bearing":30,"#
+      + #""infoView":{"width":240,"height":40},"verticalBarActions":1}"#
+    let events = [
+      #"{"event":"push","card":\#(card)}"#, #"{"event":"snapshot"}"#, #"{"event":"key","key":"ctrl+up"}"#,
+      #"{"event":"restore"}"#,
+    ]
+    for device in ["iphone-17", "ipad-11-landscape"] {
+      let run = try Run(["replay", "-", "--device", device, "--os", "27"], stdin: events.joined(separator: "\n"))
+      #expect(run.status == 0, "\(run.stderr)")
+      // Each layout as canonical JSON text (sorted keys), read and written by Foundation alike.
+      func canonical(_ object: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+      }
+      let lines = try run.stdout.split(separator: "\n").map { line in
+        try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      }
+      // The same card through the command line's flags: another reader of the same card.
+      let layout = try Run([
+        "layout", "--device", device, "--os", "27", "--position", "collapsed", "--top-buttons", "2",
+        "--floating-items", "3", "--floating-alignment", "leading", "--compass", "--user-tracking", "--bearing", "30",
+        "--info-view", "240x40", "--bar-actions", "1",
+      ])
+      let expected = try canonical(try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)))
+      #expect(try canonical(try #require(lines.first?["layout"])) == expected, "\(device): pushed")
+      #expect(try canonical(try #require(lines.last?["layout"])) == expected, "\(device): restored")
+      #expect(expected.contains(#""floatingToolbar":{"#) && expected.contains(#""role":"userTracking""#))
+    }
+  }
+
   @Test("the sample script runs and a JSON array works as well as lines")
   func sample() throws {
     let run = try Run(["replay", Run.root.appending(path: "Data/samples/replay.json").path, "--device", "iphone-17"])

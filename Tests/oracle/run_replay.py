@@ -25,7 +25,8 @@ import oracle_args  # noqa: E402
 KEYS = ["ctrl+up", "ctrl+down", "cmd+w", "up", "down", "cmd+up", "cmd+down", "space", "return", "esc",
         "ctrl+left", "ctrl+right"]
 CARD_MEMBERS = {"id", "position", "mapManager", "bbox", "pages", "rows", "titleHeight", "topButtons", "bottomButtons",
-                "pitch", "margin"}
+                "pitch", "margin", "verticalBarActions", "floatingItems", "floatingAlignment", "compass", "userTracking",
+                "bearing", "infoView", "contentHeight"}
 EVENT_MEMBERS = {"push": {"card"}, "drag": {"y", "velocity"}, "key": {"key", "rows"}, "page": {"index"},
                  "resize": {"device"}, "pop": set(), "tapTitle": set(), "tapMap": set(), "snapshot": set(),
                  "restore": set()}
@@ -93,6 +94,24 @@ class Model:
         if card.get("rows", 0) < 0 or not 0 <= card.get("topButtons", 0) <= 64 \
                 or not 0 <= card.get("bottomButtons", 0) <= 64 or card.get("titleHeight", 64) <= 0:
             raise Bad("range")
+        # What a layout's card shows besides, as the layout takes it.
+        for name in ("verticalBarActions", "floatingItems"):
+            if name in card and not (is_whole(card[name]) and 0 <= card[name] <= 64):
+                raise Bad(name)
+        if "floatingAlignment" in card and card["floatingAlignment"] not in ("center", "leading", "trailing", "fill"):
+            raise Bad("floatingAlignment")
+        for name in ("compass", "userTracking"):
+            if name in card and not isinstance(card[name], bool):
+                raise Bad(name)
+        if "bearing" in card and not is_number(card["bearing"]):
+            raise Bad("bearing")
+        info = card.get("infoView")
+        if info is not None and not (isinstance(info, dict) and set(info) == {"width", "height"}
+                                     and all(is_number(v) and v >= 0 for v in info.values())):
+            raise Bad("infoView")
+        height = card.get("contentHeight")
+        if height is not None and not (is_number(height) and height >= 0):
+            raise Bad("contentHeight")
         return [card["id"], pages, 0, int(card.get("rows", 0)), None]
 
     def apply(self, event):
@@ -195,6 +214,17 @@ class Fuzz:
             card["rows"] = r.randint(0, 6)
         if r.random() < 0.2:
             card["titleHeight"] = r.choice([64, 76.5, 29.04, 200])
+        if r.random() < 0.2:
+            card["floatingItems"] = r.randint(0, 4)
+            card["floatingAlignment"] = r.choice(["center", "leading", "trailing", "fill"])
+        if r.random() < 0.15:
+            card["compass"], card["userTracking"] = r.random() < 0.5, r.random() < 0.5
+            card["bearing"] = r.choice([0, 30, -90.5])
+        if r.random() < 0.1:
+            card["infoView"] = r.choice([{"width": 240, "height": 40}, None])
+            card["contentHeight"] = r.choice([0, 300.5, None])
+        if r.random() < 0.05:
+            card["verticalBarActions"] = r.randint(0, 3)
         return card
 
     def event(self, index, guide):
@@ -228,7 +258,8 @@ class Fuzz:
         choice = r.random()
         target = event["card"] if "card" in event and r.random() < 0.6 and isinstance(event["card"], dict) else event
         if choice < 0.2:
-            target[r.choice(["velocty", "extra", "Card", "rows", "titleHeight", "position", "index", "y"])] = \
+            target[r.choice(["velocty", "extra", "Card", "rows", "titleHeight", "position", "index", "y", "floatingItems",
+                             "compass", "infoView", "bearing", "contentHeight", "floatingAlignment"])] = \
                 r.choice(["5", 5, 2.5, None, "abc", [], -1, 1e308, True])
         elif choice < 0.4 and target:
             target.pop(r.choice(list(target)))

@@ -45,6 +45,10 @@ function card(index) {
   if (random() < 0.3) card.rows = pick([0, 3, 12]);
   if (random() < 0.1) card.titleHeight = pick([44, 90]);
   if (random() < 0.2) card.topButtons = pick([1, 2]);
+  // What a layout's card shows besides: floating buttons, compass, user tracking, bearing, info view.
+  if (random() < 0.15) Object.assign(card, { floatingItems: pick([0, 2, 3]), floatingAlignment: pick(["center", "leading", "fill"]) });
+  if (random() < 0.1) Object.assign(card, { compass: random() < 0.5, userTracking: true, bearing: pick([0, 45]) });
+  if (random() < 0.1) Object.assign(card, { infoView: pick([{ width: 240, height: 40 }, null]), contentHeight: pick([300, null]) });
   return card;
 }
 

@@ -130,8 +130,8 @@ render-check: cli
 	done
 
 ## The engine as WebAssembly, from the same sources (Embedded Swift for wasm32, linked with Debian's
-## wasi-libc): .build/wasm/cardmap.wasm, loaded by Sources/CardMapWasm/js/cardmap.mjs; the page's
-## core, cardmap-core.wasm, and the card controller's, cardmap-cards.wasm.
+## wasi-libc): .build/wasm/cardmap.wasm, loaded by Sources/CardMapWasm/js/cardmap.mjs (and inlined by
+## cardmap page), and the card controller's, cardmap-cards.wasm.
 wasm:
 	bash Sources/CardMapWasm/build.sh $(CURDIR)/.build/wasm
 
@@ -197,7 +197,7 @@ npm-test: npm cli
 ## The web engine against the native command alone, and against hostile calls (the first part of
 ## make web).
 web-differential: wasm cli
-	@for budget in cardmap-core:200000 cardmap-cards:200000 cardmap:240000; do \
+	@for budget in cardmap-cards:200000 cardmap:240000; do \
 	  name=$${budget%%:*}; most=$${budget#*:}; size=$$(gzip -9c .build/wasm/$$name.wasm | wc -c); \
 	  if [ $$size -gt $$most ]; then \
 	    echo "wasm: $$name.wasm is $$size bytes gzipped, over its budget of $$most (Benchmarks/README.md)"; exit 1; \
@@ -329,8 +329,8 @@ install:
 	install -m 755 .build/$(CONFIG)/cardmap "$(PREFIX)/bin/cardmap"
 	"$(PREFIX)/bin/cardmap" --generate-manual > "$(PREFIX)/share/man/man1/cardmap.1"
 	@# The web engine `cardmap page` inlines, when `make wasm` has built it.
-	if [ -f .build/wasm/cardmap-core.wasm.gz ]; then install -d "$(PREFIX)/share/cardmap" && \
-	  install -m 644 .build/wasm/cardmap-core.wasm.gz .build/wasm/cardmap-page.mjs "$(PREFIX)/share/cardmap/"; \
+	if [ -f .build/wasm/cardmap.wasm.gz ]; then install -d "$(PREFIX)/share/cardmap" && \
+	  install -m 644 .build/wasm/cardmap.wasm.gz .build/wasm/cardmap-page.mjs "$(PREFIX)/share/cardmap/"; \
 	else echo "install: no web engine for cardmap page (make wasm builds it)"; fi
 	"$(PREFIX)/bin/cardmap" --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/cardmap"
 	"$(PREFIX)/bin/cardmap" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_cardmap"

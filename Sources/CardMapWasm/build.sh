@@ -64,10 +64,9 @@ if [ ! -f "$objects/builtins.o" ] || [ "$root/Sources/CardMapWasm/builtins.c" -n
   "$toolchain/clang" --target=wasm32-unknown-unknown -O2 -msimd128 -c "$root/Sources/CardMapWasm/builtins.c" \
     -o "$objects/builtins.o"
 fi
-# Three modules from the same objects: the whole engine; its core (screens, cards and their cameras:
-# no GeoJSON, kernels or stacks) that `cardmap page` inlines, gzipped, with cardmap.mjs; and the card
-# controller's (card stacks with their cameras and a GeoJSON's extent, no fit of their own), for
-# `<cardmap-cards>` and `<cardmap-sheet>` driving their map alone.
+# Two modules from the same objects: the whole engine, which `cardmap page` inlines, gzipped, with
+# its script; and the card controller's (card stacks with their cameras and a GeoJSON's extent, no
+# fit of its own), for `<cardmap-cards>` and `<cardmap-sheet>` driving their map alone.
 engine=("$objects"/{PlatformMath,ViewGeometry,CardLayout,MapGeometry,ProjectionKernels,JSONValues,GeoJSONIO,CardMap,CardMapWire,CardMapWasm}.o
   "$objects/builtins.o")
 if ! command -v wasm-opt >/dev/null; then
@@ -102,20 +101,18 @@ link() {
 }
 link cardmap "$objects"/CardMapWasm{Fits,Cards,Documents}.o &
 whole=$!
-link cardmap-core "$objects/CardMapWasmFits.o" &
-core=$!
 link cardmap-cards "$objects/CardMapWasmCards.o"
 wait "$whole"
-wait "$core"
-gzip -9nc "$out/cardmap-core.wasm" > "$out/cardmap-core.wasm.gz"
+gzip -9nc "$out/cardmap.wasm" > "$out/cardmap.wasm.gz"
 cp "$root"/Sources/CardMapWasm/js/*.mjs "$root"/Sources/CardMapWasm/js/*.d.mts "$out/"
-# The page's script, which `cardmap page` inlines: cardmap.mjs, maplibre.mjs and page.mjs joined into
-# one module, each's imports and re-exports of the others dropped (an inline module imports nothing
-# else). The page uses no map control and keeps no bounds, so controls.mjs (which CardMapControl
-# alone calls) and bounds.mjs (constrainToBounds) are left out.
+# The page's script, which `cardmap page` inlines: cardmap.mjs, cards.mjs, maplibre.mjs and page.mjs
+# joined into one module, each's imports and re-exports of the others dropped (an inline module
+# imports nothing else). The page uses no map control and keeps no bounds, so controls.mjs (which
+# CardMapControl alone calls) and bounds.mjs (constrainToBounds) are left out.
 js="$root/Sources/CardMapWasm/js"
 # The page carries no comments: whole-line // comments and /** … */ blocks are left out.
-sed -E '/^(import|export) [^;]* from "\.\/[a-z]+\.mjs";$/d' "$js/cardmap.mjs" "$js/maplibre.mjs" "$js/page.mjs" \
+sed -E '/^(import|export) [^;]* from "\.\/[a-z]+\.mjs";$/d' "$js/cardmap.mjs" "$js/cards.mjs" "$js/maplibre.mjs" \
+  "$js/page.mjs" \
   | awk '/^[[:space:]]*\/\*\*/ { block = 1 } block { if (/\*\//) block = 0; next } !/^[[:space:]]*\/\// { print }' \
   > "$out/cardmap-page.mjs"
 if grep -q '^import ' "$out/cardmap-page.mjs"; then
@@ -123,6 +120,6 @@ if grep -q '^import ' "$out/cardmap-page.mjs"; then
   exit 1
 fi
 if command -v node >/dev/null; then node --check "$out/cardmap-page.mjs"; fi
-for name in cardmap cardmap-core cardmap-cards; do
+for name in cardmap cardmap-cards; do
   echo "wasm: $out/$name.wasm ($(wc -c < "$out/$name.wasm") bytes, $(gzip -9c "$out/$name.wasm" | wc -c) gzipped)"
 done

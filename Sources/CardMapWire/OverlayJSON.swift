@@ -274,7 +274,7 @@ extension OverlayJSON {
   }
 }
 
-/// The web engine's overlay calls, in the whole engine only (the page's core has no use for them):
+/// The web engine's overlay calls, in the whole engine only (the card controller's module has no use for them):
 /// `modal`, `deck` and `expanding` take the options `OverlayJSON`'s readers name and answer
 /// `cardmap overlay modal`, `stack` and `expanding`'s objects.
 public enum OverlayCall: String, CaseIterable, Sendable {

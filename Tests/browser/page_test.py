@@ -46,16 +46,19 @@ BBOX = {}
 # replay's for the page's own pointer samples.
 GESTURES = """<script>
 window.gestures = () => window.cardmapReady.then(() => new Promise(function (resolve) {
-  const card = document.getElementById("card");
+  // The card of the page's <cardmap-cards> (the package's element), in its card element's shadow root.
+  const card = document.querySelector("cardmap-page-card").shadowRoot.querySelector(".card");
   const results = {};
-  function gesture(kind, done) {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  async function gesture(kind, done) {
     const deviceTop = document.getElementById("device").getBoundingClientRect().top;
     const top = card.getBoundingClientRect().top - deviceTop;
     const startY = deviceTop + top + 20, targetTop = 304;  // on the snap grid (8 pt)
     const fire = (type, y) => card.dispatchEvent(new PointerEvent(type, {pointerId: kind === "touch" ? 2 : 1,
-      pointerType: kind, clientX: 100, clientY: y, bubbles: true, isPrimary: true}));
+      pointerType: kind, clientX: 100, clientY: y, bubbles: true, composed: true, isPrimary: true}));
     fire("pointerdown", startY);
     fire("pointermove", startY + (targetTop - top));
+    await frame();  // (the controller shows a finger's place in its next frame)
     const during = card.getBoundingClientRect().top - document.getElementById("device").getBoundingClientRect().top;
     setTimeout(() => {
       // The finger rests, then lifts.
@@ -226,7 +229,7 @@ def hostile_and_globe(args, live):
         driven = page.replace(".html", "-driven.html")
         hook = harness.post_results(
             'window.cardmapReady.then((test) => test.loaded).then(() => ({canvas: !!document.querySelector("#map canvas"), '
-            'card: document.getElementById("card").getBoundingClientRect().height, '
+            'card: document.querySelector("cardmap-page-card").shadowRoot.querySelector(".card").getBoundingClientRect().height, '
             'center: window.cardmapTest.center(), projection: window.cardmapTest.projection()}))',
             os.path.basename(driven))
         with open(driven, "w") as f:
@@ -314,11 +317,11 @@ def count_colour(path, rgb, tolerance=12):
 
 # What the page shows besides the map: the card's title and content list, the map buttons' and
 # floating buttons' glyphs, the info view's text, and a message when MapLibre is missing.
-SHOWN = ('({title: document.querySelector("#card .title").textContent, '
-         'rows: Array.from(document.querySelectorAll("#card li b")).map((b) => b.textContent), '
-         'top: document.querySelectorAll("#top svg").length, '
-         'floating: Array.from(document.querySelectorAll("#floating svg")).map((g) => g.getBoundingClientRect().width), '
-         'floatingShown: !document.getElementById("floating").hidden, '
+SHOWN = ('({title: document.querySelector("cardmap-page-card .title").textContent, '
+         'rows: Array.from(document.querySelectorAll("cardmap-page-card li b")).map((b) => b.textContent), '
+         'top: document.querySelectorAll("cardmap-page-card [slot=buttons]").length, '
+         'floating: Array.from(document.querySelectorAll("cardmap-page-card .floating")).map((g) => g.getBoundingClientRect().width), '
+         'floatingShown: !document.querySelector("cardmap-page-card").shadowRoot.querySelector(".toolbar").hidden, '
          'info: document.getElementById("info").textContent, '
          'message: document.getElementById("message").hidden ? null : document.getElementById("message").textContent, '
          'canvas: !!document.querySelector("#map canvas")})')
@@ -336,10 +339,13 @@ def shown(args, live):
         with open(page) as f:
             html = f.read()
         driven = page.replace(".html", "-driven.html")
-        # Once the page's module has loaded its engine and filled the card (then half a second for the map).
+        # Once the page's module has loaded its engine and filled the card, and its cards have started
+        # (then half a second for the map).
         wait = ("new Promise((r) => { const t0 = Date.now(); (function poll() { "
-                "if (document.querySelector('#card .title').textContent || Date.now() - t0 > 10000) "
-                "setTimeout(r, window.maplibregl ? 500 : 0); else setTimeout(poll, 50); })(); })")
+                "const title = document.querySelector('cardmap-page-card .title'); "
+                "if ((title && title.textContent) || Date.now() - t0 > 10000) "
+                "Promise.resolve(document.getElementById('cards') && document.getElementById('cards').ready)"
+                ".then(() => setTimeout(r, window.maplibregl ? 500 : 100)); else setTimeout(poll, 50); })(); })")
         with open(driven, "w") as f:
             f.write(html.replace("</body>", harness.post_results(
                 "Promise.resolve(%s).then(() => %s)" % (wait, SHOWN), os.path.basename(driven))))
@@ -387,7 +393,8 @@ def run(args, live):
         # In real time, served (the page's engine compiles off the main thread, which virtual time
         # does not wait for).
         driven = page.replace(".html", "-driven.html")
-        hook = harness.post_results("window.cardmapReady.then((test) => %s.map(([y, v]) => test.drag(y, v)))"
+        hook = harness.post_results("window.cardmapReady.then(async (test) => { const out = []; "
+                                    "for (const [y, v] of %s) out.push(await test.drag(y, v)); return out; })"
                                     % json.dumps(RELEASES), os.path.basename(driven))
         with open(driven, "w") as f:
             f.write(html.replace("</body>", hook))

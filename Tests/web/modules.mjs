@@ -1,10 +1,10 @@
-// The three engine modules `make wasm` links, each call by each: a call a module carries answers as
-// the whole engine answers it (which differential.mjs, stacks.mjs and overlays.mjs hold to the
-// native command), whatever it is given, wrong input too; a call it does not carry is refused by
-// name, saying which module this is and to load the whole engine. A call's home is written here
-// once, as the modules' comments and the articles say it: the core (`cardmap-core.wasm`, the
-// page's) has screens, cards and their fits; the card controller's (`cardmap-cards.wasm`) has
-// screens, cards, card stacks and a GeoJSON's extent; the whole engine everything.
+// The card controller's engine module against the whole engine's, each call: a call it carries
+// answers as the whole engine answers it (which differential.mjs, stacks.mjs and overlays.mjs hold
+// to the native command), whatever it is given, wrong input too; a call it does not carry is
+// refused by name, saying which module this is and to load the whole engine. A call's home is
+// written here once, as the modules' comments and the articles say it: the card controller's
+// (`cardmap-cards.wasm`) has screens, cards, card stacks and a GeoJSON's extent; the whole engine
+// everything.
 //
 //   node Tests/web/modules.mjs WASM_DIR
 import { readFileSync } from "node:fs";
@@ -13,7 +13,6 @@ import { load, CardMapError } from "../../Sources/CardMapWasm/js/cardmap.mjs";
 const [dir = ".build/wasm"] = process.argv.slice(2);
 const whole = await load(`${dir}/cardmap.wasm`);
 const modules = {
-  "cardmap-core.wasm": { engine: await load(`${dir}/cardmap-core.wasm`), has: ["common", "fits"] },
   "cardmap-cards.wasm": { engine: await load(`${dir}/cardmap-cards.wasm`), has: ["common", "cards"] },
 };
 

@@ -1,6 +1,6 @@
 // A map kept inside bounds frame by frame (`BoundsKeeper`), for `cardmap/maplibre`'s
 // `constrainToBounds`: a handle made from JSON, and each camera as numbers. In the full engine only
-// (the page's core module has no use for it).
+// (the card controller's module has no use for it).
 import CardMapWasm
 import CardMapWire
 

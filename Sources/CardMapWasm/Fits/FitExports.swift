@@ -1,6 +1,6 @@
 // Cameras for JavaScript (`cardmap.mjs`'s `fit`, `fitView` and `frames()`): a fit's JSON answer, and
-// a drag's cameras as numbers. In `cardmap-core.wasm` and `cardmap.wasm`; the card controller's module
-// (`cardmap-cards.wasm`) has its stacks' cameras instead.
+// a drag's cameras as numbers. In `cardmap.wasm`; the card controller's module (`cardmap-cards.wasm`)
+// has its stacks' cameras instead.
 import CardMapWasm
 import CardMapWire
 

@@ -716,13 +716,12 @@ export class CardMap {
   }
 
   /**
-   * Throws unless this module exports `name`: the core module (`cardmap-core.wasm`) has no stacks,
-   * GeoJSON or overlays, the card controller's (`cardmap-cards.wasm`) no fits of its own.
+   * Throws unless this module exports `name`: the card controller's (`cardmap-cards.wasm`) has no
+   * fits of its own, kernels, keepers or overlays.
    */
   #need(name) {
     if (typeof this.exports[name] === "function") return;
-    const module = this.exports.cm_stack_new ? "the card controller's, cardmap-cards.wasm" : "the page's core, cardmap-core.wasm";
-    throw new CardMapError(`${name}: not in this engine's module (${module}); load cardmap.wasm, the whole engine`);
+    throw new CardMapError(`${name}: not in this engine's module (the card controller's, cardmap-cards.wasm); load cardmap.wasm, the whole engine`);
   }
 
   /** A new handle from export `name` with `text`, or the engine's error. */

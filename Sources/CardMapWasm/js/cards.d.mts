@@ -92,6 +92,12 @@ export declare class CardMapCards extends HTMLElement {
   push(card: CardMapCard): Promise<StackAnswer>;
   /** Pops the top card (never the root); resolves with the answer once it has slid out (null for the root). */
   pop(): Promise<StackAnswer | null>;
+  /**
+   * Releases the top card with its top at `y` as a finger's drag ending there, at `velocity` (pt/s,
+   * down positive) or with the finger's `[[seconds, y], …]` samples: the engine's snap and spring
+   * (at once when `animate` is false). Resolves with the answer once it has settled.
+   */
+  release(y: number, velocity: number | Array<[number, number]>, animate?: boolean): Promise<StackAnswer>;
   /** Gives the engine a key command by `cardmap replay`'s name ("ctrl+up", "esc", "down"…). */
   key(name: string): StackAnswer;
   /** Turns the top paging card to page `index`. */

@@ -525,6 +525,20 @@ export class CardMapCards extends HTMLElement {
     return this.#step({ event: "page", index });
   }
 
+  /**
+   * Releases the top card with its top at `y`, as a finger's drag ending there: at `velocity` (pt/s,
+   * down positive) or with the finger's `[[seconds, y], …]` samples, whose velocity the engine takes;
+   * the engine's snap, then its spring (at once when `animate` is false). Resolves with the answer
+   * once the card has settled.
+   */
+  async release(y, velocity, animate = true) {
+    await this.ready;
+    const motion = Array.isArray(velocity) ? { samples: velocity } : { velocity };
+    const answer = this.#step({ event: "drag", y, ...motion }, animate);
+    await this.whenSettled();
+    return answer;
+  }
+
   /** Gives the engine a key command (the names `cardmap replay` reads, e.g. "ctrl+up"). */
   key(name) {
     return this.#step({ event: "key", key: name });

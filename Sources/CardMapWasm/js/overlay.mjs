@@ -86,7 +86,7 @@ export class CardMapOverlay extends HTMLElement {
       await elementEngine(this);
       if (this.started || !this.isConnected || !this.clientWidth || !this.clientHeight) return;
       if (typeof this.engine.text !== "function" || !this.engine.exports.cm_overlay_call) {
-        throw new CardMapError(`<${this.localName}>: its engine has no overlay calls; load cardmap.wasm (the whole engine), not the page's core`);
+        throw new CardMapError(`<${this.localName}>: its engine has no overlay calls; load cardmap.wasm (the whole engine), not the card controller's`);
       }
       this.size = { width: this.clientWidth, height: this.clientHeight };
       this.started = true;

@@ -1,11 +1,30 @@
 // The page `cardmap page` writes (Sources/cardmap/HTML/PageTemplate.swift holds its HTML and CSS):
-// a device frame with a MapLibre GL JS map, the card, its buttons and the visible rect, run by the
-// engine. At every pointer move it asks the engine for the layout and the cameras, at a release for
-// the snap and the motion; it holds no layout rule of its own. `cardmap page` inlines this module
-// after cardmap.mjs and maplibre.mjs (make wasm joins them into cardmap-page.mjs) and calls
-// `startPage(window.CARDMAP)`; `make web` type-checks it with the package's other modules.
-import { keepRecent, load, released } from "./cardmap.mjs";
+// a device frame with a MapLibre GL JS map under the package's card controller, `<cardmap-cards>`
+// with one card, on the device's screen: its drags, snaps, springs, taps, keys and scroll hand-off
+// are the element's, every decision the engine's. The page adds what it shows besides: the card's
+// content and the map buttons' glyphs, the visible rect, the info view, the camera modes (the
+// content fitted, a point held steady, the selection kept clear) and the markers under the card,
+// each frame the card moves from the engine's fit for that frame's card. `cardmap page` inlines
+// this module after cardmap.mjs, cards.mjs and maplibre.mjs (make wasm joins them into
+// cardmap-page.mjs) and calls `startPage(window.CARDMAP)`; `make web` type-checks it with the
+// package's other modules.
+import { load } from "./cardmap.mjs";
+import { CardMapCard, CardMapCards } from "./cards.mjs";
 import { maplibreCamera } from "./maplibre.mjs";
+
+/** What a layout's card shows that the page's card takes: the stack keeps them as it moves the card. */
+const LOOK = ["titleHeight", "topButtons", "bottomButtons", "verticalBarActions", "floatingItems", "floatingAlignment",
+  "compass", "userTracking", "bearing", "infoView", "contentHeight"];
+
+/** The page's card: pushed as the page describes it (`described`), not as its children would. */
+class PageCard extends CardMapCard {
+  engineCard() { return /** @type {any} */ (this).described; }
+}
+
+/** The page's controller: on the device's screen (`device`, the profile's), not the window's. */
+class PageCards extends CardMapCards {
+  screen() { return /** @type {any} */ (this).device; }
+}
 
 /**
  * Runs the page on the data `cardmap page` wrote into the element `#data` (the screen, the card, the
@@ -27,8 +46,6 @@ export async function startPage(hooks) {
   }
   // The page's data (the screen, card, content, options and camera modes) and its test hook.
   const D = {...JSON.parse(new TextDecoder().decode(await opened($("data")))), ...hooks};
-  /** A part of the card, by selector. */
-  const part = (selector) => /** @type {HTMLElement} */ ($("card").querySelector(selector));
   /** Whether the panel's checkbox `id` is checked. */
   const checked = (id) => /** @type {HTMLInputElement} */ ($(id)).checked;
   const device = $("device");
@@ -109,9 +126,23 @@ export async function startPage(hooks) {
         fadeDuration: 0, renderWorldCopies: true, minZoom: -2, maxZoom: 24, maxPitch: 85});
     } catch (error) { fail("MapLibre GL JS could not draw the map: " + error.message); }
   }
+  // The card: the package's controller with one card, on the device's screen, described as the page's
+  // card is (its look, its map content). A page made with `y` starts where a release there at rest
+  // settles (the engine's snap).
+  if (!customElements.get("cardmap-page-card")) customElements.define("cardmap-page-card", PageCard);
+  if (!customElements.get("cardmap-page-cards")) customElements.define("cardmap-page-cards", PageCards);
+  const cards = /** @type {any} */ (document.createElement("cardmap-page-cards"));
+  cards.id = "cards";
+  cards.cardmap = engine;
+  cards.device = D.screen;
+  const card = /** @type {any} */ (document.createElement("cardmap-page-card"));
+  const look = Object.fromEntries(LOOK.filter((name) => D.card[name] !== undefined).map((name) => [name, D.card[name]]));
+  card.described = {id: "page", ...look, ...(D.card.position ? {position: D.card.position} : {}),
+    ...(D.card.hasMapContent === false ? {} : {mapManager: "page"})};
   // The card's content and the buttons' glyphs, as `cardmap render` draws them.
-  part(".title").textContent = D.cardContent.title;
-  const list = part("ul");
+  card.innerHTML = '<div slot="title" class="title"></div><div slot="subtitle" class="subtitle"></div><ul></ul>';
+  card.querySelector(".title").textContent = D.cardContent.title;
+  const list = card.querySelector("ul");
   for (const row of D.cardContent.rows) {
     const item = document.createElement("li");
     item.innerHTML = D.cardContent.icons[row.kind] + "<div><b></b><small></small></div>";
@@ -119,22 +150,34 @@ export async function startPage(hooks) {
     item.querySelector("small").textContent = row.detail;
     list.appendChild(item);
   }
+  // The map buttons in their toolbars (the top one the card's `buttons`; the bottom one, or the
+  // floating buttons where the layout has them instead, its `toolbar`), each where the layout puts it.
+  const glyph = (markup, slot, className) => {
+    card.insertAdjacentHTML("beforeend", markup);
+    const element = /** @type {HTMLElement} */ (card.lastElementChild);
+    element.setAttribute("slot", slot);
+    element.classList.add(className);
+    return element;
+  };
+  const floating = D.controls.floating.map((markup) => glyph(markup, "toolbar", "floating"));
   for (const button of D.controls.toolbarItems) {
-    $(button.toolbar).insertAdjacentHTML("beforeend", button.glyph);
-    const glyph = /** @type {HTMLElement} */ ($(button.toolbar).lastChild);
-    Object.assign(glyph.style, {left: button.x + "px", top: button.y + "px"});
+    if (button.toolbar === "bottom" && floating.length) continue;
+    const element = glyph(button.glyph, button.toolbar === "top" ? "buttons" : "toolbar", "button");
+    Object.assign(element.style, {left: button.x + "px", top: button.y + "px"});
   }
-  D.controls.floating.forEach((glyph) => $("floating").insertAdjacentHTML("beforeend", glyph));
+  cards.append(card);
+  $("device").insertBefore(cards, $("message"));
   $("info").textContent = D.content ? "Showing " + D.cardContent.title : "Nothing on the map";
-  // The card where it starts, settled at a position, or dragged to a y.
-  const settled = (position) => ({...D.card, position, y: undefined});
-  const dragged = (y) => ({...D.card, position: undefined, y});
-  const startLayout = engine.layout(D.screen, D.card);
+  // The card as a fit takes it: its look and where it is (settled at a position, or at a y between).
+  const fitCard = (layout) => ({...look, hasMapContent: D.card.hasMapContent !== false,
+    ...(layout.positions && layout.positions[layout.position] === layout.card.y ? {position: layout.position} : {y: layout.card.y})});
   // The camera modes: the steady focus holds the anchor (the start fit's focus unless given)
   // where the start fit shows it; the selection's callout kept clear.
+  const startCard = {...look, hasMapContent: D.card.hasMapContent !== false,
+    ...(D.card.y === undefined ? {position: D.card.position} : {y: D.card.y})};
   let anchor = D.anchor;
   if (D.bounds && !anchor) {
-    try { anchor = engine.fit(D.screen, D.card, D.bounds, D.options).camera.focus; } catch (error) { anchor = null; }
+    try { anchor = engine.fit(D.screen, startCard, D.bounds, D.options).camera.focus; } catch (error) { anchor = null; }
   }
   const from = D.card.y === undefined ? {position: D.card.position} : {y: D.card.y};
   const optionsOf = {fit: D.options, steady: {...D.options, steady: {from, anchor}},
@@ -147,15 +190,14 @@ export async function startPage(hooks) {
       '<label><input type="radio" name="mode" value="' + value + '"> ' + label + '</label>');
   });
   let mode = "fit";
-  // What the page shows for a card: the engine's layout, and its cameras for the content.
-  function frameFor(card) {
-    const frame = {...engine.layout(D.screen, card), cardState: card, camera: null, steady: null, clear: null,
-      exclusions: null};
+  // What the page shows for the card's layout: the engine's cameras for the content.
+  function frameFor(layout) {
+    const frame = {...layout, camera: null, steady: null, clear: null, exclusions: null};
     if (!D.bounds) return frame;
     // A mode that gives no camera (its reason in the answer) leaves the content's camera.
     const options = {...optionsOf[mode], exclusions: checked("hide-covered")};
     try {
-      const fit = engine.fit(D.screen, card, D.bounds, options);
+      const fit = engine.fit(D.screen, fitCard(layout), D.bounds, options);
       const selected = fit.selection && fit.selection.camera ? fit.selection : null;
       Object.assign(frame, {camera: fit.camera, steady: fit.steady ? fit.steady.camera : null, clear: selected,
         exclusions: fit.exclusions ? fit.exclusions.geojson : null});
@@ -181,28 +223,24 @@ export async function startPage(hooks) {
     map.setLayoutProperty("points-covered", "visibility", hide ? "visible" : "none");
   }
   let current = null;
+  // What the page shows besides the card (which the controller shows): the map and its camera in the
+  // card's frame, the visible rect, the info view, the floating buttons' places, the callout.
   function show(frame) {
     current = frame;
-    place($("card"), frame.card);
-    part(".subtitle").textContent = frame.presentation + " · " + frame.position;
-    part(".subtitle").style.opacity = part("ul").style.opacity =
-      frame.contentAlpha;
-    $("dim").style.opacity = frame.mapDimAlpha;
     place($("visible"), checked("show-visible") ? frame.visibleRect : null);
-    place($("top"), frame.buttons.top); place($("bottom"), frame.buttons.bottom);
-    $("top").style.opacity = $("bottom").style.opacity = frame.buttons.alpha;
     place($("info"), frame.infoView);
     $("info").style.opacity = frame.buttons.alpha;
-    // The floating buttons where the engine puts them, as render draws them.
-    place($("floating"), frame.floatingToolbar);
+    card.classList.toggle("has-floating", Boolean(frame.floatingToolbar));
     const row = frame.floatingToolbar;
-    Array.from($("floating").children).forEach((glyph, index) => {
+    floating.forEach((element, index) => {
       const item = frame.floatingItems[index];
-      /** @type {HTMLElement} */ (glyph).style.left = row && item ? item.x - row.x + "px" : "0";
+      element.style.left = row && item ? item.x - row.x + "px" : "0";
     });
     const camera = cameraOf(frame);
     if (camera && map) {
       map.jumpTo(maplibreCamera(camera));
+      // Rendered now, in the card's frame (MapLibre would draw it in the next one).
+      if (styleReady && map.redraw) map.redraw();
     }
     place($("callout"), mode === "clear" && frame.clear ? frame.clear.callout : null);
     if (mode === "steady" && anchor && map) {
@@ -211,78 +249,39 @@ export async function startPage(hooks) {
       Object.assign($("anchor").style, {left: p.x + "px", top: p.y + "px"});
     } else { $("anchor").hidden = true; }
     applyExclusions(frame);
-    $("state").textContent = frame.position + (camera ? " · zoom " + camera.zoom.toFixed(2) : "");
   }
+  // Each frame the card moves (the controller's, in its animation frame) and where it settles: the
+  // map, and what the card's subtitle and the panel say of it.
+  cards.addEventListener("cardmove", (event) => {
+    const frame = frameFor(event.detail.layout);
+    show(frame);
+    card.querySelector(".subtitle").textContent = frame.presentation + " · " + frame.position;
+    const camera = cameraOf(frame);
+    $("state").textContent = frame.position + (camera ? " · zoom " + camera.zoom.toFixed(2) : "");
+  });
   // A camera set before the style loaded (the globe's projection comes with the style) is set again.
   styleLoaded.then(() => { if (current) show(current); });
-  const refresh = () => show(frameFor(current.cardState));
+  const refresh = () => { if (cards.layout) show(frameFor(cards.layout)); };
   $("modes").addEventListener("change", (event) => { mode = /** @type {HTMLInputElement} */ (event.target).value; refresh(); });
   $("hide-covered").addEventListener("change", refresh);
   $("show-visible").addEventListener("change", refresh);
-  function frameAt(y) {
-    return frameFor(startLayout.draggable ? dragged(y) : D.card);
-  }
-  // A release: where the engine snaps the card, then its motion, frame by frame.
-  let animation = null;
-  let lastRelease = null;
-  // (`velocity`: pt/s, or the pointer's samples, whose velocity the engine takes.)
-  function release(y, velocity, animate) {
-    const card = dragged(y);
-    const {snap} = engine.release(D.screen, card, velocity, 0);
-    lastRelease = {y, position: snap.position, duration: snap.duration};
-    if (animation) cancelAnimationFrame(animation);
-    animation = null;
-    if (!animate || !startLayout.draggable) { show(frameFor(settled(snap.position))); return snap; }
-    const start = performance.now();
-    const step = (now) => {
-      const t = (now - start) / 1000;
-      if (t >= snap.duration) { show(frameFor(settled(snap.position))); animation = null; return; }
-      show(frameFor(dragged(engine.release(D.screen, card, velocity, t).y)));
-      animation = requestAnimationFrame(step);
-    };
-    animation = requestAnimationFrame(step);
-    return snap;
-  }
-  // Dragging, by mouse, pen or touch: once the engine's touch slop says it is a drag (not a tap), the
-  // card follows every sample the browser kept (its own clock); on release, the engine's snap.
-  let drag = null;
-  $("card").addEventListener("pointerdown", (event) => {
-    if (!startLayout.draggable) return;
-    drag = {startY: event.clientY, startX: event.clientX, top: current.card.y, dragging: false,
-      samples: [[event.timeStamp, event.clientY]]};
-  });
-  $("card").addEventListener("pointermove", (event) => {
-    if (!drag) return;
-    if (!drag.dragging) {
-      if (!engine.touch(event.clientX - drag.startX, event.clientY - drag.startY).dragging) return;
-      drag.dragging = true;
-      try { $("card").setPointerCapture(event.pointerId); } catch (error) { /* a pointer the page did not see start */ }
-      if (animation) { cancelAnimationFrame(animation); animation = null; }
-    }
-    const coalesced = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
-    for (const e of coalesced.length ? coalesced : [event]) drag.samples.push([e.timeStamp, e.clientY]);
-    keepRecent(drag.samples);
-    show(frameAt(drag.top + event.clientY - drag.startY));
-  });
-  const lift = (event) => {
-    if (!drag) return;
-    const done = drag;
-    drag = null;
-    if (!done.dragging) return;
-    const samples = released(done.samples, [event.timeStamp, event.clientY]).map(([t, y]) => [t / 1000, y - done.startY + done.top]);
-    release(done.top + event.clientY - done.startY, samples, true);
-    lastRelease.samples = samples;
+  await cards.ready;
+  if (D.card.y !== undefined) await cards.release(D.card.y, 0, false);
+  /** The card's last release: its top, samples (seconds, top), and the engine's snap. */
+  const lastRelease = () => {
+    const step = cards.history.filter((s) => s.event.event === "drag").pop();
+    return step ? {y: step.event.y, samples: step.event.samples, position: step.answer.snap.position,
+      duration: step.answer.snap.duration} : null;
   };
-  $("card").addEventListener("pointerup", lift);
-  $("card").addEventListener("pointercancel", lift);
-  // A hook for tests: drag to y, release at velocity, settle at once; what the map then holds.
+  // A hook for tests: the map for the card at y in a camera mode; a release at y and velocity,
+  // settled at once; what the map then holds.
   if (D.testHook) page.cardmapTest = {
-    get lastRelease() { return lastRelease; },
+    get lastRelease() { return lastRelease(); },
     loaded: styleLoaded,
     // The card dragged to y in a camera mode: where the anchor and the selection then show.
     frame(y, name) {
       mode = name;
-      show(frameAt(y));
+      show(frameFor(engine.layout(D.screen, {...look, hasMapContent: D.card.hasMapContent !== false, y})));
       const at = (lngLat) => { if (!lngLat) return null; const p = map.project(lngLat); return [p.x, p.y]; };
       return {padding: map.getPadding(), visibleRect: current.visibleRect, anchor: at(anchor),
         selection: at(D.selection), callout: current.clear ? current.clear.callout : null,
@@ -290,14 +289,12 @@ export async function startPage(hooks) {
     },
     center() { const c = map.getCenter(); return [c.lng, c.lat]; },
     projection() { const p = map.getProjection && map.getProjection(); return p ? p.type : "mercator"; },
-    drag(y, velocity) {
-      show(frameAt(y));
-      const snap = release(y, velocity, false);
+    async drag(y, velocity) {
+      const answer = await cards.release(y, velocity, false);
       const center = map.getCenter();
-      return {position: snap.position, padding: map.getPadding(), center: [center.lng, center.lat],
-        zoom: map.getZoom(), bearing: map.getBearing(), card: current.card};
+      return {position: answer.snap.position, padding: map.getPadding(), center: [center.lng, center.lat],
+        zoom: map.getZoom(), bearing: map.getBearing(), card: cards.layout.card};
     },
   };
-  show(frameFor(D.card));
   if (D.testHook) D.ready(page.cardmapTest);
 }

@@ -2,9 +2,11 @@ import CardMapWire
 
 /// `cardmap page [FILE] [ENV] [CARD] --output page.html`: one HTML file in which the card can be
 /// dragged over a MapLibre GL JS map that refits live. The page carries the engine itself (`make
-/// wasm`'s core module and cardmap-page.mjs, see `WebEngine`) and computes the layout, the cameras, the
-/// snap and the motion at every pointer move; this command gives it the screen, the card, the
-/// content and what is drawn the same in every frame (the card's rows, the buttons' glyphs).
+/// wasm`'s `cardmap.wasm` and cardmap-page.mjs, see `WebEngine`): its card is the package's
+/// `<cardmap-cards>` with one card, on the device's screen, and the map is fitted in each frame the
+/// card moves; this command gives it the screen, the card, the content and what is drawn the same in
+/// every frame (the card's rows, the buttons' glyphs). A card given as a `y` starts where a release
+/// there at rest settles; the page's card is a stack's root, so it has no close button, pages or hidden overlays.
 enum PageCommand: Command {
   static let name = "page"
   static let abstract = "Write an interactive HTML page: drag the card over a MapLibre map that refits live."
@@ -34,7 +36,7 @@ enum PageCommand: Command {
       "A point the 'steady focus' mode holds in place while the card moves (default: the fit's focus).")
     let engine = Option<String>.text(
       "engine", "folder",
-      "Where the web engine is (cardmap-core.wasm and cardmap-page.mjs, from make wasm); default: beside the command.")
+      "Where the web engine is (cardmap.wasm and cardmap-page.mjs, from make wasm); default: beside the command.")
     let testHook = Flag("test-hook", "Add window.cardmapTest, the hook the browser tests drive the page through.")
     let environment = EnvironmentOptions()
     let card = CardOptions()

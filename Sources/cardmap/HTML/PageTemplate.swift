@@ -1,8 +1,9 @@
-/// The interactive page around the engine: a device frame with a MapLibre GL JS map, the card, its
-/// buttons and the visible rect, in HTML and CSS. The page runs the engine itself (the core
-/// WebAssembly module and `cardmap-page.mjs`, inlined: the package's cardmap.mjs, maplibre.mjs and
-/// page.mjs, whose `startPage` asks the engine for the layout and the cameras at every pointer move
-/// and for the snap and the motion at a release; it holds no layout rule of its own).
+/// The interactive page around the engine: a device frame with a MapLibre GL JS map under the
+/// package's card controller, the card's content and buttons and the visible rect, in HTML and CSS.
+/// The page runs the engine itself (`cardmap.wasm` and `cardmap-page.mjs`, inlined: the package's
+/// cardmap.mjs, cards.mjs, maplibre.mjs and page.mjs, whose `startPage` puts a `<cardmap-cards>` with
+/// one card on the device's screen and fits the map in each frame the card moves; it holds no rule
+/// of its own).
 enum PageTemplate {
   /// The page, with `data` (the screen, card, content and options: JSON, gzipped, in base64, which
   /// no text of the data can break out of) and `engine` inlined and MapLibre GL JS loaded from
@@ -19,25 +20,23 @@ enum PageTemplate {
     #device { position: relative; margin: 16px; overflow: hidden; border-radius: 24px; background: #cfe3f2;
       box-shadow: 0 0 0 8px #212529; touch-action: none; }
     #map { position: absolute; left: 0; top: 0; right: 0; bottom: 0; }
-    #dim { position: absolute; left: 0; top: 0; right: 0; bottom: 0; background: #000; pointer-events: none; }
     #visible { position: absolute; border: 2px dashed #d9480f; box-sizing: border-box; pointer-events: none; }
-    #card { position: absolute; background: #fff; border-radius: 16px 16px 0 0; box-shadow: 0 -1px 6px #0003;
-      touch-action: none; cursor: grab; }
-    #card .handle { width: 36px; height: 5px; border-radius: 3px; background: #adb5bd; margin: 6px auto 0; }
-    #card .title { font-weight: bold; font-size: 20px; padding: 12px 16px 0; white-space: nowrap; overflow: hidden;
+    cardmap-page-card { --cardmap-card-radius: 16px; }
+    cardmap-page-card .title { font-weight: bold; font-size: 20px; white-space: nowrap; overflow: hidden;
       text-overflow: ellipsis; }
-    #card .subtitle { font-size: 12px; color: #868e96; padding: 2px 16px 6px; }
-    #card ul { list-style: none; margin: 0; padding: 0 16px; }
-    #card li { display: flex; align-items: center; height: 52px; }
-    #card li svg { flex: none; margin-right: 10px; border-radius: 16px; background: #e7f1fb; }
-    #card li div { min-width: 0; }
-    #card li b, #card li small { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-    #card li b { font-size: 15px; color: #212529; }
-    #card li small { font-size: 12px; color: #868e96; }
-    .toolbar { position: absolute; background: #fff; border-radius: 8px; box-shadow: 0 0 3px #0004; }
-    .toolbar svg { position: absolute; }
-    .floating { position: absolute; z-index: 1; }
-    .floating svg { position: absolute; top: 0; border-radius: 22px; background: #1971c2; box-shadow: 0 0 0 2px #fff; }
+    cardmap-page-card .subtitle { font-size: 12px; color: #868e96; padding-top: 2px; }
+    cardmap-page-card ul { list-style: none; margin: 0; padding: 0 16px; }
+    cardmap-page-card li { display: flex; align-items: center; height: 52px; }
+    cardmap-page-card li svg { flex: none; margin-right: 10px; border-radius: 16px; background: #e7f1fb; }
+    cardmap-page-card li div { min-width: 0; }
+    cardmap-page-card li b, cardmap-page-card li small { display: block; white-space: nowrap; overflow: hidden;
+      text-overflow: ellipsis; }
+    cardmap-page-card li b { font-size: 15px; color: #212529; }
+    cardmap-page-card li small { font-size: 12px; color: #868e96; }
+    cardmap-page-card::part(buttons), cardmap-page-card:not(.has-floating)::part(toolbar) { background: #fff;
+      border-radius: 8px; box-shadow: 0 0 3px #0004; }
+    cardmap-page-card .button, cardmap-page-card .floating { position: absolute; }
+    cardmap-page-card .floating { top: 0; border-radius: 22px; background: #1971c2; box-shadow: 0 0 0 2px #fff; }
     #info { position: absolute; background: #fff3bf; border: 1px solid #f08c00; border-radius: 10px; box-sizing: border-box;
       color: #5c3c00; font-size: 13px; padding: 0 10px; display: flex; align-items: center; overflow: hidden;
       white-space: nowrap; }
@@ -53,11 +52,9 @@ enum PageTemplate {
     </style>
     <script src="\(SVG.escape(maplibre))"></script>
     </head><body>
-    <div id="device"><div id="map"></div><div id="dim"></div><div id="visible"></div>
+    <div id="device"><div id="map"></div><div id="visible"></div>
     <div id="callout" hidden>selection</div><div id="anchor" hidden></div>
-    <div id="info" hidden></div><div id="top" class="toolbar" hidden></div><div id="bottom" class="toolbar" hidden></div>
-    <div id="card"><div class="handle"></div><div class="title"></div><div class="subtitle"></div><ul></ul></div>
-    <div id="floating" class="floating" hidden></div><div id="message" hidden></div>
+    <div id="info" hidden></div><div id="message" hidden></div>
     </div>
     <div id="panel"><label><input type="checkbox" id="show-visible" checked> visible rect</label>
     <label><input type="checkbox" id="hide-covered" checked> hide markers under the card</label>

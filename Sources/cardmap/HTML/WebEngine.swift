@@ -1,9 +1,9 @@
 import PlatformMath
 
-/// The engine `cardmap page` puts in its page: `make wasm`'s core module (`cardmap-core.wasm`,
-/// gzipped when `cardmap-core.wasm.gz` is beside it) and the page's script (`cardmap-page.mjs`,
-/// make wasm's join of the package's cardmap.mjs, maplibre.mjs and page.mjs), from `--engine` or
-/// from beside the command (an install's `share/cardmap`, or the build's `.build/wasm`).
+/// The engine `cardmap page` puts in its page: `make wasm`'s module (`cardmap.wasm`, gzipped when
+/// `cardmap.wasm.gz` is beside it) and the page's script (`cardmap-page.mjs`, make wasm's join of the
+/// package's cardmap.mjs, cards.mjs, maplibre.mjs and page.mjs), from `--engine` or from beside the
+/// command (an install's `share/cardmap`, or the build's `.build/wasm`).
 struct WebEngine {
   /// The module's bytes in base64, gzipped or not.
   var module: String
@@ -15,7 +15,7 @@ struct WebEngine {
   /// `PREFIX/share/cardmap`, and the build's `.build/wasm` (from `.build/<triple>/<config>`).
   static let besideCommand = ["../share/cardmap", "../../wasm", "../wasm"]
 
-  /// The engine in `given` (a folder, or its `cardmap-core.wasm`), else in the folder
+  /// The engine in `given` (a folder, or its `cardmap.wasm`), else in the folder
   /// `CARDMAP_ENGINE` names, else found beside the command.
   ///
   /// - Throws: a usage error naming `--engine` when `given` holds no engine; a failure saying how to
@@ -24,10 +24,10 @@ struct WebEngine {
     let named = environment("CARDMAP_ENGINE")
     if let given = given ?? named {
       let source = given == named ? "CARDMAP_ENGINE=\(given)" : "--engine \(given)"
-      let folder = given.hasSuffix(".wasm") ? String(given.dropLast("cardmap-core.wasm".count)) : given
+      let folder = given.hasSuffix(".wasm") ? String(given.dropLast("cardmap.wasm".count)) : given
       guard let engine = try read(folder.isEmpty ? "." : folder) else {
         throw .usage(
-          "'\(source)': no cardmap-core.wasm and cardmap-page.mjs there; give the folder 'make wasm' writes "
+          "'\(source)': no cardmap.wasm and cardmap-page.mjs there; give the folder 'make wasm' writes "
             + "(.build/wasm)", command: PageCommand.name)
       }
       return engine
@@ -37,15 +37,15 @@ struct WebEngine {
       if let engine = try read(folder) { return engine }
     }
     throw .failure(
-      "cardmap page needs the web engine (cardmap-core.wasm and cardmap-page.mjs): build it with 'make wasm' "
+      "cardmap page needs the web engine (cardmap.wasm and cardmap-page.mjs): build it with 'make wasm' "
         + "(it needs Debian's wasi-libc: apt-get install wasi-libc), or give its folder with --engine")
   }
 
   /// The engine in `folder`, or nil when it has none.
   static func read(_ folder: String) throws(CLIError) -> WebEngine? {
     guard let script = MapLibreSource.realPath(folder + "/cardmap-page.mjs") else { return nil }
-    let gzipped = MapLibreSource.realPath(folder + "/cardmap-core.wasm.gz")
-    guard let module = gzipped ?? MapLibreSource.realPath(folder + "/cardmap-core.wasm") else { return nil }
+    let gzipped = MapLibreSource.realPath(folder + "/cardmap.wasm.gz")
+    guard let module = gzipped ?? MapLibreSource.realPath(folder + "/cardmap.wasm") else { return nil }
     func bytes(_ path: String) throws(CLIError) -> [UInt8] {
       var input = try Input(path)
       defer { input.finish() }

@@ -183,6 +183,21 @@ class Run:
     async def element(self, id, expression):
         return await self.page.evaluate("(id) => { const e = document.getElementById(id); return %s; }" % expression, id)
 
+    async def steady(self, id, expression):
+        """`expression` of element `id` (a finger's drag) once a frame has shown its latest value and
+        the next brings no other: a loaded machine can deliver a finger's moves late."""
+        return await self.page.evaluate("""async (id) => {
+          const e = document.getElementById(id);
+          const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          let last = null;
+          for (let i = 0; i < 30; i++) {
+            await frame();
+            const now = JSON.stringify(%s);
+            if (now === last) break;
+            last = now;
+          }
+          return %s; }""" % (expression, expression), id)
+
     async def switch(self, mode, id):
         """The gallery at `#mode`, its element `id` started and settled, the events so far taken."""
         await self.page.evaluate("(mode) => { location.hash = '#' + mode; }", mode)
@@ -228,7 +243,7 @@ async def toast_session(run, picture):
     y = rest["card"]["y"] + BAR + rest["card"]["height"] / 2
     hold = asyncio.ensure_future(run.finger.drag(WIDTH / 2, y, y + 18, 0.5, hold=0.6))
     await page.wait_for_timeout(800)
-    translation = await run.element("toast", "e.translation")
+    translation = await run.steady("toast", "e.translation")
     held = (await run.cards("toast"))[0]
     answer = overlay(cardmap, *words, "--translation", repr(translation))
     expect(translation > 5 and apart(held, rect(answer["card"])) <= TOLERANCE,
@@ -323,7 +338,7 @@ async def deck_session(run, picture):
     x0, y0 = top["x"] + top["width"] / 2, top["y"] + BAR + top["height"] / 2
     hold = asyncio.ensure_future(run.finger.swipe(x0, y0, x0 + 90, y0 + 20, 0.4, hold=0.6))
     await page.wait_for_timeout(700)
-    dx, dy = await run.element("deck", "e.translation")
+    dx, dy = await run.steady("deck", "e.translation")
     box = await page.evaluate("""() => { const w = gallery.deck.shadowRoot.querySelector(".card:not([hidden])[tabindex='0']"), s = document.getElementById("stage").getBoundingClientRect();
       const r = w.getBoundingClientRect(); return [r.x - s.x, r.y - s.y, r.width, r.height]; }""")
     dragged = overlay(cardmap, *words, "--translation", "%r,%r" % (dx, dy))
@@ -424,7 +439,7 @@ async def routes_session(run, picture):
             # Held: the open card moved by the drag as the engine says.
             hold = asyncio.ensure_future(run.finger.drag(WIDTH / 2, top, top + distance, seconds, hold=0.6))
             await page.wait_for_timeout(800)
-            drag = await run.element("routes", "e.drag")
+            drag = await run.steady("routes", "e.drag")
             held = await run.cards("routes")
             answer = overlay(cardmap, *words, "--selected", "1", "--drag", repr(drag))
             expect(drag > 10 and matches(held, [rect(b) for b in answer["frames"]]),

@@ -65,15 +65,13 @@ extension CardState {
       case .dragging(let y): ("y", .number(y))
       }
     }
-    var members: [(String, JSONValue)] = [
+    let members: [(String, JSONValue)] = [
       placement, ("titleHeight", .number(titleHeight)), ("hasMapContent", .bool(hasMapContent)),
       ("topButtons", .number(Double(topButtons))), ("bottomButtons", .number(Double(bottomButtons))),
       ("closeButton", .bool(showsCloseButton)), ("paging", .bool(isPaging)),
-      ("verticalBarActions", .number(Double(verticalBarActions))),
+      ("verticalBarActions", .number(Double(verticalBarActions))), ("overlaysHidden", .bool(overlaysHidden)),
     ]
-    members += CardLook(self).members
-    members.insert(("overlaysHidden", .bool(overlaysHidden)), at: members.count - 1)
-    return .object(members)
+    return .object(members + CardLook(self).members)
   }
 }
 
@@ -114,7 +112,8 @@ extension CardState {
 /// What a card shows besides its title, toolbars and vertical-bar actions, as JSON members, read and
 /// written alike in a layout's card (`CardState`), a stack's pushed card (`StackScript`) and a
 /// snapshot's entry: `floatingItems`, `floatingAlignment`, `compass`, `userTracking`, `bearing`,
-/// `infoView` (`{width, height}` or null) and `contentHeight` (a number or null). The ranges are the
+/// `infoView` (`{width, height}` or null) and `contentHeight` (a number or null). `floatingItems` is
+/// read as a whole number from 0 to 64, as a layout's card always read it; the other ranges are the
 /// layout engine's to check (`CardState`, `Card`), in its words.
 struct CardLook {
   var floatingItems = 0

@@ -168,18 +168,18 @@ export async function startPage(hooks) {
   cards.append(card);
   $("device").insertBefore(cards, $("message"));
   $("info").textContent = D.content ? "Showing " + D.cardContent.title : "Nothing on the map";
-  // The card as a fit takes it: its look and where it is (settled at a position, or at a y between).
-  const fitCard = (layout) => ({...look, hasMapContent: D.card.hasMapContent !== false,
+  // The card as the engine's layout and fit take it: its look, and where it is (`from`: where it
+  // starts; `fitCard`: settled at a position, or at a y between).
+  const laidOut = {...look, hasMapContent: D.card.hasMapContent !== false};
+  const from = D.card.y === undefined ? {position: D.card.position} : {y: D.card.y};
+  const fitCard = (layout) => ({...laidOut,
     ...(layout.positions && layout.positions[layout.position] === layout.card.y ? {position: layout.position} : {y: layout.card.y})});
   // The camera modes: the steady focus holds the anchor (the start fit's focus unless given)
   // where the start fit shows it; the selection's callout kept clear.
-  const startCard = {...look, hasMapContent: D.card.hasMapContent !== false,
-    ...(D.card.y === undefined ? {position: D.card.position} : {y: D.card.y})};
   let anchor = D.anchor;
   if (D.bounds && !anchor) {
-    try { anchor = engine.fit(D.screen, startCard, D.bounds, D.options).camera.focus; } catch (error) { anchor = null; }
+    try { anchor = engine.fit(D.screen, {...laidOut, ...from}, D.bounds, D.options).camera.focus; } catch (error) { anchor = null; }
   }
-  const from = D.card.y === undefined ? {position: D.card.position} : {y: D.card.y};
   const optionsOf = {fit: D.options, steady: {...D.options, steady: {from, anchor}},
     clear: {...D.options, select: D.selection, callout: D.callout}};
   const modes = {fit: "fit the content"};
@@ -250,18 +250,20 @@ export async function startPage(hooks) {
     } else { $("anchor").hidden = true; }
     applyExclusions(frame);
   }
-  // Each frame the card moves (the controller's, in its animation frame) and where it settles: the
-  // map, and what the card's subtitle and the panel say of it.
-  cards.addEventListener("cardmove", (event) => {
-    const frame = frameFor(event.detail.layout);
+  // The card's layout shown: the map, and what the card's subtitle and the panel say of it; in each
+  // frame the card moves (the controller's animation frame), where it settles, and when an option
+  // of the panel changes.
+  function showCard(layout) {
+    const frame = frameFor(layout);
     show(frame);
     card.querySelector(".subtitle").textContent = frame.presentation + " · " + frame.position;
     const camera = cameraOf(frame);
     $("state").textContent = frame.position + (camera ? " · zoom " + camera.zoom.toFixed(2) : "");
-  });
+  }
+  cards.addEventListener("cardmove", (event) => showCard(event.detail.layout));
   // A camera set before the style loaded (the globe's projection comes with the style) is set again.
   styleLoaded.then(() => { if (current) show(current); });
-  const refresh = () => { if (cards.layout) show(frameFor(cards.layout)); };
+  const refresh = () => { if (cards.layout) showCard(cards.layout); };
   $("modes").addEventListener("change", (event) => { mode = /** @type {HTMLInputElement} */ (event.target).value; refresh(); });
   $("hide-covered").addEventListener("change", refresh);
   $("show-visible").addEventListener("change", refresh);
@@ -281,7 +283,7 @@ export async function startPage(hooks) {
     // The card dragged to y in a camera mode: where the anchor and the selection then show.
     frame(y, name) {
       mode = name;
-      show(frameFor(engine.layout(D.screen, {...look, hasMapContent: D.card.hasMapContent !== false, y})));
+      show(frameFor(engine.layout(D.screen, {...laidOut, y})));
       const at = (lngLat) => { if (!lngLat) return null; const p = map.project(lngLat); return [p.x, p.y]; };
       return {padding: map.getPadding(), visibleRect: current.visibleRect, anchor: at(anchor),
         selection: at(D.selection), callout: current.clear ? current.clear.callout : null,

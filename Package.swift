@@ -81,7 +81,8 @@ let package = Package(
       path: "Sources/CardMapWasm/Documents"),
     .executableTarget(
       name: "CardMapCLI", dependencies: ["CardMap", "CardMapWire", "PlatformMath", "CZlib"], path: "Sources/cardmap"),
-    .target(name: "CardMapTestSupport", dependencies: ["PlatformMath"], path: "Tests/CardMapTestSupport"),
+    .target(
+      name: "CardMapTestSupport", dependencies: ["PlatformMath", "MapGeometry"], path: "Tests/CardMapTestSupport"),
     .testTarget(name: "CardLayoutTests", dependencies: ["CardLayout", "CardMapTestSupport"]),
     .testTarget(name: "MapGeometryTests", dependencies: ["MapGeometry", "CardMapTestSupport"]),
     .testTarget(

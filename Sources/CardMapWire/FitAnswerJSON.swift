@@ -27,7 +27,8 @@ extension FitAnswer {
           "constraint",
           .object([
             ("bounds", box(constraint.bounds)), ("minZoom", .number(constraint.minZoom)),
-            ("moved", .bool(constraintMoved)), ("focusBounds", box(constraint.focusBounds(zoom: fit.camera.zoom))),
+            ("moved", .bool(constraintMoved)),
+            ("focusBounds", box(constraint.focusBounds(zoom: fit.camera.zoom, around: fit.camera.focus))),
             ("centerBounds", box(constraint.centerBounds(zoom: fit.camera.zoom))),
           ])
         ))

@@ -78,10 +78,12 @@ extension JSONValue {
 }
 
 extension JSONValue {
-  /// `cardmap fit`'s and `cardmap replay`'s camera: both centres, both zooms, the bearing and pitch,
-  /// whether the map client's world bound moved it, the directions content is cut in, the padding its
-  /// `focus` form goes with, and for a globe map the projection the client draws at its zoom
-  /// (`globe` below zoom 12, `mercator` from there).
+  /// Every camera of an answer (`cardmap fit`'s, a steady focus's, a selection's, a constrained
+  /// one's, `cardmap replay`'s), in the CLI, the library and the web engine alike: both centres, both
+  /// zooms, the bearing and pitch, whether the map client's world bound moved it, the directions
+  /// content is cut in, the padding its `focus` form goes with, and for a globe map's camera the
+  /// projection the client draws at its zoom (`globe` below zoom 12, `mercator` from there); a
+  /// Mercator map's camera has none.
   public init(camera fit: MapFit) {
     let camera = fit.camera
     var members: [(String, JSONValue)] = [

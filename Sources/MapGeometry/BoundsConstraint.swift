@@ -123,14 +123,32 @@ public struct BoundsConstraint: Hashable, Sendable {
     return (min(west, east)...max(west, east), min(north, south)...max(north, south))
   }
 
-  /// The box the focus may move in at `zoom`, as longitudes and latitudes; nil below `minZoom`. On
-  /// a globe drawn as a sphere (where the foci that keep what shows inside are no box): the largest
-  /// box every focus of which keeps it inside (`GlobeBounds.focusBox(zoom:)`), for an app to clamp a
-  /// dragged focus into.
-  public func focusBounds(zoom: Double) -> GeoBounds? {
-    if let globe, zoom < CameraFit.globeEndZoom { return globe.focusBox(zoom: zoom) }
+  /// The box the focus may move in at `zoom` that holds `focus`, as longitudes and latitudes, for an
+  /// app to clamp a dragged focus into: a camera's own focus stays where it is. Nil below `minZoom`
+  /// and when `focus` is not one the constraint keeps (beyond a billionth of a degree: the
+  /// coordinates' rounding, which the box is widened by to hold it). Flat, every kept focus's
+  /// range (`focusRange(zoom:)`). On a globe drawn as a sphere, where the foci that keep what shows
+  /// inside are no box: the largest box round `focus` every focus of which keeps it inside, grown
+  /// from the focus (`GlobeBounds.focusBox(zoom:around:)`); nil when no box of positive size holds
+  /// it.
+  public func focusBounds(zoom: Double, around focus: Coordinate) -> GeoBounds? {
+    if let globe, zoom < CameraFit.globeEndZoom { return globe.focusBox(zoom: zoom, around: focus) }
     guard let range = focusRange(zoom: zoom) else { return nil }
-    return box(range, shiftX: 0, shiftY: 0)
+    let box = box(range, shiftX: 0, shiftY: 0)
+    guard box.south - 1e-9 <= focus.lat, focus.lat <= box.north + 1e-9 else { return nil }
+    guard !wrapsLongitude else {
+      return GeoBounds(west: -180, south: min(box.south, focus.lat), east: 180, north: max(box.north, focus.lat))
+    }
+    // The focus's longitude east of the box's west edge, in [0, 360).
+    var east = (focus.lon - box.west).truncatingRemainder(dividingBy: 360)
+    if east < 0 { east += 360 }
+    let span = box.longitudeSpan
+    guard east <= span + 1e-9 || 360 - east <= 1e-9 else { return nil }
+    // Widened to the focus when it lies a rounding past an edge.
+    let west = 360 - east <= 1e-9 ? focus.lon : box.west
+    let eastEdge = east > span ? focus.lon : box.east
+    return GeoBounds(
+      west: west, south: min(box.south, focus.lat), east: eastEdge, north: max(box.north, focus.lat))
   }
 
   /// The box the `center` form (no padding) may move in at `zoom`; nil below `minZoom`, and on a

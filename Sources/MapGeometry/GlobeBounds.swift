@@ -14,8 +14,8 @@ import PlatformMath
 /// the least at which some focus latitude keeps the footprint inside (`bestLatitude(zoom:)`: not
 /// always the one that centres it between the parallels, since its longitudes widen towards a
 /// pole); a camera is never constrained below it. The box of foci an app may clamp a dragged focus
-/// into (`focusBox(zoom:)`) holds only foci that keep it; a footprint round a pole needs bounds round
-/// the world.
+/// into (`focusBox(zoom:around:)`) holds the camera's own focus and only foci that keep it; a
+/// footprint round a pole needs bounds round the world.
 struct GlobeBounds: Hashable, Sendable {
   let bounds: GeoBounds
   let width, height: Double
@@ -209,49 +209,89 @@ struct GlobeBounds: Hashable, Sendable {
     return min(-found.value + 1e-5, CameraFit.globeEndZoom - 1e-6)
   }
 
-  /// The largest box of foci (in longitude and latitude, by area) every one of which keeps the
-  /// footprint inside the bounds at `zoom`, so that an app may clamp a dragged focus into it: the
-  /// focus latitudes that keep it (`latitudeRange(zoom:)`) sampled 33 times, each with the
-  /// longitudes that keep it there (`longitudeRange(of:)`), and of every run of samples the
-  /// longitudes all of them keep, checked again half-way between each two (a footprint's reach
-  /// changes smoothly with its latitude); nil when no focus keeps it. Round the world, every
+  /// The largest box of foci (in longitude and latitude, by area) that holds `focus` and every
+  /// focus of which keeps the footprint inside the bounds at `zoom`, so that an app may clamp a
+  /// dragged focus into it and leave this one where it is. Grown from the focus: along its meridian
+  /// to the last latitude each way at which its own longitude is kept (bisection, 48 steps), those
+  /// latitudes sampled 16 times each side with the longitudes each keeps (`longitudeRange(of:)`),
+  /// and of every run of samples through the focus's the longitudes all of them (and the latitudes
+  /// half-way between) keep (a footprint's reach changes smoothly with its latitude); the largest
+  /// run's longitudes narrowed to what 48 latitudes evenly across it keep. Nil when the
+  /// focus is not kept, or when no box of positive size holds it (a focus moved into a corner of
+  /// what is kept, where the kept longitudes narrow past it either way). Round the world, every
   /// longitude.
-  func focusBox(zoom: Double) -> GeoBounds? {
-    guard let latitudes = latitudeRange(zoom: zoom) else { return nil }
-    let count = latitudes.upperBound - latitudes.lowerBound > 1e-9 ? 32 : 0
-    func latitude(_ index: Double) -> Double {
-      latitudes.lowerBound + (latitudes.upperBound - latitudes.lowerBound) * index / Double(max(count, 1))
+  func focusBox(zoom: Double, around focus: Coordinate) -> GeoBounds? {
+    let lon = focus.lon
+    /// The longitudes a focus at `latitude` may take, in the world copy of `focus`'s longitude.
+    func longitudes(_ latitude: Double) -> ClosedRange<Double>? {
+      let shape = footprint(latitude: latitude, zoom: zoom)
+      guard margin(shape) >= 0, let range = longitudeRange(of: shape) else { return nil }
+      guard range.lowerBound.isFinite else { return range }
+      let shift = west + eastOfWest(lon) - lon
+      return range.lowerBound - shift...range.upperBound - shift
     }
-    if span >= 360 {
-      return GeoBounds(west: -180, south: latitudes.lowerBound, east: 180, north: latitudes.upperBound)
+    // Within a billionth of a degree: the longitude of a kept focus comes back through a copy.
+    func holds(_ range: ClosedRange<Double>?) -> Bool {
+      guard let range else { return false }
+      return range.lowerBound - 1e-9 <= lon && lon <= range.upperBound + 1e-9
     }
-    // The samples' longitudes (even places) and those half-way between them (odd places).
-    let ranges = (0...2 * count).map { longitudeRange(latitude: latitude(Double($0) / 2), zoom: zoom) }
-    // The best run so far, by its area, then (for runs of one sample) its longitudes' width.
-    var best: (first: Int, last: Int, longitudes: ClosedRange<Double>)?
-    func score(_ run: (first: Int, last: Int, longitudes: ClosedRange<Double>)) -> (area: Double, width: Double) {
-      let width = run.longitudes.upperBound - run.longitudes.lowerBound
-      return (Double(run.last - run.first) * width, width)
+    guard holds(longitudes(focus.lat)) else { return nil }
+    // The last latitude towards `limit` at which the focus's longitude is kept.
+    func end(towards limit: Double) -> Double {
+      if holds(longitudes(limit)) { return limit }
+      var (kept, missed) = (focus.lat, limit)
+      for _ in 0..<48 where abs(missed - kept) > 1e-10 {
+        let middle = (kept + missed) / 2
+        if holds(longitudes(middle)) { kept = middle } else { missed = middle }
+      }
+      return kept
     }
+    let limits = latitudeSpan
+    let (south, north) = (
+      end(towards: min(focus.lat, limits.lowerBound)), end(towards: max(focus.lat, limits.upperBound))
+    )
+    let (below, above) = (focus.lat - south > 1e-9 ? 16 : 0, north - focus.lat > 1e-9 ? 16 : 0)
+    guard below + above > 0 else { return nil }
+    /// The latitude at `place` (half-steps from −below to above; the focus's at 0).
+    func latitude(_ place: Int) -> Double {
+      place < 0
+        ? focus.lat + (focus.lat - south) * Double(place) / Double(2 * below)
+        : focus.lat + (north - focus.lat) * Double(place) / Double(2 * max(above, 1))
+    }
+    if span >= 360 { return GeoBounds(west: -180, south: south, east: 180, north: north) }
+    let places = -2 * below...2 * above
+    let ranges = places.map { longitudes(latitude($0)) }
+    func range(_ place: Int) -> ClosedRange<Double>? { ranges[place - places.lowerBound] }
     func both(_ a: ClosedRange<Double>?, _ b: ClosedRange<Double>?) -> ClosedRange<Double>? {
       guard let a, let b, a.overlaps(b) else { return nil }
       return max(a.lowerBound, b.lowerBound)...min(a.upperBound, b.upperBound)
     }
-    for first in 0...count {
-      var kept = ranges[2 * first]
-      for last in first...count {
-        guard let longitudes = last == first ? kept : both(both(kept, ranges[2 * last - 1]), ranges[2 * last]) else {
-          break
+    // Of the runs from an even place at or below 0 to one at or above, the largest by area.
+    var best: (first: Int, last: Int, longitudes: ClosedRange<Double>, area: Double)?
+    var downward = range(0)
+    for first in stride(from: 0, through: -2 * below, by: -2) {
+      if first < 0 { downward = both(both(downward, range(first + 1)), range(first)) }
+      guard var kept = downward, holds(kept) else { break }
+      for last in stride(from: 0, through: 2 * above, by: 2) {
+        if last > 0 {
+          guard let next = both(both(kept, range(last - 1)), range(last)), holds(next) else { break }
+          kept = next
         }
-        kept = longitudes
-        let run = (first: first, last: last, longitudes: longitudes)
-        if best.map({ score(run) > score($0) }) ?? true { best = run }
+        let area = (latitude(last) - latitude(first)) * (kept.upperBound - kept.lowerBound)
+        if area > best?.area ?? 0 { best = (first, last, kept, area) }
       }
     }
     guard let best else { return nil }
+    let (low, high) = (latitude(best.first), latitude(best.last))
+    // The box's own latitudes checked again, 48 evenly (its middle among them: the samples' spacing
+    // differs on either side of the focus), the longitudes narrowed to what they all keep.
+    var kept: ClosedRange<Double>? = best.longitudes
+    for index in 1..<48 { kept = both(kept, longitudes(low + (high - low) * Double(index) / 48)) }
+    guard let kept, holds(kept), high - low > 1e-9, kept.upperBound - kept.lowerBound > 1e-9 else { return nil }
+    // The focus itself inside, whatever the copy's rounding.
     return GeoBounds(
-      west: Coordinate.normalizedLongitude(best.longitudes.lowerBound), south: latitude(Double(best.first)),
-      east: Coordinate.normalizedEastLongitude(best.longitudes.upperBound), north: latitude(Double(best.last)))
+      west: Coordinate.normalizedLongitude(min(kept.lowerBound, lon)), south: min(low, focus.lat),
+      east: Coordinate.normalizedEastLongitude(max(kept.upperBound, lon)), north: max(high, focus.lat))
   }
 
   /// The focus latitude nearest `target` (within the Mercator world's) at which the footprint fits at
@@ -325,16 +365,6 @@ struct GlobeBounds: Hashable, Sendable {
       }
     }
     return (inside, kept)
-  }
-
-  /// The latitudes the focus may take at `zoom`: the nearest to each of the bounds' parallels
-  /// (within the Mercator world's) at which the footprint fits; nil when none does.
-  func latitudeRange(zoom: Double) -> ClosedRange<Double>? {
-    let limit = WebMercator.maxLatitude
-    guard let south = latitude(nearest: max(-limit, bounds.south), zoom: zoom)?.latitude,
-      let north = latitude(nearest: min(limit, bounds.north), zoom: zoom)?.latitude
-    else { return nil }
-    return south...max(south, north)
   }
 
   /// The focus longitudes that keep the footprint at `latitude` and `zoom` inside the bounds: the

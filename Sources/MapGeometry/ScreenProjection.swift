@@ -104,7 +104,7 @@ public struct ScreenProjection: Hashable, Sendable, CameraTransform {
     }
     return Camera(
       centerX: centerX, centerY: centerY, focusX: focusX, focusY: focusY, zoom: camera.zoom, bearing: camera.bearing,
-      pitch: camera.pitch)
+      pitch: camera.pitch, projection: camera.projection)
   }
 
   /// A ground offset in screen axes (u right, v down) in world axes (x east, y south).

@@ -312,6 +312,14 @@ export declare function elementEngine(element: { engine: CardMap | null }): Prom
 export declare function checkEngine(path: string, engine: unknown): CardMap;
 /** Dispatches an `error` event (an `ErrorEvent` carrying `error`) on `target`: an error no caller could catch. */
 export declare function reportError(target: EventTarget, error: unknown): void;
+/**
+ * For the package's elements: one pointer followed from its `pointerdown` to its `pointerup` or
+ * `pointercancel`, a finger, a pen or a mouse alike (a mouse's moves and release are taken on the
+ * window wherever it goes); while followed it selects no text and starts no native drag. Returns `stop()`.
+ */
+export declare function followPointer(down: PointerEvent, handlers: { move: (event: PointerEvent) => void; end: (event: PointerEvent) => void }): () => void;
+/** For the package's elements: whether `event` may start a gesture (a finger, a pen, or a mouse's main button). */
+export declare function startsGesture(event: PointerEvent): boolean;
 /** For the package's elements: a gesture's latest samples kept (in place), enough for the engine's release window. */
 export declare function keepRecent(samples: number[][]): void;
 /** For the package's elements: a gesture's samples with the release's `last`, in time order. */

@@ -452,6 +452,43 @@ export function reportError(target, error) {
   target.dispatchEvent(new ErrorEvent("error", { error, message: String(error && error.message || error) }));
 }
 
+/**
+ * For the package's elements: one pointer followed from its `pointerdown` to its end, the same way
+ * for a finger, a pen and a mouse. A mouse has no implicit capture: once it leaves the element it
+ * went down on, its moves and its release go to whatever lies under it (the map), so they are taken
+ * on the window, in the capture phase, until the pointer ends: `end(event)` at its `pointerup` or
+ * `pointercancel`. While it is followed its press is the gesture's: it selects no text and starts
+ * no native drag and drop (a press on text that an earlier drag selected would start one, and the
+ * browser would cancel the pointer a move later). Whether `down` starts a gesture is the caller's:
+ * a mouse's other buttons never do. Returns `stop()`.
+ * @param {PointerEvent} down
+ * @param {{ move: (event: PointerEvent) => void, end: (event: PointerEvent) => void }} handlers
+ */
+export function followPointer(down, { move, end }) {
+  const view = down.view ?? globalThis;
+  const id = down.pointerId;
+  const moved = (/** @type {PointerEvent} */ event) => {
+    if (event.pointerId === id) move(event);
+  };
+  const ended = (/** @type {PointerEvent} */ event) => {
+    if (event.pointerId !== id) return;
+    stop();
+    end(event);
+  };
+  const refused = (/** @type {Event} */ event) => event.preventDefault();
+  /** @type {Array<[string, (event: any) => void]>} */
+  const listeners = [["pointermove", moved], ["pointerup", ended], ["pointercancel", ended], ["selectstart", refused],
+    ["dragstart", refused]];
+  const stop = () => { for (const [type, listener] of listeners) view.removeEventListener(type, listener, true); };
+  for (const [type, listener] of listeners) view.addEventListener(type, listener, true);
+  return stop;
+}
+
+/** Whether `event` may start a gesture: a finger, a pen, or a mouse's main button. */
+export function startsGesture(event) {
+  return event.isPrimary && (event.pointerType !== "mouse" || event.button === 0);
+}
+
 /** For the package's elements: a gesture's latest samples kept, enough for the engine's release window at any frame rate. */
 export function keepRecent(samples) {
   if (samples.length > 64) samples.splice(0, samples.length - 64);

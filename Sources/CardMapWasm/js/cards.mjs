@@ -20,7 +20,7 @@
 // synchronous `redraw()`), so the map is never a frame behind the card; the map's padding is never
 // set, and an `easeTo` or `flyTo` of the app's own runs to its end before the controller's camera
 // comes back.
-import { CONTROL_MARGIN, CardMapError, checkEngine, checkOneOf, elementEngine, keepRecent, progress, released, reportError } from "./cardmap.mjs";
+import { CONTROL_MARGIN, CardMapError, checkEngine, checkOneOf, elementEngine, followPointer, keepRecent, progress, released, reportError, startsGesture } from "./cardmap.mjs";
 
 /** The positions, as the engine names them. */
 const POSITIONS = ["collapsed", "peaking", "extended"];
@@ -256,6 +256,16 @@ export class CardMapCard extends HTMLElement {
     place(this.buttons, layout.buttons.top, layout.buttons.alpha);
     place(this.toolbar, layout.floatingToolbar ?? layout.buttons.bottom, layout.buttons.alpha);
     this.setAttribute("data-shown", "");
+    if (this.focusPending) this.focusFrame();
+  }
+
+  /**
+   * Moves the keyboard's focus into the card (a pushed card, or the one a pop brings back), now or, for a
+   * card not laid out yet (hidden until its first frame, and so not focusable), once it shows.
+   */
+  focusFrame() {
+    this.focusPending = !this.hasAttribute("data-shown");
+    if (!this.focusPending) this.frame.focus({ preventScroll: true });
   }
 }
 CardMapCard.count = 0;
@@ -416,17 +426,20 @@ export class CardMapCards extends HTMLElement {
     this.ready = new Promise((resolve, reject) => { this.resolveReady = resolve; this.rejectReady = reject; });
     this.ready.catch(() => {});
     this.addEventListener("pointerdown", (event) => this.#down(event));
-    this.addEventListener("pointermove", (event) => this.#move(event));
-    this.addEventListener("pointerup", (event) => this.#up(event));
-    this.addEventListener("pointercancel", (event) => this.#up(event));
     this.addEventListener("click", (event) => this.#click(event));
     this.addEventListener("keydown", (event) => this.#keydown(event));
+    // A tap on the dimmed map (down and up there) is the card's (to peaking), never the map's.
+    let dimDown = null;
     this.mapDim.addEventListener("pointerup", (event) => {
-      // A tap on the dimmed map is the card's (to peaking), never the map's.
       event.stopPropagation();
-      if (this.stack && !this.gesture) this.#step({ event: "tapMap" });
+      const tapped = dimDown === event.pointerId;
+      dimDown = null;
+      if (tapped && this.stack && !this.gesture) this.#step({ event: "tapMap" });
     });
-    this.mapDim.addEventListener("pointerdown", (event) => event.stopPropagation());
+    this.mapDim.addEventListener("pointerdown", (event) => {
+      event.stopPropagation();
+      dimDown = startsGesture(event) ? event.pointerId : null;
+    });
   }
 
   /** The engine (`await load()`'s); without one, the page's, loaded when first needed. */
@@ -480,6 +493,7 @@ export class CardMapCards extends HTMLElement {
     // Connected again, it starts anew from its children: a new stack, a new history.
     this.cards = [];
     this.history = [];
+    if (this.gesture) this.gesture.stop();
     this.motion = this.gesture = this.settling = this.leavingCard = null;
     this.layoutValue = this.settledLayout = this.lastStep = null;
   }
@@ -506,7 +520,7 @@ export class CardMapCards extends HTMLElement {
       if (appended) card.remove();
       throw error;
     }
-    card.frame.focus({ preventScroll: true });
+    card.focusFrame();
     await this.whenSettled();
     return answer;
   }
@@ -647,7 +661,7 @@ export class CardMapCards extends HTMLElement {
     const reduced = typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (popped.length) this.#leaving(popped, answer, animate && !reduced);
     // The focus goes back to the card that comes back.
-    if (popped.length && this.top) this.top.frame.focus({ preventScroll: true });
+    if (popped.length && this.top) this.top.focusFrame();
     if (answer.event === "resize" || answer.event === "restore") this.#relayoutBelow();
     if (animate && answer.motion && answer.motion.duration > 0 && answer.motion.kind !== "pop") {
       this.motion = { answer, start: null, reduced };
@@ -953,7 +967,7 @@ export class CardMapCards extends HTMLElement {
   /** The top card under the finger: where the gesture starts (a tap or a drag, the engine's slop decides). */
   #down(event) {
     const top = this.top;
-    if (!top || !this.stack || this.gesture || !event.isPrimary) return;
+    if (!top || !this.stack || this.gesture || !startsGesture(event)) return;
     const path = event.composedPath();
     if (!path.includes(top.frame) || path.includes(top.closeButton)) return;
     if (this.motion) {
@@ -968,7 +982,8 @@ export class CardMapCards extends HTMLElement {
     this.settling = null;
     this.gesture = { id: event.pointerId, x0: event.clientX, y0: event.clientY, lastY: event.clientY, cardY: y,
       axis: null, samples: [[event.timeStamp / 1000, y]], xSamples: [[event.timeStamp / 1000, 0]], pendingY: null,
-      onTitle: path.includes(top.titleButton), inContent: path.includes(top.contentBox), scroller: top.scroller };
+      onTitle: path.includes(top.titleButton), inContent: path.includes(top.contentBox), scroller: top.scroller,
+      stop: followPointer(event, { move: (e) => this.#move(e), end: (e) => this.#up(e) }) };
   }
 
   #move(event) {

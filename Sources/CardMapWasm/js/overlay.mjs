@@ -5,7 +5,7 @@
 // Each element asks the engine (`CardMap.modal`, `deck`, `expanding`: `cardmap overlay`'s answers)
 // for its cards' frames at every frame of a motion or a drag and applies them as given; nothing here
 // decides a size, a distance, a threshold, a velocity or a duration.
-import { CardMapError, checkEngine, elementEngine, keepRecent, released, reportError } from "./cardmap.mjs";
+import { CardMapError, checkEngine, elementEngine, followPointer, keepRecent, released, reportError, startsGesture } from "./cardmap.mjs";
 
 /** The shared part of each element's style: the host over the map, the safe-area probe, a card. */
 export const OVERLAY_STYLE = `
@@ -195,15 +195,9 @@ export class CardMapOverlay extends HTMLElement {
    * whether a touch that starts there is followed.
    */
   track(target, { sample, move, end, tap = (_event) => {}, accepts = (_event) => true }) {
-    target.addEventListener("pointerdown", (/** @type {PointerEvent} */ event) => {
-      if (this.gesture || this.playing || !this.started || (event.pointerType === "mouse" && event.button !== 0)) return;
-      if (!accepts(event)) return;
-      this.gesture = { id: event.pointerId, x0: event.clientX, y0: event.clientY, dx: 0, dy: 0, dragging: false,
-        samples: [[event.timeStamp / 1000, sample(0, 0)]], target, path: event.composedPath() };
-    });
-    target.addEventListener("pointermove", (/** @type {PointerEvent} */ event) => {
+    const moved = (/** @type {PointerEvent} */ event) => {
       const g = this.gesture;
-      if (!g || g.target !== target || event.pointerId !== g.id) return;
+      if (!g || g.target !== target) return;
       const all = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
       for (const e of all.length ? all : [event]) {
         g.dx = e.clientX - g.x0;
@@ -219,10 +213,10 @@ export class CardMapOverlay extends HTMLElement {
         move(g.dx, g.dy, g);
         this.request();
       }
-    });
+    };
     const up = (/** @type {PointerEvent} */ event) => {
       const g = this.gesture;
-      if (!g || g.target !== target || event.pointerId !== g.id) return;
+      if (!g || g.target !== target) return;
       this.gesture = null;
       if (g.dragging) {
         g.samples = released(g.samples, [event.timeStamp / 1000, sample(g.dx, g.dy)]);
@@ -232,8 +226,13 @@ export class CardMapOverlay extends HTMLElement {
         tap(event);
       }
     };
-    target.addEventListener("pointerup", up);
-    target.addEventListener("pointercancel", up);
+    target.addEventListener("pointerdown", (/** @type {PointerEvent} */ event) => {
+      if (this.gesture || this.playing || !this.started || !startsGesture(event)) return;
+      if (!accepts(event)) return;
+      this.gesture = { id: event.pointerId, x0: event.clientX, y0: event.clientY, dx: 0, dy: 0, dragging: false,
+        samples: [[event.timeStamp / 1000, sample(0, 0)]], target, path: event.composedPath(),
+        stop: followPointer(event, { move: moved, end: up }) };
+    });
   }
 }
 

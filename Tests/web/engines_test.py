@@ -1,0 +1,381 @@
+#!/usr/bin/env python3
+"""The ferries example (Examples/ferries, built from the packed package) in the browser engines a
+phone has besides Chromium (which cards_test.py drives): WebKit, Safari's engine and so every
+iPhone browser's (Debian's WebKitGTK MiniBrowser through WebKitWebDriver, whose pointer input
+arrives as a mouse), and Gecko (Debian's Firefox ESR through its Marionette protocol, with touch),
+each under Xvfb with Mesa's WebGL for MapLibre GL JS 5.3.
+
+A seeded session of a person's steps: a tap on a route or a stop pushes its card (a stop's, the
+wharves' pages), the close button, Esc or a program's `pop()` pops it, the card dragged from its
+grabber or its header up and down, the pages swiped across. After every step: no error on the page
+(an engine that stopped, a refused call, any uncaught error), no gesture still held once the
+pointer is up, and after a push by a tap the focus inside the pushed card. A mouse drag of 300 px
+up from the grabber extends the card as a finger's does. At the end every event the controller gave
+the engine runs through `cardmap replay` on the page's screen: the same stack, page, position,
+appearance and manager calls, and the same card rect, event for event.
+
+    python3 Tests/web/engines_test.py --package .build/npm --cardmap .build/debug/cardmap
+        [--engines webkit,firefox] [--steps 40] [--seed 1]
+
+Each engine missing (webkit2gtk-driver, firefox-esr or xvfb-run) is skipped, saying so (a failure
+under REQUIRE_ALL=1). A long run: --steps 400.
+"""
+import argparse
+import functools
+import http.server
+import json
+import os
+import random
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "browser"))
+import harness  # noqa: E402
+
+MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+# Collects what goes wrong on the page before its script runs: uncaught errors, rejections, console errors.
+ERRORS = ("<script>window.__errors = []; addEventListener('error', (e) => __errors.push(String(e.message))); "
+          "addEventListener('unhandledrejection', (e) => __errors.push(String(e.reason && e.reason.stack || e.reason))); "
+          "const shown = console.error; console.error = (...a) => { __errors.push(a.join(' ')); shown(...a); };</script>")
+
+
+class Server:
+    """`folder` on the loopback address."""
+
+    def __init__(self, folder):
+        quiet = type("Quiet", (http.server.SimpleHTTPRequestHandler,), {"log_message": lambda *args: None})
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(quiet, directory=folder))
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = "http://127.0.0.1:%d/" % self.server.server_address[1]
+
+    def close(self):
+        self.server.shutdown()
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class WebDriver:
+    """W3C WebDriver over HTTP (WebKitWebDriver)."""
+
+    def __init__(self, port):
+        self.base = "http://127.0.0.1:%d" % port
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(self.base + "/status", timeout=2)
+                break
+            except OSError:
+                time.sleep(0.1)
+        capabilities = {"browserName": "MiniBrowser",
+                        "webkitgtk:browserOptions": {"binary": MINIBROWSER, "args": ["--automation"]}}
+        self.session = "/session/" + self._call("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})["sessionId"]
+
+    def _call(self, method, path, body=None):
+        request = urllib.request.Request(self.base + path, method=method, headers={"Content-Type": "application/json"},
+                                         data=json.dumps(body).encode() if body is not None else None)
+        try:
+            with urllib.request.urlopen(request, timeout=120) as response:
+                return json.loads(response.read())["value"]
+        except urllib.error.HTTPError as error:
+            raise RuntimeError("WebKitWebDriver: " + error.read().decode()[:1000])
+
+    def size(self, width, height):
+        self._call("POST", self.session + "/window/rect", {"width": width, "height": height})
+
+    def go(self, url):
+        self._call("POST", self.session + "/url", {"url": url})
+
+    def js(self, script, *args):
+        return self._call("POST", self.session + "/execute/sync", {"script": script, "args": list(args)})
+
+    def actions(self, actions):
+        self._call("POST", self.session + "/actions", {"actions": actions})
+
+    def quit(self):
+        self._call("DELETE", self.session)
+
+
+class Marionette:
+    """Firefox's own remote protocol: length-prefixed JSON commands on a socket."""
+
+    def __init__(self, port):
+        for _ in range(200):
+            try:
+                self.socket = socket.create_connection(("127.0.0.1", port))
+                break
+            except OSError:
+                time.sleep(0.1)
+        else:
+            raise RuntimeError("Firefox's Marionette did not listen on port %d" % port)
+        self.buffer, self.id = b"", 0
+        self._read()
+        self._call("WebDriver:NewSession", {"capabilities": {}})
+
+    def _read(self):
+        while b":" not in self.buffer:
+            self.buffer += self.socket.recv(65536)
+        length, rest = self.buffer.split(b":", 1)
+        while len(rest) < int(length):
+            rest += self.socket.recv(65536)
+        self.buffer = rest[int(length):]
+        return json.loads(rest[:int(length)])
+
+    def _call(self, name, parameters):
+        self.id += 1
+        message = json.dumps([0, self.id, name, parameters]).encode()
+        self.socket.sendall(str(len(message)).encode() + b":" + message)
+        while True:
+            _, id, error, result = self._read()
+            if id == self.id:
+                if error:
+                    raise RuntimeError("Marionette: %s" % json.dumps(error)[:1000])
+                return result
+
+    def size(self, width, height):
+        self._call("WebDriver:SetWindowRect", {"width": width, "height": height})
+
+    def go(self, url):
+        self._call("WebDriver:Navigate", {"url": url})
+
+    def js(self, script, *args):
+        return self._call("WebDriver:ExecuteScript", {"script": script, "args": list(args)})["value"]
+
+    def actions(self, actions):
+        self._call("WebDriver:PerformActions", {"actions": actions})
+
+    def quit(self):
+        self._call("WebDriver:DeleteSession", {})
+
+
+def start(engine):
+    """The engine's driver under Xvfb and a session on it: (driver, process, pointer type)."""
+    port = free_port()
+    if engine == "webkit":
+        process = subprocess.Popen(["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "WebKitWebDriver", "--port=%d" % port],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        return WebDriver(port), process, "mouse"
+    profile = tempfile.mkdtemp(prefix="cardmap-firefox-")
+    with open(os.path.join(profile, "user.js"), "w") as f:
+        f.write('user_pref("marionette.port", %d);\nuser_pref("dom.w3c_touch_events.enabled", 1);\n'
+                'user_pref("browser.shell.checkDefaultBrowser", false);\n' % port)
+    process = subprocess.Popen(["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "firefox-esr", "--marionette", "--no-remote",
+                                "--profile", profile, "about:blank"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    return Marionette(port), process, "touch"
+
+
+def stop(process):
+    try:
+        os.killpg(process.pid, 15)
+    except OSError:
+        pass
+    process.wait(timeout=30)
+
+
+def site(package):
+    """The example built by its own script, its page taking MapLibre from beside it and noting errors."""
+    folder = os.path.join(harness.WORK, "engines-example")
+    done = subprocess.run(["bash", os.path.join(harness.ROOT, "Examples", "ferries", "build.sh"), package, folder],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit("Examples/ferries/build.sh failed:\n" + done.stdout[-2000:] + done.stderr[-2000:])
+    shutil.copy(harness.maplibre_js(), folder)
+    shutil.copy(harness.maplibre_css(), folder)
+    page = os.path.join(folder, "index.html")
+    with open(page) as f:
+        html = f.read().replace("https://unpkg.com/maplibre-gl@5.3.0/dist/", "").replace("<head>", "<head>" + ERRORS, 1)
+    with open(page, "w") as f:
+        f.write(html)
+    return folder
+
+
+STATE = """const c = document.querySelector("cardmap-cards"), top = c && c.top, a = document.activeElement;
+return c && c.layout ? { stack: c.cards.map((x) => x.cardId), position: c.layout.position, y: c.layout.card.y,
+  busy: !!(c.motion || c.leavingCard || c.settling), gesture: !!c.gesture, errors: window.__errors.slice(),
+  focusedTop: !!top && (a === top || top.contains(a)), width: innerWidth, height: innerHeight,
+  rows: top ? [...top.querySelectorAll('[role=option]')].map((l) => { const b = l.getBoundingClientRect();
+    return [b.x + b.width / 2, b.y + b.height / 2]; }).filter((p) => p[1] > 20 && p[1] < innerHeight - 20) : [],
+  close: top ? (() => { const b = top.shadowRoot.querySelector(".close").getBoundingClientRect();
+    return b.width ? [b.x + b.width / 2, b.y + b.height / 2] : null; })() : null,
+  paged: !!top && top.tagName === "CARDMAP-PAGES" } : null;"""
+
+
+class Session:
+    def __init__(self, engine, driver, pointer, failures):
+        self.engine, self.driver, self.pointer, self.failures = engine, driver, pointer, failures
+        self.steps = 0
+
+    def state(self):
+        return self.driver.js(STATE)
+
+    def settled(self, what):
+        """The state once nothing moves; a gesture still held or an error on the page is a failure."""
+        deadline = time.time() + 10
+        while True:
+            s = self.state()
+            if s and not s["busy"] and not s["gesture"]:
+                break
+            if time.time() > deadline:
+                self.failures.append("%s: %s: nothing settled in 10 s (%s)" % (self.engine, what,
+                                                                              "a gesture held" if s and s["gesture"] else "busy"))
+                break
+            time.sleep(0.1)
+        time.sleep(0.15)
+        s = self.state()
+        if s["errors"]:
+            self.failures.append("%s: %s: errors on the page: %s" % (self.engine, what, s["errors"][:3]))
+            raise StopIteration
+        return s
+
+    def _pointer(self, points, ms):
+        """A press at the first point, moves through the rest over `ms` milliseconds, a release."""
+        h = self.state()["height"] - 4
+        clamp = lambda p: (int(max(4, p[0])), int(max(4, min(h, p[1]))))
+        x, y = clamp(points[0])
+        steps = [{"type": "pointerMove", "x": x, "y": y, "duration": 0}, {"type": "pointerDown", "button": 0}]
+        for point in points[1:]:
+            x, y = clamp(point)
+            steps.append({"type": "pointerMove", "x": x, "y": y, "duration": max(1, ms // max(1, len(points) - 1))})
+        steps.append({"type": "pointerUp", "button": 0})
+        self.driver.actions([{"type": "pointer", "id": "p", "parameters": {"pointerType": self.pointer}, "actions": steps}])
+
+    def tap(self, x, y):
+        self._pointer([(x, y)], 0)
+
+    def drag(self, x0, y0, x1, y1, ms=300):
+        self._pointer([(x0 + (x1 - x0) * i / 10, y0 + (y1 - y0) * i / 10) for i in range(11)], ms)
+
+
+def session(engine, url, cardmap, steps, seed, failures):
+    driver, process, pointer = start(engine)
+    try:
+        driver.size(402, 874)
+        driver.go(url + "index.html")
+        deadline = time.time() + 60
+        while not driver.js("const c = document.querySelector('cardmap-cards'); return !!(c && c.layout && window.ferries);"):
+            if time.time() > deadline:
+                raise SystemExit("%s: the example did not start in 60 s: %s" % (engine, driver.js("return window.__errors")))
+            time.sleep(0.2)
+        run = Session(engine, driver, pointer, failures)
+        counts = {"pushes": 0, "pops": 0, "drags": 0, "swipes": 0}
+        s = run.settled("the page")
+        # The grabber's drag, 300 px up in 300 ms: it ends where the pointer let go (past the card's
+        # top, where a mouse's moves go to the map), settled by its samples as a finger's.
+        run.drag(s["width"] / 2, s["y"] + 8, s["width"] / 2, s["y"] - 292)
+        after = run.settled("a drag from the grabber")
+        last = driver.js("return document.querySelector('cardmap-cards').history.at(-1).event")
+        if last["event"] != "drag" or abs(last["y"] - (s["y"] - 300)) > 2:
+            failures.append("%s: a %s drag of 300 px up from the grabber at %s gave %s, the card %s" % (
+                engine, pointer, s["y"], last, after["position"]))
+        driver.js("document.querySelector('cardmap-cards').position = 'peaking'")
+        rng = random.Random(seed)
+        try:
+            for step in range(steps):
+                s = run.settled("step %d" % step)
+                r = rng.random()
+                if len(s["stack"]) < 3 and r < 0.45 and s["rows"]:
+                    run.tap(*rng.choice(s["rows"]))
+                    after = run.settled("step %d, a tap on a row" % step)
+                    if len(after["stack"]) > len(s["stack"]):
+                        counts["pushes"] += 1
+                        if not after["focusedTop"]:
+                            failures.append("%s: after a push by a tap (%s) the focus is not in the pushed card" % (engine, after["stack"]))
+                elif r < 0.7 and len(s["stack"]) > 1:
+                    how = rng.choice(["close", "escape", "program"])
+                    if how == "close" and s["close"]:
+                        run.tap(*s["close"])
+                    elif how == "escape":
+                        driver.js("document.querySelector('cardmap-cards').key('esc')")
+                    else:
+                        driver.js("document.querySelector('cardmap-cards').pop()")
+                    counts["pops"] += 1
+                elif r < 0.8 and s["paged"]:
+                    run.drag(s["width"] - 40, s["y"] + 60, 40, s["y"] + 64, 250)
+                    counts["swipes"] += 1
+                else:
+                    start_y = s["y"] + rng.choice([8, 30])
+                    run.drag(s["width"] / 2, start_y, s["width"] / 2, rng.choice([80, 300, 600, s["height"] - 10]),
+                             rng.choice([150, 400]))
+                    counts["drags"] += 1
+            s = run.settled("the end")
+        except StopIteration:
+            pass
+        history = driver.js("return document.querySelector('cardmap-cards').history.map((s) => ({ event: s.event, answer: s.answer }))")
+        screen = driver.js("return [innerWidth, innerHeight]")
+        events = compare(engine, history, cardmap, screen, failures)
+        print("%s (%s): %d steps: %d pushes, %d pops, %d drags, %d page swipes; %d events as cardmap replay's" % (
+            engine, pointer, steps, counts["pushes"], counts["pops"], counts["drags"], counts["swipes"], events))
+    finally:
+        try:
+            driver.quit()
+        except Exception:  # noqa: BLE001  (the browser may be gone already)
+            pass
+        stop(process)
+
+
+def compare(engine, history, cardmap, screen, failures):
+    """The controller's events through `cardmap replay` on the page's screen, classic (iOS 26)."""
+    events = [step["event"] for step in history]
+    done = subprocess.run([cardmap, "replay", "-", "--viewport", "%dx%d" % tuple(screen), "--os", "26"],
+                          input="\n".join(json.dumps(e) for e in events), capture_output=True, text=True)
+    if done.returncode != 0:
+        failures.append("%s: cardmap replay refused the controller's events: %s" % (engine, done.stderr[:500]))
+        return 0
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    if len(lines) != len(history):
+        failures.append("%s: replay answered %d events, the controller gave %d" % (engine, len(lines), len(history)))
+    for i, (step, line) in enumerate(zip(history, lines)):
+        for key in ("stack", "page", "position", "appearance", "managerEvents", "coveredDim", "motion"):
+            if step["answer"][key] != line[key]:
+                failures.append("%s: event %d %s: the controller's %s %s, replay's %s" % (
+                    engine, i + 1, json.dumps(step["event"])[:80], key, step["answer"][key], line[key]))
+        if step["answer"]["layout"]["card"] != line["layout"]["card"]:
+            failures.append("%s: event %d: the controller's card %s, replay's %s" % (
+                engine, i + 1, step["answer"]["layout"]["card"], line["layout"]["card"]))
+    return len(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--package", required=True)
+    parser.add_argument("--cardmap", required=True)
+    parser.add_argument("--engines", default="webkit,firefox")
+    parser.add_argument("--steps", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    needs = {"webkit": ("WebKitWebDriver", "webkit2gtk-driver"), "firefox": ("firefox-esr", "firefox-esr")}
+    server = Server(site(os.path.abspath(args.package)))
+    failures, ran = [], 0
+    try:
+        for engine in args.engines.split(","):
+            command, package = needs[engine]
+            if not shutil.which(command) or not shutil.which("xvfb-run"):
+                message = "%s skipped: no %s or xvfb-run (apt-get install %s xvfb)" % (engine, command, package)
+                if os.environ.get("REQUIRE_ALL") == "1":
+                    failures.append(message + "; REQUIRE_ALL=1: nothing may be skipped")
+                else:
+                    print(message)
+                continue
+            session(engine, server.url, os.path.abspath(args.cardmap), args.steps, args.seed, failures)
+            ran += 1
+    finally:
+        server.close()
+    for failure in failures[:20]:
+        print("FAIL " + failure, file=sys.stderr)
+    print("engines: %d ran, %d failures" % (ran, len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

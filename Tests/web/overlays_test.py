@@ -336,7 +336,9 @@ async def deck_session(run, picture):
     # The top card held in a drag: moved by it and turned as the engine says.
     top = answer["cards"][0]["frame"]
     x0, y0 = top["x"] + top["width"] / 2, top["y"] + BAR + top["height"] / 2
-    hold = asyncio.ensure_future(run.finger.swipe(x0, y0, x0 + 90, y0 + 20, 0.4, hold=0.6))
+    # (Held 1.5 s: a machine whose software WebGL draws the map slowly takes the deck's moves late,
+    # and the translation must be read while the finger still holds it.)
+    hold = asyncio.ensure_future(run.finger.swipe(x0, y0, x0 + 90, y0 + 20, 0.4, hold=1.5))
     await page.wait_for_timeout(700)
     dx, dy = await run.steady("deck", "e.translation")
     box = await page.evaluate("""() => { const w = gallery.deck.shadowRoot.querySelector(".card:not([hidden])[tabindex='0']"), s = document.getElementById("stage").getBoundingClientRect();

@@ -457,10 +457,10 @@ export function reportError(target, error) {
  * for a finger, a pen and a mouse. A mouse has no implicit capture: once it leaves the element it
  * went down on, its moves and its release go to whatever lies under it (the map), so they are taken
  * on the window, in the capture phase, until the pointer ends: `end(event)` at its `pointerup` or
- * `pointercancel`. While it is followed its press is the gesture's: it selects no text and starts
- * no native drag and drop (a press on text that an earlier drag selected would start one, and the
- * browser would cancel the pointer a move later). Whether `down` starts a gesture is the caller's:
- * a mouse's other buttons never do. Returns `stop()`.
+ * `pointercancel`. While a mouse is followed its press is the gesture's: it selects no text and
+ * starts no native drag and drop (a press on text that an earlier drag selected would start one,
+ * and the browser would cancel the pointer a move later). Whether `down` starts a gesture is the
+ * caller's: a mouse's other buttons never do. Returns `stop()`.
  * @param {PointerEvent} down
  * @param {{ move: (event: PointerEvent) => void, end: (event: PointerEvent) => void }} handlers
  */
@@ -477,8 +477,8 @@ export function followPointer(down, { move, end }) {
   };
   const refused = (/** @type {Event} */ event) => event.preventDefault();
   /** @type {Array<[string, (event: any) => void]>} */
-  const listeners = [["pointermove", moved], ["pointerup", ended], ["pointercancel", ended], ["selectstart", refused],
-    ["dragstart", refused]];
+  const listeners = [["pointermove", moved], ["pointerup", ended], ["pointercancel", ended]];
+  if (down.pointerType === "mouse") listeners.push(["selectstart", refused], ["dragstart", refused]);
   const stop = () => { for (const [type, listener] of listeners) view.removeEventListener(type, listener, true); };
   for (const [type, listener] of listeners) view.addEventListener(type, listener, true);
   return stop;

@@ -12,7 +12,9 @@ grabber or its header up and down, the pages swiped across. After every step: no
 pointer is up, and after a push by a tap the focus inside the pushed card. A mouse drag of 300 px
 up from the grabber extends the card as a finger's does. At the end every event the controller gave
 the engine runs through `cardmap replay` on the page's screen: the same stack, page, position,
-appearance and manager calls, and the same card rect, event for event.
+appearance and manager calls, and the same card rect, event for event. Then the overlays gallery
+(Examples/overlays): the toast, the alert, the deck and the routes each shown with no error, and the
+deck's top card swiped away by the same pointer.
 
     python3 Tests/web/engines_test.py --package .build/npm --cardmap .build/debug/cardmap
         [--engines webkit,firefox] [--steps 40] [--seed 1]
@@ -183,13 +185,13 @@ def stop(process):
     process.wait(timeout=30)
 
 
-def site(package):
-    """The example built by its own script, its page taking MapLibre from beside it and noting errors."""
-    folder = os.path.join(harness.WORK, "engines-example")
-    done = subprocess.run(["bash", os.path.join(harness.ROOT, "Examples", "ferries", "build.sh"), package, folder],
+def site(package, example="ferries"):
+    """An example built by its own script, its page taking MapLibre from beside it and noting errors."""
+    folder = os.path.join(harness.WORK, "engines-" + example)
+    done = subprocess.run(["bash", os.path.join(harness.ROOT, "Examples", example, "build.sh"), package, folder],
                           capture_output=True, text=True)
     if done.returncode != 0:
-        raise SystemExit("Examples/ferries/build.sh failed:\n" + done.stdout[-2000:] + done.stderr[-2000:])
+        raise SystemExit("Examples/%s/build.sh failed:\n" % example + done.stdout[-2000:] + done.stderr[-2000:])
     shutil.copy(harness.maplibre_js(), folder)
     shutil.copy(harness.maplibre_css(), folder)
     page = os.path.join(folder, "index.html")
@@ -240,8 +242,8 @@ class Session:
 
     def _pointer(self, points, ms):
         """A press at the first point, moves through the rest over `ms` milliseconds, a release."""
-        h = self.state()["height"] - 4
-        clamp = lambda p: (int(max(4, p[0])), int(max(4, min(h, p[1]))))
+        w, h = self.driver.js("return [innerWidth - 4, innerHeight - 4]")
+        clamp = lambda p: (int(max(4, min(w, p[0]))), int(max(4, min(h, p[1]))))
         x, y = clamp(points[0])
         steps = [{"type": "pointerMove", "x": x, "y": y, "duration": 0}, {"type": "pointerDown", "button": 0}]
         for point in points[1:]:
@@ -257,7 +259,37 @@ class Session:
         self._pointer([(x0 + (x1 - x0) * i / 10, y0 + (y1 - y0) * i / 10) for i in range(11)], ms)
 
 
-def session(engine, url, cardmap, steps, seed, failures):
+def gallery(engine, driver, pointer, url, failures):
+    """The overlays gallery: each card system shown with no error on the page; the deck's top card
+    swiped away by the engine's pointer (a mouse in WebKit, a finger in Firefox): the next comes up."""
+    driver.go(url + "index.html#toast")
+    for mode in ("toast", "alert", "deck", "routes"):
+        driver.js("location.hash = '#' + arguments[0]", mode)
+        deadline = time.time() + 30
+        while not driver.js("const e = document.getElementById(arguments[0]); return !!(window.gallery && e && e.started && !e.moving)", mode):
+            if time.time() > deadline:
+                failures.append("%s: the gallery's %s did not start in 30 s: %s" % (engine, mode, driver.js("return window.__errors")))
+                return
+            time.sleep(0.2)
+    driver.js("location.hash = '#deck'")
+    time.sleep(0.5)
+    top = driver.js("""const w = gallery.deck.shadowRoot.querySelector(".card:not([hidden])[tabindex='0']").getBoundingClientRect();
+      return [w.x + w.width / 2, w.y + w.height / 2, gallery.deck.index];""")
+    run = Session(engine, driver, pointer, failures)
+    run.drag(top[0], top[1], top[0] - 300, top[1], 200)
+    deadline = time.time() + 10
+    while driver.js("return !!(gallery.deck.gesture || gallery.deck.moving)") and time.time() < deadline:
+        time.sleep(0.1)
+    index = driver.js("return gallery.deck.index")
+    if index != top[2] + 1:
+        failures.append("%s: a %s swipe of the deck's top card 300 px left: index %s, was %s" % (engine, pointer, index, top[2]))
+    errors = driver.js("return window.__errors")
+    if errors:
+        failures.append("%s: errors on the gallery's page: %s" % (engine, errors[:3]))
+    print("%s (%s): the gallery's toast, alert, deck and routes shown, the deck swiped to card %s" % (engine, pointer, index))
+
+
+def session(engine, url, cardmap, steps, seed, failures, overlays=None):
     driver, process, pointer = start(engine)
     try:
         driver.size(402, 874)
@@ -316,6 +348,8 @@ def session(engine, url, cardmap, steps, seed, failures):
         events = compare(engine, history, cardmap, screen, failures)
         print("%s (%s): %d steps: %d pushes, %d pops, %d drags, %d page swipes; %d events as cardmap replay's" % (
             engine, pointer, steps, counts["pushes"], counts["pops"], counts["drags"], counts["swipes"], events))
+        if overlays:
+            gallery(engine, driver, pointer, overlays, failures)
     finally:
         try:
             driver.quit()
@@ -356,6 +390,7 @@ def main():
     args = parser.parse_args()
     needs = {"webkit": ("WebKitWebDriver", "webkit2gtk-driver"), "firefox": ("firefox-esr", "firefox-esr")}
     server = Server(site(os.path.abspath(args.package)))
+    overlays = Server(site(os.path.abspath(args.package), "overlays"))
     failures, ran = [], 0
     try:
         for engine in args.engines.split(","):
@@ -367,10 +402,11 @@ def main():
                 else:
                     print(message)
                 continue
-            session(engine, server.url, os.path.abspath(args.cardmap), args.steps, args.seed, failures)
+            session(engine, server.url, os.path.abspath(args.cardmap), args.steps, args.seed, failures, overlays.url)
             ran += 1
     finally:
         server.close()
+        overlays.close()
     for failure in failures[:20]:
         print("FAIL " + failure, file=sys.stderr)
     print("engines: %d ran, %d failures" % (ran, len(failures)))

@@ -186,10 +186,10 @@ npm: wasm
 ## then the ferries example and the README's web example with a finger and keys, every event
 ## against cardmap replay and every painted frame measured (Tests/web/cards_test.py); then the
 ## gallery of the other cards (Examples/overlays) with a finger and keys against cardmap overlay
-## (Tests/web/overlays_test.py); then the ferries example in WebKit (with a mouse, as its driver
-## sends pointer input) and Firefox (with touch), under Xvfb: ENGINE_STEPS seeded steps of pushes,
-## pops, drags and swipes each, no error and no gesture held, every event against cardmap replay
-## (Tests/web/engines_test.py; a long run: ENGINE_STEPS=400).
+## (Tests/web/overlays_test.py); then the ferries example, the README's web example and the gallery
+## in WebKit (with a mouse, as its driver sends pointer input) and Firefox (with touch), under Xvfb:
+## ENGINE_STEPS seeded steps of pushes, pops, drags and swipes each, no error and no gesture held,
+## every event against cardmap replay (Tests/web/engines_test.py; a long run: ENGINE_STEPS=400).
 ENGINE_STEPS ?= 40
 npm-test: npm cli
 	@if command -v npm >/dev/null; then python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap \

@@ -12,9 +12,10 @@ grabber or its header up and down, the pages swiped across. After every step: no
 pointer is up, and after a push by a tap the focus inside the pushed card. A mouse drag of 300 px
 up from the grabber extends the card as a finger's does. At the end every event the controller gave
 the engine runs through `cardmap replay` on the page's screen: the same stack, page, position,
-appearance and manager calls, and the same card rect, event for event. Then the overlays gallery
-(Examples/overlays): the toast, the alert, the deck and the routes each shown with no error, and the
-deck's top card swiped away by the same pointer.
+appearance and manager calls, and the same card rect, event for event. Then the README's web
+example (its button pushes a card that takes the focus, its close button pops it, as replay says)
+and the overlays gallery (Examples/overlays: the toast, the alert, the deck and the routes each
+shown with no error, the deck's top card swiped away by the same pointer).
 
     python3 Tests/web/engines_test.py --package .build/npm --cardmap .build/debug/cardmap
         [--engines webkit,firefox] [--steps 40] [--seed 1]
@@ -39,8 +40,10 @@ import urllib.error
 import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), "browser"))
+sys.path.insert(0, HERE)
+import cards_test  # noqa: E402  (builds the ferries example and the README's; runs this under Playwright's environment)
 import harness  # noqa: E402
+from article_test import style  # noqa: E402
 
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 # Collects what goes wrong on the page before its script runs: uncaught errors, rejections, console errors.
@@ -185,20 +188,30 @@ def stop(process):
     process.wait(timeout=30)
 
 
-def site(package, example="ferries"):
-    """An example built by its own script, its page taking MapLibre from beside it and noting errors."""
-    folder = os.path.join(harness.WORK, "engines-" + example)
-    done = subprocess.run(["bash", os.path.join(harness.ROOT, "Examples", example, "build.sh"), package, folder],
+def site(package):
+    """The ferries example and, in readme/, the README's web example (cards_test.example builds both
+    as a developer would), then the overlays gallery beside them: each page taking MapLibre from
+    beside it, the README's its style too (no network here), and noting errors before its script runs."""
+    folder = cards_test.example(package)
+    gallery = os.path.join(folder, "overlays")
+    done = subprocess.run(["bash", os.path.join(harness.ROOT, "Examples", "overlays", "build.sh"), package, gallery],
                           capture_output=True, text=True)
     if done.returncode != 0:
-        raise SystemExit("Examples/%s/build.sh failed:\n" % example + done.stdout[-2000:] + done.stderr[-2000:])
-    shutil.copy(harness.maplibre_js(), folder)
-    shutil.copy(harness.maplibre_css(), folder)
-    page = os.path.join(folder, "index.html")
-    with open(page) as f:
-        html = f.read().replace("https://unpkg.com/maplibre-gl@5.3.0/dist/", "").replace("<head>", "<head>" + ERRORS, 1)
-    with open(page, "w") as f:
-        f.write(html)
+        raise SystemExit("Examples/overlays/build.sh failed:\n" + done.stdout[-2000:] + done.stderr[-2000:])
+    with open(os.path.join(folder, "readme", "style.json"), "w") as f:
+        json.dump(style(), f)
+    bundle = os.path.join(folder, "readme", "app.js")
+    with open(bundle) as f:
+        script = f.read().replace("https://demotiles.maplibre.org/style.json", "style.json")
+    with open(bundle, "w") as f:
+        f.write(script)
+    for page in (folder, os.path.join(folder, "readme"), gallery):
+        shutil.copy(harness.maplibre_js(), page)
+        shutil.copy(harness.maplibre_css(), page)
+        with open(os.path.join(page, "index.html")) as f:
+            html = f.read().replace("https://unpkg.com/maplibre-gl@5.3.0/dist/", "").replace("<head>", "<head>" + ERRORS, 1)
+        with open(os.path.join(page, "index.html"), "w") as f:
+            f.write(html)
     return folder
 
 
@@ -259,6 +272,36 @@ class Session:
         self._pointer([(x0 + (x1 - x0) * i / 10, y0 + (y1 - y0) * i / 10) for i in range(11)], ms)
 
 
+def readme(engine, driver, pointer, url, cardmap, failures):
+    """The README's web example: a tap on its button pushes the route's card (the focus in it), its
+    close button pops it; no error; the events as cardmap replay's."""
+    driver.go(url + "index.html")
+    run = Session(engine, driver, pointer, failures)
+    deadline = time.time() + 60
+    while not driver.js("const c = document.querySelector('cardmap-cards'); return !!(c && c.layout && c.top && c.top.content)"):
+        if time.time() > deadline:
+            failures.append("%s: the README's example did not start in 60 s: %s" % (engine, driver.js("return window.__errors")))
+            return
+        time.sleep(0.2)
+    try:
+        run.settled("the README's example")
+        run.tap(*driver.js("const r = document.querySelector('#manly').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2];"))
+        pushed = run.settled("the README's example, its button tapped")
+        if len(pushed["stack"]) != 2 or not pushed["focusedTop"]:
+            failures.append("%s: the README's example: a tap on its button left the stack %s, the focus in it: %s" % (
+                engine, pushed["stack"], pushed["focusedTop"]))
+        elif pushed["close"]:
+            run.tap(*pushed["close"])
+            popped = run.settled("the README's example, its card closed")
+            if popped["stack"] != ["ferries"]:
+                failures.append("%s: the README's example: its close button left the stack %s" % (engine, popped["stack"]))
+    except StopIteration:
+        return
+    history = driver.js("return document.querySelector('cardmap-cards').history.map((s) => ({ event: s.event, answer: s.answer }))")
+    events = compare(engine, history, cardmap, driver.js("return [innerWidth, innerHeight]"), failures)
+    print("%s (%s): the README's example pushed and closed its card, %d events as cardmap replay's" % (engine, pointer, events))
+
+
 def gallery(engine, driver, pointer, url, failures):
     """The overlays gallery: each card system shown with no error on the page; the deck's top card
     swiped away by the engine's pointer (a mouse in WebKit, a finger in Firefox): the next comes up."""
@@ -289,7 +332,7 @@ def gallery(engine, driver, pointer, url, failures):
     print("%s (%s): the gallery's toast, alert, deck and routes shown, the deck swiped to card %s" % (engine, pointer, index))
 
 
-def session(engine, url, cardmap, steps, seed, failures, overlays=None):
+def session(engine, url, cardmap, steps, seed, failures):
     driver, process, pointer = start(engine)
     try:
         driver.size(402, 874)
@@ -348,8 +391,8 @@ def session(engine, url, cardmap, steps, seed, failures, overlays=None):
         events = compare(engine, history, cardmap, screen, failures)
         print("%s (%s): %d steps: %d pushes, %d pops, %d drags, %d page swipes; %d events as cardmap replay's" % (
             engine, pointer, steps, counts["pushes"], counts["pops"], counts["drags"], counts["swipes"], events))
-        if overlays:
-            gallery(engine, driver, pointer, overlays, failures)
+        readme(engine, driver, pointer, url + "readme/", cardmap, failures)
+        gallery(engine, driver, pointer, url + "overlays/", failures)
     finally:
         try:
             driver.quit()
@@ -390,7 +433,6 @@ def main():
     args = parser.parse_args()
     needs = {"webkit": ("WebKitWebDriver", "webkit2gtk-driver"), "firefox": ("firefox-esr", "firefox-esr")}
     server = Server(site(os.path.abspath(args.package)))
-    overlays = Server(site(os.path.abspath(args.package), "overlays"))
     failures, ran = [], 0
     try:
         for engine in args.engines.split(","):
@@ -402,11 +444,10 @@ def main():
                 else:
                     print(message)
                 continue
-            session(engine, server.url, os.path.abspath(args.cardmap), args.steps, args.seed, failures, overlays.url)
+            session(engine, server.url, os.path.abspath(args.cardmap), args.steps, args.seed, failures)
             ran += 1
     finally:
         server.close()
-        overlays.close()
     for failure in failures[:20]:
         print("FAIL " + failure, file=sys.stderr)
     print("engines: %d ran, %d failures" % (ran, len(failures)))

@@ -291,6 +291,8 @@ export class SheetCameras {
     this.pending = null;
     this.layout = null;
     this.request = 0;
+    /** Frames a followed move has waited for the sheet's own. */
+    this.waited = 0;
     this.output = new Float64Array(cardmap.CAMERA_LENGTH);
     // A move shown in the sheet's own frame (`<cardmap-sheet>`) gets its camera in that frame: the
     // map is never a frame behind the card. Others' moves wait for the next animation frame.
@@ -333,7 +335,24 @@ export class SheetCameras {
   follow(y, layout = null) {
     this.pending = y;
     this.layout = layout;
-    if (!this.request) this.request = requestAnimationFrame(() => this.frame());
+    if (!this.request) this.request = requestAnimationFrame(() => this.#followed());
+  }
+
+  /**
+   * A followed move's frame. When the sheet has asked for a frame of its own (a motion or a drag
+   * under way: `frameRequest`), its move in that frame shows the camera, so this one waits a frame
+   * (twice at most) rather than set a second camera in the same frame.
+   */
+  #followed() {
+    this.request = 0;
+    if (this.pending === null) return;
+    if (/** @type {any} */ (this.sheet).frameRequest && this.waited < 2) {
+      this.waited++;
+      this.request = requestAnimationFrame(() => this.#followed());
+      return;
+    }
+    this.waited = 0;
+    this.frame();
   }
 
   /** The camera for the latest `y`, given to `show` (none when the engine has none there). */

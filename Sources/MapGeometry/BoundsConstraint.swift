@@ -136,19 +136,21 @@ public struct BoundsConstraint: Hashable, Sendable {
     guard let range = focusRange(zoom: zoom) else { return nil }
     let box = box(range, shiftX: 0, shiftY: 0)
     guard box.south - 1e-9 <= focus.lat, focus.lat <= box.north + 1e-9 else { return nil }
-    guard !wrapsLongitude else {
-      return GeoBounds(west: -180, south: min(box.south, focus.lat), east: 180, north: max(box.north, focus.lat))
-    }
-    // The focus's longitude east of the box's west edge, in [0, 360).
+    var held = GeoBounds(
+      west: box.west, south: min(box.south, focus.lat), east: box.east, north: max(box.north, focus.lat))
+    guard !wrapsLongitude else { return held }
+    // The focus's longitude east of the box's west edge, in [0, 360): within the span, or a
+    // rounding past either edge, where the box is widened to it.
     var east = (focus.lon - box.west).truncatingRemainder(dividingBy: 360)
     if east < 0 { east += 360 }
     let span = box.longitudeSpan
-    guard east <= span + 1e-9 || 360 - east <= 1e-9 else { return nil }
-    // Widened to the focus when it lies a rounding past an edge.
-    let west = 360 - east <= 1e-9 ? focus.lon : box.west
-    let eastEdge = east > span ? focus.lon : box.east
-    return GeoBounds(
-      west: west, south: min(box.south, focus.lat), east: eastEdge, north: max(box.north, focus.lat))
+    if 360 - east <= 1e-9 {
+      held.west = focus.lon
+    } else if east > span {
+      guard east <= span + 1e-9 else { return nil }
+      held.east = focus.lon
+    }
+    return held
   }
 
   /// The box the `center` form (no padding) may move in at `zoom`; nil below `minZoom`, and on a

@@ -222,12 +222,13 @@ struct GlobeBounds: Hashable, Sendable {
   /// longitude.
   func focusBox(zoom: Double, around focus: Coordinate) -> GeoBounds? {
     let lon = focus.lon
+    // From the copy that starts at the bounds' west edge to the focus's.
+    let shift = west + eastOfWest(lon) - lon
     /// The longitudes a focus at `latitude` may take, in the world copy of `focus`'s longitude.
     func longitudes(_ latitude: Double) -> ClosedRange<Double>? {
       let shape = footprint(latitude: latitude, zoom: zoom)
       guard margin(shape) >= 0, let range = longitudeRange(of: shape) else { return nil }
       guard range.lowerBound.isFinite else { return range }
-      let shift = west + eastOfWest(lon) - lon
       return range.lowerBound - shift...range.upperBound - shift
     }
     // Within a billionth of a degree: the longitude of a kept focus comes back through a copy.

@@ -172,6 +172,32 @@ struct BoundsOnEveryCameraTests {
     #expect(checked >= 20 * testScale && moved >= 10 * testScale, "\(checked) checked, \(moved) moved")
   }
 
+  @Test("flat and pitched, focusBounds holds the kept camera's focus to the bit, a box of positive width round it")
+  func focusBoundsOnTheFlatMap() throws {
+    var rng = SplitMix(state: 79)
+    for _ in 0..<(300 * testScale) {
+      let insets = Insets(top: rng.uniform(0...80), left: 0, bottom: rng.uniform(0...400), right: 0)
+      let west = rng.uniform(-180...180)
+      let south = rng.uniform(-70...50)
+      let bounds = GeoBounds(
+        west: west, south: south, east: Coordinate.normalizedEastLongitude(west + rng.uniform(1...40)),
+        north: min(85, south + rng.uniform(1...30)))
+      let pitch = rng.uniform(0...1) < 0.5 ? 0 : rng.uniform(0...50)
+      let constraint = try BoundsConstraint(
+        bounds: bounds, width: 390, height: 844, insets: insets, bearing: rng.uniform(-180...180), pitch: pitch)
+      // Foci well outside, so that most are moved onto an edge of the range, west and east alike.
+      let start = Coordinate(
+        lon: Coordinate.normalizedLongitude(west + rng.uniform(-30...70)), lat: rng.uniform(-75...75))
+      let kept = try constraint.constrain(
+        Camera(
+          center: start, focus: start, zoom: constraint.minZoom + rng.uniform(0.5...3), bearing: constraint.bearing,
+          pitch: pitch))
+      let box = try #require(constraint.focusBounds(zoom: kept.zoom, around: kept.focus), "\(bounds): no box")
+      #expect(box.holds(kept.focus), "\(bounds): the focus \(kept.focus) outside \(box)")
+      #expect(box.longitudeSpan > 1e-6 && box.north - box.south > 1e-6, "\(bounds): \(box) round \(kept.focus)")
+    }
+  }
+
   @Test("pitched on Web Mercator: the trapezoid under the visible rect inside the bounds; touching when moved")
   func pitched() throws {
     var rng = SplitMix(state: 78)

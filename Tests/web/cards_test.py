@@ -95,9 +95,9 @@ window.addEventListener("DOMContentLoaded", () => {
 });"""
 
 
-def replay(cardmap, events):
-    """`cardmap replay`'s lines for `events` on the page's screen, classic (iOS 26)."""
-    done = subprocess.run([cardmap, "replay", "-", "--viewport", "%dx%d" % (WIDTH, HEIGHT), "--os", "26"],
+def replay(cardmap, events, screen=(WIDTH, HEIGHT)):
+    """`cardmap replay`'s lines for `events` on the page's screen (`screen`: its width and height), classic (iOS 26)."""
+    done = subprocess.run([cardmap, "replay", "-", "--viewport", "%dx%d" % tuple(screen), "--os", "26"],
                           input="\n".join(json.dumps(e) for e in events), capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit("cardmap replay refused the controller's events: " + done.stderr)
@@ -457,11 +457,11 @@ async def gestures(run, pictures):
     return shots
 
 
-def compare(history, cardmap, drags, failures):
-    """The controller's events through `cardmap replay`: the same answers, line for line; each drag
-    also for the finger's samples as sent."""
+def compare(history, cardmap, drags, failures, screen=(WIDTH, HEIGHT)):
+    """The controller's events through `cardmap replay` on `screen`: the same answers, line for line;
+    each drag also for the finger's samples as sent."""
     events = [step["event"] for step in history]
-    lines = replay(cardmap, events)
+    lines = replay(cardmap, events, screen)
     if len(lines) != len(history):
         failures.append("replay answered %d events, the controller gave %d" % (len(lines), len(history)))
     keys = ("stack", "page", "position", "appearance", "managerEvents", "highlight", "coveredDim", "motion")
@@ -474,7 +474,7 @@ def compare(history, cardmap, drags, failures):
             failures.append("%s: the controller's card %s, replay's %s" % (what, step["answer"]["layout"]["card"], line["layout"]["card"]))
     for index, trajectory in drags:
         ideal = dict(events[index], samples=trajectory)
-        theirs = replay(cardmap, events[:index] + [ideal])[-1]
+        theirs = replay(cardmap, events[:index] + [ideal], screen)[-1]
         if theirs["position"] != history[index]["answer"]["position"]:
             failures.append("drag at event %d: the controller settled %s; the finger's samples as sent say %s" % (
                 index + 1, history[index]["answer"]["position"], theirs["position"]))

@@ -24,8 +24,6 @@ Each engine missing (webkit2gtk-driver, firefox-esr or xvfb-run) is skipped, say
 under REQUIRE_ALL=1). A long run: --steps 400.
 """
 import argparse
-import functools
-import http.server
 import json
 import os
 import random
@@ -34,7 +32,6 @@ import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.error
 import urllib.request
@@ -43,26 +40,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import cards_test  # noqa: E402  (builds the ferries example and the README's; runs this under Playwright's environment)
 import harness  # noqa: E402
-from article_test import style  # noqa: E402
+from article_test import Server, style  # noqa: E402
 
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 # Collects what goes wrong on the page before its script runs: uncaught errors, rejections, console errors.
 ERRORS = ("<script>window.__errors = []; addEventListener('error', (e) => __errors.push(String(e.message))); "
           "addEventListener('unhandledrejection', (e) => __errors.push(String(e.reason && e.reason.stack || e.reason))); "
           "const shown = console.error; console.error = (...a) => { __errors.push(a.join(' ')); shown(...a); };</script>")
-
-
-class Server:
-    """`folder` on the loopback address."""
-
-    def __init__(self, folder):
-        quiet = type("Quiet", (http.server.SimpleHTTPRequestHandler,), {"log_message": lambda *args: None})
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(quiet, directory=folder))
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = "http://127.0.0.1:%d/" % self.server.server_address[1]
-
-    def close(self):
-        self.server.shutdown()
 
 
 def free_port():
@@ -229,7 +213,6 @@ return c && c.layout ? { stack: c.cards.map((x) => x.cardId), position: c.layout
 class Session:
     def __init__(self, engine, driver, pointer, failures):
         self.engine, self.driver, self.pointer, self.failures = engine, driver, pointer, failures
-        self.steps = 0
 
     def state(self):
         return self.driver.js(STATE)
@@ -402,25 +385,16 @@ def session(engine, url, cardmap, steps, seed, failures):
 
 
 def compare(engine, history, cardmap, screen, failures):
-    """The controller's events through `cardmap replay` on the page's screen, classic (iOS 26)."""
-    events = [step["event"] for step in history]
-    done = subprocess.run([cardmap, "replay", "-", "--viewport", "%dx%d" % tuple(screen), "--os", "26"],
-                          input="\n".join(json.dumps(e) for e in events), capture_output=True, text=True)
-    if done.returncode != 0:
-        failures.append("%s: cardmap replay refused the controller's events: %s" % (engine, done.stderr[:500]))
-        return 0
-    lines = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
-    if len(lines) != len(history):
-        failures.append("%s: replay answered %d events, the controller gave %d" % (engine, len(lines), len(history)))
-    for i, (step, line) in enumerate(zip(history, lines)):
-        for key in ("stack", "page", "position", "appearance", "managerEvents", "coveredDim", "motion"):
-            if step["answer"][key] != line[key]:
-                failures.append("%s: event %d %s: the controller's %s %s, replay's %s" % (
-                    engine, i + 1, json.dumps(step["event"])[:80], key, step["answer"][key], line[key]))
-        if step["answer"]["layout"]["card"] != line["layout"]["card"]:
-            failures.append("%s: event %d: the controller's card %s, replay's %s" % (
-                engine, i + 1, step["answer"]["layout"]["card"], line["layout"]["card"]))
-    return len(lines)
+    """The controller's events through `cardmap replay` on the page's screen (cards_test's check),
+    each failure named for the engine; returns how many events ran."""
+    found = []
+    try:
+        events = cards_test.compare(history, cardmap, [], found, screen)
+    except SystemExit as refused:
+        found.append(str(refused))
+        events = 0
+    failures += ["%s: %s" % (engine, failure) for failure in found]
+    return events
 
 
 def main():

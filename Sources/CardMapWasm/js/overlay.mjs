@@ -39,7 +39,7 @@ export class CardMapOverlay extends HTMLElement {
     this.inFrame = false;
     /** The motion playing: `{motion, start, apply, done}`. */
     this.playing = null;
-    /** The finger's drag under way: `{id, x0, y0, dx, dy, dragging, samples, path}` (`path`: where it started, the pointerdown's composed path). */
+    /** The finger's drag under way: `{id, x0, y0, dx, dy, dragging, samples, path, stop}` (`path`: where it started, the pointerdown's composed path; `stop()`: no longer follow the pointer). */
     this.gesture = null;
     this.insetsValue = null;
     this.ready = new Promise((resolve, reject) => {
@@ -59,6 +59,9 @@ export class CardMapOverlay extends HTMLElement {
     this.resizer.disconnect();
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
+    // A pointer still down is no longer followed: its release does not reach an element off the page.
+    if (this.gesture) this.gesture.stop();
+    this.gesture = null;
   }
 
   /** The engine (`await load()`'s, the whole engine: `cardmap.wasm`); without one, the page's, loaded when first needed. */

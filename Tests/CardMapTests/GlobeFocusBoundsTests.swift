@@ -71,9 +71,9 @@ struct GlobeFocusBoundsTests {
     }
   }
 
-  @Test("200 random globe bounds: the focus in focusBounds, nine foci of each box inside the bounds")
+  @Test("80 random globe bounds: the focus in focusBounds, nine foci of each box inside the bounds")
   func focusInItsBox() throws {
-    let count = 200 * testScale
+    let count = 80 * testScale
     // Each scenario on its own seed, on every core (a globe constraint is slow in a debug build).
     let results = Mutex<[Int: Result<Found, any Error>]>([:])
     DispatchQueue.concurrentPerform(iterations: count) { index in

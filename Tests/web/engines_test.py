@@ -217,20 +217,27 @@ class Session:
     def state(self):
         return self.driver.js(STATE)
 
-    def settled(self, what):
-        """The state once nothing moves; a gesture still held or an error on the page is a failure."""
-        deadline = time.time() + 10
+    def settled(self, what, until=None, patience=3):
+        """The state once nothing moves, read twice 0.15 s apart alike (a push starts only once its
+        card's content has loaded); with `until`, once it holds too (for up to `patience` seconds).
+        A gesture still held or an error on the page is a failure."""
+        deadline, waiting = time.time() + 10, time.time() + patience
+        last = None
         while True:
             s = self.state()
-            if s and not s["busy"] and not s["gesture"]:
-                break
+            still = s and not s["busy"] and not s["gesture"]
+            if still and (until is None or until(s) or time.time() > waiting):
+                if last and last["stack"] == s["stack"] and last["y"] == s["y"]:
+                    break
+                last = s
+                time.sleep(0.15)
+                continue
+            last = None
             if time.time() > deadline:
                 self.failures.append("%s: %s: nothing settled in 10 s (%s)" % (self.engine, what,
                                                                               "a gesture held" if s and s["gesture"] else "busy"))
                 break
             time.sleep(0.1)
-        time.sleep(0.15)
-        s = self.state()
         if s["errors"]:
             self.failures.append("%s: %s: errors on the page: %s" % (self.engine, what, s["errors"][:3]))
             raise StopIteration
@@ -269,13 +276,13 @@ def readme(engine, driver, pointer, url, cardmap, failures):
     try:
         run.settled("the README's example")
         run.tap(*driver.js("const r = document.querySelector('#manly').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2];"))
-        pushed = run.settled("the README's example, its button tapped")
+        pushed = run.settled("the README's example, its button tapped", until=lambda a: len(a["stack"]) == 2)
         if len(pushed["stack"]) != 2 or not pushed["focusedTop"]:
             failures.append("%s: the README's example: a tap on its button left the stack %s, the focus in it: %s" % (
                 engine, pushed["stack"], pushed["focusedTop"]))
         elif pushed["close"]:
             run.tap(*pushed["close"])
-            popped = run.settled("the README's example, its card closed")
+            popped = run.settled("the README's example, its card closed", until=lambda a: len(a["stack"]) == 1)
             if popped["stack"] != ["ferries"]:
                 failures.append("%s: the README's example: its close button left the stack %s" % (engine, popped["stack"]))
     except StopIteration:
@@ -344,7 +351,7 @@ def session(engine, url, cardmap, steps, seed, failures):
                 r = rng.random()
                 if len(s["stack"]) < 3 and r < 0.45 and s["rows"]:
                     run.tap(*rng.choice(s["rows"]))
-                    after = run.settled("step %d, a tap on a row" % step)
+                    after = run.settled("step %d, a tap on a row" % step, until=lambda a: a["stack"] != s["stack"])
                     if len(after["stack"]) > len(s["stack"]):
                         counts["pushes"] += 1
                         if not after["focusedTop"]:

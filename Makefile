@@ -3,12 +3,16 @@ SWIFT ?= swift
 SOURCES = Sources Tests Benchmarks Package.swift
 DEMO_DEVICE ?= iphone-14
 
-.PHONY: deps-demo deps-check deps-test deps-bench build-tests check web-differential wasm web npm npm-test example gallery-web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
+.PHONY: deps-web deps-example deps-demo deps-check deps-test deps-bench build-tests check web-differential wasm web npm npm-test example example-cafes gallery-web bench-web cli snippets demo docs browser page-screenshot nyc dask basemap install install-check test test-noproj deps lint format build bench bench-build devices fixtures gallery render-check oracle builtin-crs kernel-symbols
 
 ## Installs what a goal needs from Debian when it is missing (Tests/deps.sh): as root with apt-get,
 ## saying what and why; as another user it stops with the one `sudo apt-get install` line.
 deps:
 	@bash Tests/deps.sh build
+deps-web:
+	@bash Tests/deps.sh web
+deps-example:
+	@bash Tests/deps.sh example
 deps-demo:
 	@bash Tests/deps.sh demo
 deps-check:
@@ -132,7 +136,7 @@ render-check: cli
 ## The engine as WebAssembly, from the same sources (Embedded Swift for wasm32, linked with Debian's
 ## wasi-libc): .build/wasm/cardmap.wasm, loaded by Sources/CardMapWasm/js/cardmap.mjs (and inlined by
 ## cardmap page), and the card controller's, cardmap-cards.wasm.
-wasm:
+wasm: deps-web
 	bash Sources/CardMapWasm/build.sh $(CURDIR)/.build/wasm
 
 ## The WebAssembly engine in node against the native cardmap on WEB_CASES seeded scenarios and
@@ -167,12 +171,16 @@ web: web-differential
 
 ## The ferries example (Examples/ferries): the packed package installed offline, bundled by esbuild,
 ## in .build/examples/ferries (serve it and open index.html).
-example: npm
+example: deps-example npm
 	bash Examples/ferries/build.sh .build/npm .build/examples/ferries
 
 ## The gallery of the other cards (Examples/overlays), built as the ferries example is, in
 ## .build/examples/overlays (serve it and open index.html#toast).
-gallery-web: npm
+## The cafés example (Examples/cafes): one place per card, in .build/examples/cafes.
+example-cafes: deps-example npm
+	bash Examples/cafes/build.sh .build/npm .build/examples/cafes
+
+gallery-web: deps-example npm
 	bash Examples/overlays/build.sh .build/npm .build/examples/overlays
 
 ## The web engine as an npm package (Sources/CardMapWasm/npm.sh): .build/npm, ready for `npm pack`.
@@ -195,6 +203,7 @@ npm-test: npm cli
 	@if command -v npm >/dev/null; then python3 Tests/web/npm_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap \
+	  && python3 Tests/web/cafes_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/overlays_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/engines_test.py --package .build/npm --cardmap .build/debug/cardmap --steps $(ENGINE_STEPS); \
 	else $(call skipped,npm package test skipped: no npm (apt-get install npm)); fi
@@ -202,7 +211,7 @@ npm-test: npm cli
 ## The web engine against the native command alone, and against hostile calls (the first part of
 ## make web).
 web-differential: wasm cli
-	@for budget in cardmap-cards:200000 cardmap:241000; do \
+	@for budget in cardmap-cards:200000 cardmap:244000; do \
 	  name=$${budget%%:*}; most=$${budget#*:}; size=$$(gzip -9c .build/wasm/$$name.wasm | wc -c); \
 	  if [ $$size -gt $$most ]; then \
 	    echo "wasm: $$name.wasm is $$size bytes gzipped, over its budget of $$most (Benchmarks/README.md)"; exit 1; \

@@ -5,6 +5,9 @@
 #
 #   bash Examples/build.sh EXAMPLE_DIR NPM_PACKAGE_DIR OUT_DIR
 set -euo pipefail
+for tool in npm esbuild; do
+  command -v "$tool" >/dev/null || { echo "Examples/build.sh: no $tool; make example installs it (bash Tests/deps.sh example)" >&2; exit 1; }
+done
 example="$(cd "$1" && pwd)"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 package="$(cd "$2" && pwd)"
@@ -18,5 +21,7 @@ echo "{\"name\": \"$(basename "$example")\", \"private\": true, \"type\": \"modu
 npm install --offline --no-audit --no-fund --ignore-scripts --silent ./pack/*.tgz
 cp "$example/index.html" "$example/app.mjs" "$root/Data/samples/sydney-ferry-network.geojson" \
   "$root/Data/harbour/sydney-harbour.geojson" .
+# An example's own data, beside its page.
+for data in "$example"/*.geojson; do [ -e "$data" ] && cp "$data" .; done
 esbuild app.mjs --bundle --format=esm --outfile=app.js --log-level=warning
 echo "example: $out (open index.html from a web server)"

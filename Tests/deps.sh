@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # What `make demo` and `make test` need from Debian, installed when missing.
 #
-#   bash Tests/deps.sh build|demo|check|test|bench
+#   bash Tests/deps.sh build|web|example|demo|check|test|bench
 #
 # Run as root (a container, CI), it installs the missing packages with apt-get, saying once which
 # and why. Run as anyone else, it stops at once with the one `sudo apt-get install` line to run.
 # Without apt-get or dpkg (not Debian or Ubuntu), it says what to install and stops.
 set -euo pipefail
-goal="${1:?usage: Tests/deps.sh build|demo|check|test|bench}"
+goal="${1:?usage: Tests/deps.sh build|web|example|demo|check|test|bench}"
 
 # Each package, and why it is needed: "package|reason", or "package|reason|command" for one whose
 # command may come from elsewhere (npm ships inside NodeSource's nodejs): present, it is not installed.
@@ -16,10 +16,20 @@ build=(
   "pkg-config|finds PROJ for the Swift build"
   "zlib1g-dev|compresses the data cardmap page carries"
 )
-demo=(
+# The web engine and its npm package (make wasm, make npm).
+web=(
   "${build[@]}"
-  "wasi-libc|links the web engine, which the demo's page runs on"
+  "wasi-libc|links the web engine, which the npm package and the demo's page run on"
   "binaryen|shrinks the web engine by a tenth (wasm-opt)"
+)
+# The web examples, built as a web developer builds them (make example, make gallery-web).
+example=(
+  "${web[@]}"
+  "npm|packs and installs the npm package into the example|npm"
+  "esbuild|bundles the example's app.mjs"
+)
+demo=(
+  "${web[@]}"
   "librsvg2-bin|turns the demo's picture into a PNG (rsvg-convert)"
 )
 check=(
@@ -55,11 +65,13 @@ bench=(
 )
 case "$goal" in
   build) wanted=("${build[@]}") ;;
+  web) wanted=("${web[@]}") ;;
+  example) wanted=("${example[@]}") ;;
   bench) wanted=("${bench[@]}") ;;
   demo) wanted=("${demo[@]}") ;;
   check) wanted=("${check[@]}") ;;
   test) wanted=("${test[@]}") ;;
-  *) echo "usage: Tests/deps.sh build|demo|check|test|bench" >&2; exit 64 ;;
+  *) echo "usage: Tests/deps.sh build|web|example|demo|check|test|bench" >&2; exit 64 ;;
 esac
 
 installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }

@@ -73,6 +73,13 @@ public struct CardStack {
 
   public var top: Entry { entries[entries.count - 1] }
 
+  /// The cards that show once a motion ends, bottom first (<doc:StacksAndManagers#What-shows>): the
+  /// top card alone. A covered card shows only while a push slides the top card over it (under its
+  /// dim) and again as a pop starts to uncover it; at rest it is hidden, so that nothing of it lies
+  /// over the map the top card leaves visible (a collapsed card over a peaking one would otherwise
+  /// cover the content fitted there), as Apple Maps shows one card at a time.
+  public var shownCards: [String] { [top.card.id] }
+
   /// The card ids from the root up.
   public var ids: [String] { entries.map { $0.card.id } }
 

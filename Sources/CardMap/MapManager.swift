@@ -22,9 +22,16 @@ public final class MapManager {
   /// Why there is no fit although the manager is in charge (no content, insets that leave no
   /// visible area, options out of range), or nil: a failed fit is reported, never hidden.
   public private(set) var fitError: FitError?
-  /// How the camera is fitted (bearing, zoom limits, snapping); the view and insets come from the
-  /// layout.
+  /// How the camera is fitted (bearing, zoom limits, snapping, a single point's zoom); the view
+  /// and insets come from the layout. By default a single point fits at ``defaultPointZoom``.
   public var fitOptions: FitOptions
+  /// The map's own zoom limits and bounds, which bound every fit (``MapLimits``).
+  public var limits: MapLimits = .none
+
+  /// The zoom a single point fits at unless the options say otherwise: 16, a street and its
+  /// neighbours across a phone (what Apple Maps and Google Maps show of one place; MapLibre's zoom
+  /// counts 512-point tiles, so this is Google's 17), not `maxZoom`'s empty 22.
+  public static let defaultPointZoom = 16.0
 
   /// What the camera follows as the insets change (<doc:StacksAndManagers#Camera-modes>): the
   /// content (the default), a point held steady, or a selection kept clear. Applied at the next
@@ -34,7 +41,9 @@ public final class MapManager {
   /// The camera of `fit`.
   public var camera: Camera? { fit?.camera }
 
-  public init(id: String, bounds: GeoBounds? = nil, fitOptions: FitOptions = FitOptions()) {
+  public init(
+    id: String, bounds: GeoBounds? = nil, fitOptions: FitOptions = FitOptions(pointZoom: MapManager.defaultPointZoom)
+  ) {
     self.id = id
     self.bounds = bounds
     self.fitOptions = fitOptions
@@ -105,10 +114,13 @@ public final class MapManager {
   func fit(at layout: ScreenLayout) throws(FitError) -> MapFit? {
     guard isInCharge else { return nil }
     let (width, height) = (layout.view.width, layout.view.height)
+    let fitOptions = limits.bounding(self.fitOptions)
     switch cameraMode {
     case .fitContent:
       guard bounds != nil else { return nil }
-      return try MapFit(content: bounds, layout: layout, options: fitOptions)
+      let fitted = try MapFit(content: bounds, layout: layout, options: fitOptions)
+      guard let maxBounds = limits.maxBounds else { return fitted }
+      return try fitted.kept(inside: maxBounds, content: bounds).fit
     case .steady(let steady):
       let insets = MapFit.insets(layout: layout)
       guard let camera = steady.camera(width: width, height: height, insets: insets) else {

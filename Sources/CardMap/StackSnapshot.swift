@@ -106,7 +106,8 @@ extension CardStack {
         }
         bounds = GeoBounds(west: b[0], south: b[1], east: b[2], north: b[3])
       }
-      let made = MapManager(id: m.id, bounds: bounds, fitOptions: m.fit ?? FitOptions())
+      let made = MapManager(
+        id: m.id, bounds: bounds, fitOptions: m.fit ?? FitOptions(pointZoom: MapManager.defaultPointZoom))
       made.cameraMode = m.cameraMode ?? .fitContent
       registry.append(made)
       return made

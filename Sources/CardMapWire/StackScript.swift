@@ -9,7 +9,8 @@ public typealias StackScriptError = JSONInputError
 /// stack, its map managers by id, and the last snapshot. Each event gives one JSON object: the stack,
 /// the top card's position, layout and camera, the appearance and hand-over calls, the motion.
 ///
-/// Events: `push` (with a `card`: `id`, `position`, `mapManager`, `bbox`, `pitch`, `margin`, `pages`, `rows`,
+/// Events: `push` (with a `card`: `id`, `position`, `mapManager`, `bbox`, its fit's `pitch`, `margin`,
+/// `pointZoom`, `minZoom` and `maxZoom`, `pages`, `rows`,
 /// `titleHeight`, `topButtons`, `bottomButtons`, `verticalBarActions`, and what a layout's card shows
 /// besides: `floatingItems`, `floatingAlignment`, `compass`, `userTracking`, `bearing`, `infoView`,
 /// `contentHeight`), `pop`, `move` (a frame of a drag: the top card at
@@ -17,13 +18,16 @@ public typealias StackScriptError = JSONInputError
 /// `tapMap`, `key`, `page`, `swipePage` (a paging card's content swiped across: `dx` and `velocity`
 /// or `samples` of x), `resize` (a `screen` as the web engine's, or a `device`), `edgePan`, `overlays`,
 /// `voiceOver`, `voiceOverFocus`, `snapshot` (its line holds the snapshot's JSON form), `restore` (the
-/// last snapshot, or the JSON form given as `snapshot`). Every member is checked: a member of the
+/// last snapshot, or the JSON form given as `snapshot`), `mapLimits` (the map's own `minZoom`, `maxZoom`
+/// and `maxBounds`, which bound every manager's fit from then on: `MapLimits`). Every member is checked: a member of the
 /// wrong type, or one the event does not take, is an error naming it.
 public struct StackScript {
   public private(set) var stack: CardStack?
   public private(set) var managers: [MapManager] = []
   public private(set) var snapshot: StackSnapshot?
   public private(set) var environment: LayoutEnvironment
+  /// The map's own limits, given to every manager (`mapLimits`).
+  public private(set) var mapLimits = MapLimits.none
   /// The environment a `resize` to a device profile gives; nil: `resized(to:)`.
   let resize: ((DeviceProfile) throws(StackScriptError) -> LayoutEnvironment)?
 
@@ -92,6 +96,12 @@ public struct StackScript {
         throw StackScriptError(error.description)
       }
       snapshot = chosen
+      bindLimits()
+    case .mapLimits:
+      _ = try current()
+      mapLimits = try Self.limits(fields)
+      bindLimits()
+      stack?.refit()
     default:
       let command = try self.command(kind, fields)
       // A key's table rows as they are now (the table's data may have changed since its push).
@@ -163,7 +173,7 @@ public struct StackScript {
     case .overlays: return .showOverlays(try fields.bool("show", required: true) ?? true)
     case .voiceOver: return .voiceOver(running: try fields.bool("running", required: true) ?? false)
     case .voiceOverFocus: return .voiceOverFocus(maxY: try fields.number("maxY", required: true) ?? 0)
-    case .move, .snapshot, .predict, .restore:
+    case .move, .snapshot, .predict, .restore, .mapLimits:
       throw JSONInputError("internal error: \(kind.rawValue) is no stack command")
     }
   }
@@ -171,7 +181,7 @@ public struct StackScript {
   /// The events a script takes (`"event"`), each described above.
   public enum Event: String, CaseIterable, Sendable {
     case push, pop, move, drag, predict, tapTitle, tapMap, key, page, swipePage, resize, edgePan, overlays, voiceOver
-    case voiceOverFocus, snapshot, restore
+    case voiceOverFocus, snapshot, restore, mapLimits
 
     /// Whether the event's line reports the card's motion; the others did not move it.
     var moves: Bool {
@@ -179,6 +189,27 @@ public struct StackScript {
       case .push, .pop, .drag, .tapTitle, .tapMap, .key, .edgePan, .voiceOverFocus: true
       default: false
       }
+    }
+  }
+
+  /// A `mapLimits` event's limits: zooms within `FitOptions.zoomRange` (`maxZoom` at least
+  /// `minZoom`), `maxBounds` a box or null.
+  static func limits(_ fields: JSONFields) throws(StackScriptError) -> MapLimits {
+    let zooms = FitOptions.zoomRange
+    let top = JSONValue.format(zooms.upperBound)
+    let zoom = "a zoom from \(JSONValue.format(zooms.lowerBound)) to \(top)"
+    let minZoom = try fields.number("minZoom", zoom, accepts: { zooms.contains($0) }) ?? zooms.lowerBound
+    let above = "a zoom from minZoom (\(JSONValue.format(minZoom))) to \(top)"
+    let maxZoom =
+      try fields.number("maxZoom", above, accepts: { zooms.contains($0) && $0 >= minZoom }) ?? zooms.upperBound
+    return MapLimits(minZoom: minZoom, maxZoom: maxZoom, maxBounds: try fields.bounds("maxBounds", nullable: true))
+  }
+
+  /// Every manager of the stack, and every one made so far, bound by the map's limits.
+  func bindLimits() {
+    for manager in managers { manager.limits = mapLimits }
+    for entry in stack?.entries ?? [] {
+      for page in 0..<max(1, entry.card.pages.count) { entry.card.manager(page: page)?.limits = mapLimits }
     }
   }
 
@@ -224,6 +255,7 @@ public struct StackScript {
       ("highlight", stack.top.highlight.index.map { .number(Double($0)) } ?? .null),
       ("motion", kind.moves ? stack.lastMotion.map(JSONValue.init(motion:)) ?? .null : .null),
       ("coveredDim", coveredDim(kind, stack)),
+      ("shownCards", .array(stack.shownCards.map(JSONValue.string))),
     ]
     members += extra
     return .object(members)
@@ -273,10 +305,18 @@ public struct StackScript {
   }
 
   mutating func manager(_ fields: JSONFields, bounds: GeoBounds?) throws(StackScriptError) -> MapManager? {
-    // A pitch tilts this manager's camera from now on, and a margin keeps its content that far inside
-    // what the card leaves visible (a bad one is the camera's error, as any fit's).
+    // A pitch tilts this manager's camera from now on, a margin keeps its content that far inside
+    // what the card leaves visible, and the zooms bound its fits (a bad one is the camera's error,
+    // as any fit's); the map's bearing (the card's `bearing`) turns them.
     let pitch = try fields.number("pitch")
     let margin = try fields.number("margin")
+    let zooms = FitOptions.zoomRange
+    let zoom = "a zoom from \(JSONValue.format(zooms.lowerBound)) to \(JSONValue.format(zooms.upperBound))"
+    let pointZoom = try fields.number("pointZoom", zoom, accepts: { zooms.contains($0) })
+    let minZoom = try fields.number("minZoom", zoom, accepts: { zooms.contains($0) })
+    let maxZoom = try fields.number(
+      "maxZoom", zoom, accepts: { zooms.contains($0) && $0 >= (minZoom ?? zooms.lowerBound) })
+    let bearing = try fields.number("bearing")
     guard let id = try fields.string("mapManager", nullable: true) else {
       if bounds != nil {
         throw StackScriptError(path: fields.path("bbox"), "a \"bbox\" needs a \"mapManager\" to hold it")
@@ -287,6 +327,11 @@ public struct StackScript {
     let manager = known ?? MapManager(id: id, bounds: bounds)
     if let pitch { manager.fitOptions.pitch = pitch }
     if let margin { manager.fitOptions.margin = margin }
+    if let pointZoom { manager.fitOptions.pointZoom = pointZoom }
+    if let minZoom { manager.fitOptions.minZoom = minZoom }
+    if let maxZoom { manager.fitOptions.maxZoom = maxZoom }
+    if let bearing { manager.fitOptions.bearing = bearing }
+    manager.limits = mapLimits
     if let bounds { manager.setContent(bounds) }
     if known == nil { managers.append(manager) }
     return manager

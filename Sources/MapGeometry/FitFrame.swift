@@ -50,7 +50,7 @@ struct FitFrame {
   /// fits at `pointZoom`, else `maxZoom`): at most `maxZoom`, at least `minZoom`, then snapped down
   /// to `zoomSnap` but not below `minZoom` (<doc:CameraFitting>).
   func clamped(_ largest: Double?) -> Double {
-    let zoom = max(largest.map { min($0, options.maxZoom) } ?? options.pointZoom ?? options.maxZoom, options.minZoom)
+    let zoom = max(min(largest ?? options.pointZoom ?? options.maxZoom, options.maxZoom), options.minZoom)
     return max(snapped(zoom, .down), options.minZoom)
   }
 

@@ -193,7 +193,9 @@ def site(package):
         shutil.copy(harness.maplibre_js(), page)
         shutil.copy(harness.maplibre_css(), page)
         with open(os.path.join(page, "index.html")) as f:
-            html = f.read().replace("https://unpkg.com/maplibre-gl@5.3.0/dist/", "").replace("<head>", "<head>" + ERRORS, 1)
+            html = f.read().replace("https://unpkg.com/maplibre-gl@5.3.0/dist/", "")
+        # Before the page's first script (the README's page has no <head>: after its doctype).
+        html = html.replace("<head>", "<head>" + ERRORS, 1) if "<head>" in html else html.replace("<!doctype html>", "<!doctype html>" + ERRORS, 1)
         with open(os.path.join(page, "index.html"), "w") as f:
             f.write(html)
     return folder

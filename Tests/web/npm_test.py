@@ -135,9 +135,14 @@ export const good = <cardmap-sheet position="peaking"><h2 slot="title">Ferries</
 export const toast = <cardmap-modal preset="toast" open><p>Saved</p></cardmap-modal>;
 export const deck = <cardmap-deck directions="four" max-visible={3} area="300x400"><article>A</article></cardmap-deck>;
 export const list = <cardmap-expanding card-height={64} expanded-height="240" selection={1}><article>A</article></cardmap-expanding>;
+export const stack = <cardmap-cards system-sheet><cardmap-card card-id="cafes" position="peaking" point-zoom={17} margin="24">
+  <h2 slot="title">Cafés</h2></cardmap-card></cardmap-cards>;
 """
 JSX_WRONG = """import type {} from "cardmap/jsx";
 export const wrong = <cardmap-sheet position="half"></cardmap-sheet>;
+"""
+JSX_WRONG_CARD = """import type {} from "cardmap/jsx";
+export const wrong = <cardmap-card card-id="x" point-zoom="street"></cardmap-card>;
 """
 JSX_WRONG_MODAL = """import type {} from "cardmap/jsx";
 export const wrong = <cardmap-modal preset="loud"></cardmap-modal>;
@@ -260,7 +265,7 @@ def run(command, cwd):
 
 def jsx(consumer):
     """The package's elements in a React consumer's JSX (`tsc --jsx react-jsx`), typed by cardmap/jsx
-    against Debian's @types/react: right attributes pass, a wrong position or preset is refused."""
+    against Debian's @types/react: right attributes pass, a wrong position, preset or point zoom is refused."""
     types = "/usr/share/nodejs/@types/react"
     if not os.path.isdir(types):
         failures = []
@@ -275,17 +280,18 @@ def jsx(consumer):
     # (--skipLibCheck: @types/react 18 imports scheduler/tracing's types, which Debian does not package.)
     flags = ["--strict", "--noEmit", "--skipLibCheck", "--jsx", "react-jsx", "--target", "es2022", "--module", "node16",
              "--moduleResolution", "node16", "--lib", "es2022,dom"]
-    for name, text in (("good.tsx", JSX), ("wrong.tsx", JSX_WRONG), ("wrong-modal.tsx", JSX_WRONG_MODAL)):
+    for name, text in (("good.tsx", JSX), ("wrong.tsx", JSX_WRONG), ("wrong-modal.tsx", JSX_WRONG_MODAL), ("wrong-card.tsx", JSX_WRONG_CARD)):
         with open(os.path.join(consumer, name), "w") as f:
             f.write(text)
     run(["tsc"] + flags + ["good.tsx"], consumer)
     for name, word, what in (("wrong.tsx", '"half"', '<cardmap-sheet position="half">'),
-                             ("wrong-modal.tsx", '"loud"', '<cardmap-modal preset="loud">')):
+                             ("wrong-modal.tsx", '"loud"', '<cardmap-modal preset="loud">'),
+                             ("wrong-card.tsx", '"street"', '<cardmap-card point-zoom="street">')):
         wrong = subprocess.run(["tsc"] + flags + [name], cwd=consumer, capture_output=True, text=True)
         if wrong.returncode == 0 or word not in wrong.stdout:
             return ["JSX: tsc took %s (%s)" % (what, wrong.stdout[-300:])]
-    print("npm: <cardmap-sheet>, <cardmap-modal>, <cardmap-deck> and <cardmap-expanding> type-check in JSX through "
-          "cardmap/jsx, and a wrong position or preset does not")
+    print("npm: <cardmap-sheet>, <cardmap-modal>, <cardmap-deck>, <cardmap-expanding>, <cardmap-cards> and <cardmap-card> "
+          "type-check in JSX through cardmap/jsx, and a wrong position, preset or point zoom does not")
     return []
 
 

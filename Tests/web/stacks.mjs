@@ -1,5 +1,5 @@
 // The web engine's card stacks against `cardmap replay`, event for event: seeded scripts (pushes with
-// managers, content, pitch and pages; drags by velocity and by pointer samples, predictions, taps,
+// managers, content, pitch, zooms and pages; the map's limits; drags by velocity and by pointer samples, predictions, taps,
 // keys, pages, rotations, edge pans, hidden overlays, VoiceOver, snapshots and restores, some from
 // an earlier script's saved snapshot; now and then a broken event), run whole by the native command and one event at a time through
 // `CardMap.stack`. Every answer equal, numbers bit-identical or within 64 units in the last place
@@ -39,6 +39,9 @@ function card(index) {
   if (random() < 0.8) card.mapManager = pick(["m1", "m2", "m3"]);
   if (card.mapManager && random() < 0.7) card.bbox = bbox();
   if (card.mapManager && random() < 0.15) card.pitch = pick([30, 60]);
+  // A fit's zooms (a point zoom now and then out of range, which the engine refuses).
+  if (card.mapManager && random() < 0.15) card.pointZoom = pick([12, 17, 31]);
+  if (card.mapManager && random() < 0.1) Object.assign(card, { minZoom: pick([2, 9]), maxZoom: pick([8, 14]) });
   if (random() < 0.15) {
     card.pages = [{ id: `P${index}a`, mapManager: pick(["m1", "m4"]) }, { id: `P${index}b`, mapManager: "m5", bbox: bbox() }];
   }
@@ -56,7 +59,7 @@ function event(index, height) {
   if (index === 0 || random() < 0.15) return { event: "push", card: card(index) };
   const y = round(random() * height, 0.5);
   const kind = pick(["pop", "move", "move", "drag", "drag", "dragSamples", "predict", "tapTitle", "tapMap", "key", "page", "resize",
-    "snapshot", "restore", "edgePan", "overlays", "voiceOver", "voiceOverFocus"]);
+    "snapshot", "restore", "edgePan", "overlays", "voiceOver", "voiceOverFocus", "mapLimits"]);
   switch (kind) {
     case "move": return { event: "move", y };
     case "drag": case "predict": return { event: kind, y, velocity: pick([-2500, -600, 0, 400, 1800]) };
@@ -68,6 +71,8 @@ function event(index, height) {
     case "overlays": return { event: "overlays", show: random() < 0.5 };
     case "voiceOver": return { event: "voiceOver", running: random() < 0.5 };
     case "voiceOverFocus": return { event: "voiceOverFocus", maxY: y };
+    case "mapLimits": return { event: "mapLimits", minZoom: pick([-2, 0, 3]), maxZoom: pick([10, 16, 22]),
+      maxBounds: random() < 0.5 ? null : bbox() };
     default: return { event: kind };
   }
 }

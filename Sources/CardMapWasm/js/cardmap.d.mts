@@ -205,9 +205,23 @@ export interface StackAnswer {
   motion: Motion | null;
   /** The black dim over the card below along a push's or pop's motion (0 → 0.25, back); null otherwise. */
   coveredDim: { from: number; to: number } | null;
+  /** The cards that show once the motion ends: the top one (a covered card shows only along a push's or pop's motion). */
+  shownCards: string[];
   snap?: { position: CardPosition; duration: number };
   predicted?: { position: CardPosition; mapInsets: Insets; camera: Camera | null };
   snapshot?: unknown;
+}
+
+/** What every element of the package takes in JSX besides its own attributes. */
+export interface ElementAttributes {
+  id?: string;
+  class?: string;
+  className?: string;
+  style?: string | Record<string, string | number>;
+  slot?: string;
+  children?: unknown;
+  ref?: unknown;
+  key?: string | number;
 }
 
 /** An error of the engine, with its message as the command line gives it, naming the input's path. */
@@ -306,10 +320,19 @@ export declare function checkOneOf<T extends string>(path: string, value: unknow
 export declare function checkObject<T extends object>(path: string, object: T): T;
 /** For the package's elements and controls: `object` if it has no member but `names`, else a `TypeError` or `CardMapError` naming it. */
 export declare function checkMembers<T extends object>(path: string, object: T, names: readonly string[]): T;
-/** For the package's elements: the element's engine, or the page's once the page's module scripts have run. */
-export declare function elementEngine(element: { engine: CardMap | null }): Promise<CardMap>;
+/**
+ * For the package's elements: the element's engine, or the page's once the page's module scripts have run;
+ * with `lighter` (a module's URL), that module instead when the page has neither loaded nor embedded an engine.
+ */
+export declare function elementEngine(element: { engine: CardMap | null }, lighter?: URL | string | null): Promise<CardMap>;
+/** For the package's elements and controls: ` (did you mean "x"?)` for the name in `names` nearest `value`, else "". */
+export declare function nearest(value: unknown, names: readonly string[]): string;
 /** For the package's elements and controls: `engine` if it is a loaded engine, else a `TypeError` (a promise: "write await load()"). */
 export declare function checkEngine(path: string, engine: unknown): CardMap;
+/** For the package's elements over MapLibre, just after asking for a frame: MapLibre's own pending frame asked for again, after the caller's. */
+export declare function frameAfter(map: object | null): void;
+/** For the package's elements over MapLibre: renders `map` now (`redraw()`) once its style has loaded, so the camera paints in this frame. */
+export declare function redrawNow(map: { redraw(): unknown; isStyleLoaded(): boolean | void } | null): void;
 /** Dispatches an `error` event (an `ErrorEvent` carrying `error`) on `target`: an error no caller could catch. */
 export declare function reportError(target: EventTarget, error: unknown): void;
 /**

@@ -119,7 +119,7 @@ function checked(bytes, where, advice = "") {
   throw new CardMapError(`${name(where)}: not WebAssembly (it starts with ${JSON.stringify(start)}) from ${where}${advice}`);
 }
 
-async function instantiate(source) {
+async function instantiate(source, latestToo = true) {
   const module = await compile(source);
   let memory = null;
   const wasi = {
@@ -134,8 +134,9 @@ async function instantiate(source) {
   };
   const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi });
   memory = instance.exports.memory;
-  latest = new CardMap(instance.exports);
-  return latest;
+  const engine = new CardMap(instance.exports);
+  if (latestToo) latest = engine;
+  return engine;
 }
 
 
@@ -452,17 +453,66 @@ export class OverlayCameras {
 /**
  * The engine of an element given none (`element.engine` null): the page's, asked for once the
  * page's module scripts have run (a page that loads an engine, or imports cardmap/inline, has then
- * asked for it, so only that one is fetched). An engine given meanwhile wins.
+ * asked for it, so only that one is fetched). An engine given meanwhile wins. With `lighter` (the
+ * URL of the card controller's module, `cardmap-cards.wasm`): when the page has neither loaded nor
+ * embedded an engine by then, that smaller module, loaded once and not made the page's.
  */
-export async function elementEngine(element) {
+export async function elementEngine(element, lighter = null) {
   if (!element.engine) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (!element.engine) {
-      const engine = await load();
+      const engine = await (lighter && !pagePromise && !pageSource ? lighterEngine(lighter) : load());
       if (!element.engine) element.engine = engine;
     }
   }
   return element.engine;
+}
+
+const lighterEngines = new Map();
+/** The module at `url`, loaded once, neither the page's engine nor `loaded()`'s. */
+function lighterEngine(url) {
+  const key = String(url);
+  if (!lighterEngines.has(key)) lighterEngines.set(key, instantiate(url, false));
+  return lighterEngines.get(key);
+}
+
+/**
+ * For the package's elements over MapLibre, just after asking for an animation frame: MapLibre's
+ * own next frame, when its render loop has asked for one already (tiles loading, a fade), asked
+ * for again so that it comes after the caller's in that frame. The caller's callback then renders
+ * first (`redrawNow`, which cancels MapLibre's), and the map renders once a frame, never its old
+ * camera and then the new one. (`_frameRequest` is MapLibre 2–5's pending frame; without it,
+ * nothing is done.)
+ */
+export function frameAfter(map) {
+  const pending = map && map._frameRequest;
+  if (!pending || typeof pending.abort !== "function" || typeof map.triggerRepaint !== "function") return;
+  pending.abort();
+  map._frameRequest = null;
+  map.triggerRepaint();
+}
+
+const styledMaps = new WeakSet(), watchedMaps = new WeakSet();
+/**
+ * For the package's elements over MapLibre: renders `map` now (its synchronous `redraw()`), so that
+ * the camera just set paints in this frame; once its style has loaded, always, even while a
+ * source loads tiles (MapLibre's own render loop, which may run before the caller's callback in
+ * the same frame, would otherwise render that frame a second time once they have loaded).
+ */
+export function redrawNow(map) {
+  if (!map || typeof map.redraw !== "function") return;
+  if (!styledMaps.has(map)) {
+    if (!(map.isStyleLoaded && map.isStyleLoaded())) {
+      // Styled once it has loaded, or is next idle (a map that loaded before it was seen here).
+      if (typeof map.once === "function" && !watchedMaps.has(map)) {
+        watchedMaps.add(map);
+        for (const name of ["load", "idle"]) map.once(name, () => styledMaps.add(map));
+      }
+      return;
+    }
+    styledMaps.add(map);
+  }
+  map.redraw();
 }
 
 /** Dispatches `error` (an `ErrorEvent` carrying it) on `target`, for an error no caller can catch (a frame's callback). */
@@ -872,7 +922,7 @@ function list(names) {
 }
 
 /** ` (did you mean "x"?)` for the name nearest `value` (case aside, or within two edits), else "". */
-function nearest(value, names) {
+export function nearest(value, names) {
   if (typeof value !== "string") return "";
   const distance = (a, b) => {
     let row = Array.from({ length: b.length + 1 }, (_, i) => i);

@@ -1,6 +1,6 @@
 // TypeScript declarations of cards.mjs (cardmap/cards): the card controller as custom elements,
 // <cardmap-cards> over a MapLibre map with its <cardmap-card> and <cardmap-pages> children.
-import type { CardMap, CardPosition, Layout, StackAnswer } from "./cardmap.mjs";
+import type { CardMap, CardPosition, ElementAttributes, Layout, StackAnswer } from "./cardmap.mjs";
 import type { CardMoveDetail, CardPositionChangeDetail } from "./sheet.mjs";
 
 /** A card, as `cardwillappear`, `carddidappear`, `cardwilldisappear` and `carddiddisappear` name it. */
@@ -48,15 +48,31 @@ export interface CardsMap {
 
 /**
  * One card: `card-id` (else its `id`), `position` (its preferred position), `manager` (cards with
- * the same name share a map manager), `no-map-content`. Slots `title`, `subtitle`, `accessory`,
+ * the same name share a map manager), `no-map-content`, and its camera's fit: `point-zoom`,
+ * `min-zoom`, `max-zoom`, `pitch`, `bearing`, `margin`. Slots `title`, `subtitle`, `accessory`,
  * the content, `toolbar`, `buttons`; parts `card`, `grabber`, `header`, `title`, `close`,
- * `separator`, `content`, `dim`.
+ * `separator`, `content`, `dim`. A card whose content or attributes fail still shows, with no map
+ * content; each problem is an `error` event on the controller.
  */
 export declare class CardMapCard extends HTMLElement {
   /** Its map content: a GeoJSON object, its text, or a URL to fetch it from. A wrong type throws a TypeError. */
   geojson: object | string | URL | null;
   /** The engine's id for it. */
   readonly cardId: string;
+  /** The zoom one place fits at (`point-zoom`; the engine's 16 when null). */
+  pointZoom: number | null;
+  /** The least zoom of its fits (`min-zoom`), within the map's own. */
+  minZoom: number | null;
+  /** The greatest zoom of its fits (`max-zoom`), within the map's own. */
+  maxZoom: number | null;
+  /** Its camera's pitch, in degrees (`pitch`). */
+  pitch: number | null;
+  /** The map's bearing with this card, in degrees clockwise from north (`bearing`). */
+  bearing: number | null;
+  /** Points kept between its content and what the card leaves visible (`margin`; 16 when null). */
+  margin: number | null;
+  /** What went wrong with its content or attributes at its last push (each reported as an `error` event). */
+  readonly problems: ReadonlyArray<Error>;
 }
 
 /** A paging card: its `<cardmap-card>` children are its pages; the `header` slot sits between the previous and next buttons. */
@@ -79,7 +95,7 @@ export declare class CardMapCards extends HTMLElement {
   readonly ready: Promise<CardMapCards>;
   /** The top card. */
   readonly top: CardMapCard | null;
-  /** The top card's position; setting it moves the card by the engine's key commands. */
+  /** The top card's position; setting it moves the card by the engine's key commands (a `CardMapError` before `ready`). */
   get position(): CardPosition | null;
   set position(value: CardPosition | null);
   /** The top card's layout, as `cardmap layout` gives it. */
@@ -98,14 +114,17 @@ export declare class CardMapCards extends HTMLElement {
    * (at once when `animate` is false). Resolves with the answer once it has settled.
    */
   release(y: number, velocity: number | Array<[number, number]>, animate?: boolean): Promise<StackAnswer>;
-  /** Gives the engine a key command by `cardmap replay`'s name ("ctrl+up", "esc", "down"…). */
+  /** Gives the engine a key command by `cardmap replay`'s name ("ctrl+up", "esc", "down"…). Throws a `CardMapError` before `ready`. */
   key(name: string): StackAnswer;
-  /** Turns the top paging card to page `index`. */
+  /** Turns the top paging card to page `index`. Throws a `CardMapError` before `ready`. */
   turnPage(index: number): StackAnswer;
-  /** The stack as JSON-safe data: cards, positions, pages and cameras. */
+  /** The stack as JSON-safe data: cards, positions, pages and cameras. Throws a `CardMapError` before `ready`. */
   snapshot(): unknown;
-  /** Restores `snapshot()`'s stack over the same card elements. */
-  restore(snapshot: unknown): StackAnswer;
+  /**
+   * Restores `snapshot()`'s stack: each card it names is its element among the children, else the
+   * one `card(id)` makes (a card popped since, or after a reload), appended with its content loaded.
+   */
+  restore(snapshot: unknown, options?: { card?: ((id: string) => CardMapCard) | null }): Promise<StackAnswer>;
   /** Resolves with the top card's layout once no motion or gesture is under way. */
   whenSettled(): Promise<Layout>;
   /** The cards it starts with and restores from: its card children, in order. */
@@ -121,6 +140,25 @@ export declare class CardMapCards extends HTMLElement {
   removeEventListener<K extends keyof CardMapCardsEventMap>(
     type: K, listener: (this: CardMapCards, event: CardMapCardsEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The attributes a `<cardmap-cards>` takes in JSX. */
+export interface CardMapCardsAttributes extends ElementAttributes {
+  "system-sheet"?: boolean | "";
+}
+
+/** The attributes a `<cardmap-card>` (and a `<cardmap-pages>`) takes in JSX: a number attribute as a number or its text. */
+export interface CardMapCardAttributes extends ElementAttributes {
+  "card-id"?: string;
+  position?: CardPosition;
+  manager?: string;
+  "no-map-content"?: boolean | "";
+  "point-zoom"?: number | `${number}`;
+  "min-zoom"?: number | `${number}`;
+  "max-zoom"?: number | `${number}`;
+  pitch?: number | `${number}`;
+  bearing?: number | `${number}`;
+  margin?: number | `${number}`;
 }
 
 declare global {

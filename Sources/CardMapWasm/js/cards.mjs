@@ -20,10 +20,22 @@
 // synchronous `redraw()`), so the map is never a frame behind the card; the map's padding is never
 // set, and an `easeTo` or `flyTo` of the app's own runs to its end before the controller's camera
 // comes back.
-import { CONTROL_MARGIN, CardMapError, checkEngine, checkOneOf, elementEngine, followPointer, keepRecent, progress, released, reportError, startsGesture } from "./cardmap.mjs";
+import { CONTROL_MARGIN, CardMapError, checkEngine, checkOneOf, elementEngine, followPointer, frameAfter, keepRecent, nearest, progress, redrawNow, released, reportError, startsGesture } from "./cardmap.mjs";
+import { controlPlacer } from "./controls.mjs";
 
 /** The positions, as the engine names them. */
 const POSITIONS = ["collapsed", "peaking", "extended"];
+
+/** A card's attributes for its camera's fit, and the engine's members they give (numbers). */
+const FIT_ATTRIBUTES = { "point-zoom": "pointZoom", "min-zoom": "minZoom", "max-zoom": "maxZoom", pitch: "pitch",
+  bearing: "bearing", margin: "margin" };
+/** Every attribute a card reads; a near miss of one (`cardid`) is reported, never silently ignored. */
+const CARD_ATTRIBUTES = ["card-id", "position", "manager", "no-map-content", ...Object.keys(FIT_ATTRIBUTES)];
+/** Attributes any element may carry (HTML's global ones, `aria-*`, `data-*`, handlers): never a card's near miss. */
+const GLOBAL_ATTRIBUTE = /^(aria-|data-|on)|^(id|class|style|slot|hidden|lang|dir|title|role|tabindex|part|exportparts|is|inert|draggable|translate|autofocus|contenteditable|spellcheck|accesskey|nonce|popover|enterkeyhint|inputmode|itemid|itemprop|itemref|itemscope|itemtype|autocapitalize)$/;
+
+/** The card controller's own engine module (stacks, their cameras, a GeoJSON's extent), fetched when the page has no engine of its own. */
+const CARDS_MODULE = new URL("./cardmap-cards.wasm", import.meta.url);
 
 const CARD_STYLE = `
 :host { position: absolute; inset: 0; pointer-events: none; display: block; visibility: hidden;
@@ -34,10 +46,11 @@ const CARD_STYLE = `
     --grabber: var(--cardmap-card-grabber, rgba(235,235,245,.3)); --separator: var(--cardmap-card-separator, rgba(84,84,88,.65)); }
 }
 :host([data-shown]) { visibility: visible; }
+:host([data-covered]) { visibility: hidden; }
 .card { position: absolute; box-sizing: border-box; pointer-events: auto; touch-action: none; overflow: hidden;
   display: flex; flex-direction: column; background: var(--background); color: var(--color); outline: none;
   border-radius: var(--cardmap-card-radius, 12px); box-shadow: var(--cardmap-card-shadow, 0 2px 12px rgba(0,0,0,.25)); }
-.card:focus-visible { outline: 2px solid Highlight; }
+.card:focus-visible:not([data-placed]) { outline: 2px solid Highlight; }
 .grabber { width: 36px; height: 5px; border-radius: 3px; background: var(--grabber); margin: 6px auto 0; flex: none; }
 .header { display: flex; align-items: flex-start; gap: 8px; padding: 8px 16px; flex: none; }
 .titles { flex: 1; min-width: 0; }
@@ -66,7 +79,10 @@ const CARD_STYLE = `
 /**
  * One card (`<cardmap-card>`): `card-id` (the engine's id; its `id` when absent), `position` (its
  * preferred position), `manager` (its map manager: cards with the same name share one), and
- * `no-map-content`; `geojson` (an object, a string, or a URL) is its map content. Slots: `title`,
+ * `no-map-content`; `geojson` (an object, a string, or a URL) is its map content; `point-zoom`,
+ * `min-zoom`, `max-zoom`, `pitch`, `bearing` and `margin` (and the properties of the same names in
+ * camel case) its camera's fit. A card whose content or attributes fail still shows, with no map
+ * content; each problem is an `error` event on the controller naming the card. Slots: `title`,
  * `subtitle`, `accessory`, the default one (the content), `toolbar` and `buttons`. Parts: `card`,
  * `grabber`, `header`, `title`, `close`, `separator`, `content`, `dim`. A `<cardmap-cards>` lays it out.
  */
@@ -107,6 +123,8 @@ export class CardMapCard extends HTMLElement {
     title.addEventListener("slotchange", () => this.name());
     this.contentBox.addEventListener("scroll", () => this.separator.classList.toggle("shown", this.contentBox.scrollTop > 0));
     this.geojsonValue = null;
+    /** What went wrong with its content or attributes at its last push (each reported as an `error` event). */
+    this.problems = [];
   }
 
   /** Its title's text ("" without one). */
@@ -138,6 +156,32 @@ export class CardMapCard extends HTMLElement {
     this.content = null;
   }
 
+  // The fit attributes as properties (`card.pointZoom = 17`): a number, or null for none.
+  get pointZoom() { return this.#number("point-zoom"); }
+  set pointZoom(value) { this.#setNumber("pointZoom", value); }
+  get minZoom() { return this.#number("min-zoom"); }
+  set minZoom(value) { this.#setNumber("minZoom", value); }
+  get maxZoom() { return this.#number("max-zoom"); }
+  set maxZoom(value) { this.#setNumber("maxZoom", value); }
+  get pitch() { return this.#number("pitch"); }
+  set pitch(value) { this.#setNumber("pitch", value); }
+  get bearing() { return this.#number("bearing"); }
+  set bearing(value) { this.#setNumber("bearing", value); }
+  get margin() { return this.#number("margin"); }
+  set margin(value) { this.#setNumber("margin", value); }
+
+  #number(attribute) {
+    const text = this.getAttribute(attribute);
+    return text === null ? null : Number(text);
+  }
+
+  #setNumber(property, value) {
+    const attribute = Object.keys(FIT_ATTRIBUTES).find((a) => FIT_ATTRIBUTES[a] === property);
+    if (value === null) this.removeAttribute(attribute);
+    else if (typeof value === "number" && Number.isFinite(value)) this.setAttribute(attribute, String(value));
+    else throw new TypeError(`card.${property}: expected a finite number or null, found ${typeof value === "number" ? value : typeof value}`);
+  }
+
   /** The map manager's name: `manager`, else the card's own id; null for a card without map content. */
   get managerName() {
     if (this.hasAttribute("no-map-content")) return null;
@@ -156,12 +200,25 @@ export class CardMapCard extends HTMLElement {
 
   /**
    * The card's GeoJSON, fetched when a URL, parsed when text (once): `{geojson, text}`, or null
-   * without content. Throws a CardMapError naming the card for what cannot be fetched or read.
+   * without content. What cannot be fetched or read leaves it null and is the card's
+   * `contentProblem` (a CardMapError naming the card), reported when the card is pushed; a later
+   * push tries again.
    */
   async loadContent() {
     if (this.content !== undefined && this.content !== null) return this.content;
+    this.contentProblem = null;
+    try {
+      return (this.content = await this.readContent());
+    } catch (error) {
+      this.contentProblem = error instanceof CardMapError ? error : new CardMapError(`card "${this.cardId}".geojson: ${error.message}`);
+      return (this.content = null);
+    }
+  }
+
+  /** `loadContent`'s reading: throws a CardMapError naming the card for what cannot be fetched or read. */
+  async readContent() {
     let value = this.geojsonValue;
-    if (value === null || this.hasAttribute("no-map-content")) return (this.content = null);
+    if (value === null || this.hasAttribute("no-map-content")) return null;
     const isURL = value instanceof URL || (typeof value === "string" && !/^\s*[{[]/.test(value));
     if (isURL) {
       const response = await fetch(String(value));
@@ -176,16 +233,26 @@ export class CardMapCard extends HTMLElement {
         throw new CardMapError(`card "${this.cardId}".geojson: not JSON: ${error.message}`);
       }
     }
-    this.content = { geojson: object, text: typeof value === "string" ? value : JSON.stringify(value) };
-    return this.content;
+    return { geojson: object, text: typeof value === "string" ? value : JSON.stringify(value) };
   }
 
-  /** The engine's card for a push: id, position, manager and its content's box, the header's height, the rows of a listbox, the map buttons. */
-  engineCard(engine) {
+  /**
+   * The engine's card for a push: id, position, manager and its content's box and fit, the header's
+   * height, the rows of a listbox, the map buttons. What is wrong with an attribute or the content is
+   * left out and kept in `problems` (CardMapErrors naming the card); `bare`: the card with no map
+   * content and none of its attributes, for when the engine refuses it as described.
+   */
+  engineCard(engine, bare = false) {
+    const problems = (this.problems = []);
     const card = { id: this.cardId };
     const position = this.getAttribute("position");
-    if (position !== null) card.position = checkOneOf(`card "${this.cardId}"'s position attribute`, position, POSITIONS);
-    Object.assign(card, this.engineContent(engine));
+    if (position !== null && !bare) noting(problems, () => { card.position = checkOneOf(`card "${this.cardId}"'s position attribute`, position, POSITIONS); });
+    if (!bare) for (const attribute of this.getAttributeNames()) {
+      if (CARD_ATTRIBUTES.includes(attribute) || GLOBAL_ATTRIBUTE.test(attribute)) continue;
+      const near = nearest(attribute, CARD_ATTRIBUTES);
+      if (near) problems.push(new CardMapError(`card "${this.cardId}": unknown attribute ${JSON.stringify(attribute)}${near}`));
+    }
+    Object.assign(card, this.engineContent(engine, problems, bare));
     if (this.titleHeight > 0) card.titleHeight = this.titleHeight;
     const buttons = this.slotted("buttons").length;
     const toolbar = this.slotted("toolbar").length;
@@ -198,30 +265,42 @@ export class CardMapCard extends HTMLElement {
    * What the card shows, for the engine: its map manager and content, and a listbox's rows.
    * @returns {Record<string, unknown>}
    */
-  engineContent(engine) {
+  engineContent(engine, problems, bare = false) {
     const rows = this.options().length;
-    return rows ? { ...this.managerOf(engine), rows } : this.managerOf(engine);
+    const manager = this.managerOf(engine, problems, bare);
+    return rows ? { ...manager, rows } : manager;
   }
 
   /**
-   * `{mapManager, bbox, margin}` for the engine (none without map content): the content's box, kept
-   * `margin` points (the attribute; 16 unless given, as the map controls keep) inside what shows.
+   * `{mapManager, bbox, margin, …}` for the engine (none without map content): the content's box,
+   * kept `margin` points (16 unless given, as the map controls keep) inside what shows, and the fit
+   * attributes given. A problem (content that failed, an attribute that is no number) goes to
+   * `problems` and leaves its part out; the engine checks the ranges.
    */
-  managerOf(engine) {
+  managerOf(engine, problems, bare = false) {
     const name = this.managerName;
     if (name === null) return {};
+    if (bare) return { mapManager: name };
+    if (this.contentProblem) problems.push(this.contentProblem);
     let bbox = null;
-    try {
-      bbox = this.content ? engine.extent(this.content.text).bbox : null;
-    } catch (error) {
-      throw new CardMapError(`card "${this.cardId}".geojson: ${error.message}`);
+    noting(problems, () => {
+      try {
+        bbox = this.content ? engine.extent(this.content.text).bbox : null;
+      } catch (error) {
+        // Content the engine cannot read is none: the map is never given it either.
+        this.content = null;
+        throw new CardMapError(`card "${this.cardId}".geojson: ${error.message}`);
+      }
+    });
+    const fit = { margin: CONTROL_MARGIN };
+    for (const [attribute, member] of Object.entries(FIT_ATTRIBUTES)) {
+      const text = this.getAttribute(attribute);
+      if (text === null) continue;
+      const value = text.trim() === "" ? NaN : Number(text);
+      if (Number.isFinite(value) && (attribute !== "margin" || value >= 0)) fit[member] = value;
+      else problems.push(new CardMapError(`card "${this.cardId}"'s ${attribute} attribute: expected ${attribute === "margin" ? "a number of points ≥ 0" : "a number"}, found ${JSON.stringify(text)}`));
     }
-    const attribute = this.getAttribute("margin");
-    const margin = attribute === null ? CONTROL_MARGIN : Number(attribute);
-    if (!Number.isFinite(margin) || margin < 0) {
-      throw new CardMapError(`card "${this.cardId}"'s margin attribute: expected a number of points ≥ 0, found ${JSON.stringify(attribute)}`);
-    }
-    return bbox ? { mapManager: name, bbox, margin } : { mapManager: name, margin };
+    return bbox ? { mapManager: name, bbox, ...fit } : { mapManager: name, ...fit };
   }
 
   /** Elements in slot `name`. */
@@ -261,14 +340,28 @@ export class CardMapCard extends HTMLElement {
 
   /**
    * Moves the keyboard's focus into the card (a pushed card, or the one a pop brings back), now or, for a
-   * card not laid out yet (hidden until its first frame, and so not focusable), once it shows.
+   * card not laid out yet (hidden until its first frame, and so not focusable), once it shows. Focus
+   * placed so draws no ring round the whole card (a key pressed there, Esc's pop, would): Tab draws one.
    */
   focusFrame() {
     this.focusPending = !this.hasAttribute("data-shown");
-    if (!this.focusPending) this.frame.focus({ preventScroll: true });
+    if (this.focusPending) return;
+    this.frame.setAttribute("data-placed", "");
+    this.frame.addEventListener("blur", () => this.frame.removeAttribute("data-placed"), { once: true });
+    this.frame.focus({ preventScroll: true });
   }
 }
 CardMapCard.count = 0;
+
+/** Runs `body`; a CardMapError it throws goes to `problems` instead. */
+function noting(problems, body) {
+  try {
+    body();
+  } catch (error) {
+    if (!(error instanceof CardMapError)) throw error;
+    problems.push(error);
+  }
+}
 
 /** Puts `element` at `rect` (a layout's frame) with `alpha`; hides it without a frame or at alpha 0. */
 function place(element, rect, alpha) {
@@ -347,8 +440,8 @@ export class CardMapPages extends CardMapCard {
   }
 
   /** Its pages, each with its map manager and content. */
-  engineContent(engine) {
-    return { pages: this.pages.map((page) => ({ id: page.cardId, ...page.managerOf(engine) })) };
+  engineContent(engine, problems, bare = false) {
+    return { pages: this.pages.map((page) => ({ id: page.cardId, ...page.managerOf(engine, problems, bare) })) };
   }
 
   /** The card, or page, whose content a manager of this name shows. */
@@ -459,7 +552,22 @@ export class CardMapCards extends HTMLElement {
     this.shownCamera = null;
     // A person moving the map: the next camera is set again even when it is the last one.
     if (map && typeof map.on === "function") map.on("movestart", (event) => { if (event.originalEvent) this.shownCamera = null; });
+    // The map's own controls (its attribution among them) placed and faded by the layout, as the
+    // sheet's control places them: never under a card.
+    if (this.placer) this.placer.remove();
+    this.placer = map && typeof map.getContainer === "function" ? controlPlacer(map.getContainer(), "maplibre") : null;
     if (map) this.#whenStyled(() => this.#restoreSources());
+    this.#mapLimits();
+    if (this.layoutValue) this.#placeControls(this.layoutValue);
+  }
+
+  /** The map's own zoom limits and max bounds for the engine, which bounds every card's fit by them. */
+  #mapLimits() {
+    const map = this.mapValue;
+    if (!this.stack || !map || typeof map.getMaxZoom !== "function") return;
+    const bounds = typeof map.getMaxBounds === "function" ? map.getMaxBounds() : null;
+    this.#step({ event: "mapLimits", minZoom: map.getMinZoom(), maxZoom: map.getMaxZoom(),
+      maxBounds: bounds ? [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] : null }, false);
   }
 
   /** The top card's element. */
@@ -472,7 +580,7 @@ export class CardMapCards extends HTMLElement {
   get position() { return this.layoutValue ? this.layoutValue.position : null; }
   set position(value) {
     checkOneOf(`${this.label}.position`, value, POSITIONS);
-    if (!this.stack) return;
+    this.#started("position");
     const steps = POSITIONS.indexOf(value) - POSITIONS.indexOf(this.layoutValue.position);
     for (let i = 0; i < Math.abs(steps); i++) this.#step({ event: "key", key: steps > 0 ? "ctrl+up" : "ctrl+down" });
   }
@@ -494,27 +602,29 @@ export class CardMapCards extends HTMLElement {
     this.cards = [];
     this.history = [];
     if (this.gesture) this.gesture.stop();
+    if (this.placer) this.placer.remove();
+    this.placer = null;
     this.motion = this.gesture = this.settling = this.leavingCard = null;
     this.layoutValue = this.settledLayout = this.lastStep = null;
   }
 
   /**
    * Pushes `card` (a `<cardmap-card>` or `<cardmap-pages>`, appended when not a child yet): it
-   * slides up while the card below dims. Resolves with the answer once the motion ends.
+   * slides up while the card below dims. Resolves with the answer once the motion ends. A card whose
+   * content or attributes fail is pushed with no map content, each problem an `error` event; only a
+   * card the stack cannot hold at all (its id already there) is refused, changing nothing.
    */
   async push(card) {
-    if (!(card instanceof CardMapCard)) throw new TypeError("cards.push(card): expected a <cardmap-card> or <cardmap-pages> element");
+    if (!(card instanceof CardMapCard)) throw new TypeError(`${this.label}.push(card): expected a <cardmap-card> or <cardmap-pages> element`);
     await this.ready;
-    if (this.cards.includes(card)) throw new CardMapError(`cards.push(card): card "${card.cardId}" is in the stack already`);
+    if (this.cards.includes(card)) throw new CardMapError(`${this.label}.push(card): card "${card.cardId}" is in the stack already`);
     await card.loadContent();
-    // The card read first: one the engine cannot take changes nothing, on the page or in the stack.
-    const event = { event: "push", card: card.engineCard(this.engine) };
     const appended = card.parentElement !== this;
     if (appended) this.append(card);
     this.cards.push(card);
     let answer;
     try {
-      answer = this.#step(event);
+      answer = this.#pushCard(card, true);
     } catch (error) {
       this.cards.pop();
       if (appended) card.remove();
@@ -523,6 +633,30 @@ export class CardMapCards extends HTMLElement {
     card.focusFrame();
     await this.whenSettled();
     return answer;
+  }
+
+  /**
+   * The engine's push of `card` (in `cards` already): as described; when the engine refuses that,
+   * bare (no map content, no attributes); each problem reported as an `error` event. Throws only
+   * when the engine refuses the bare card too.
+   */
+  #pushCard(card, animate) {
+    let answer;
+    try {
+      answer = this.#step({ event: "push", card: card.engineCard(this.engine) }, animate);
+    } catch (error) {
+      if (!(error instanceof CardMapError)) throw error;
+      const problems = card.problems;
+      answer = this.#step({ event: "push", card: card.engineCard(this.engine, true) }, animate);
+      card.problems = [...problems, error];
+    }
+    for (const problem of card.problems) reportError(this, problem);
+    return answer;
+  }
+
+  /** Throws, for a call that cannot wait, before the cards have started. */
+  #started(call) {
+    if (!this.stack) throw new CardMapError(`${this.label}.${call}: called before the ${this.label} started: await ${this.label}.ready first`);
   }
 
   /** Pops the top card (never the root): it slides down and the card below comes back; resolves once the motion ends. */
@@ -536,6 +670,7 @@ export class CardMapCards extends HTMLElement {
 
   /** Turns the top paging card to `index`. */
   turnPage(index) {
+    this.#started("turnPage()");
     return this.#step({ event: "page", index });
   }
 
@@ -555,22 +690,51 @@ export class CardMapCards extends HTMLElement {
 
   /** Gives the engine a key command (the names `cardmap replay` reads, e.g. "ctrl+up"). */
   key(name) {
+    this.#started("key()");
     return this.#step({ event: "key", key: name });
   }
 
   /** The engine's snapshot of the stack (JSON-safe): the cards, their positions and pages, the camera. */
   snapshot() {
-    if (!this.stack) throw new CardMapError("cards.snapshot(): the cards have not started (await cards.ready)");
+    this.#started("snapshot()");
     return this.#step({ event: "snapshot" }).snapshot;
   }
 
-  /** Restores a snapshot (`snapshot()`'s) over the same cards: the stack, positions and pages as they were. */
-  restore(snapshot) {
-    if (!this.stack) throw new CardMapError("cards.restore(): the cards have not started (await cards.ready)");
+  /**
+   * Restores a snapshot (`snapshot()`'s): the stack, positions and pages as they were. Each card it
+   * names is its element in the controller, else the one `card(id)` makes (a card popped since, or
+   * after a reload), appended and its content loaded. Resolves with the answer.
+   * @param {any} snapshot
+   * @param {{ card?: ((id: string) => CardMapCard) | null }} options
+   */
+  async restore(snapshot, { card: make = null } = {}) {
+    await this.ready;
     const byId = new Map(this.cardElements().map((c) => [c.cardId, c]));
     const ids = snapshot && Array.isArray(snapshot.entries) ? snapshot.entries.map((entry) => entry && entry.id) : [];
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) throw new CardMapError(`cards.restore(snapshot): no card element for ${missing.map((id) => JSON.stringify(id)).join(", ")}`);
+    const missing = [...new Set(ids.filter((id) => !byId.has(id)))];
+    if (missing.length && typeof make !== "function") {
+      throw new CardMapError(`${this.label}.restore(snapshot): no card element for ${missing.map((id) => JSON.stringify(id)).join(", ")}: ` +
+        `give restore a function that makes each (${this.label}.restore(snapshot, { card: (id) => element })), or append them first`);
+    }
+    const made = missing.map((id) => {
+      const element = make(id);
+      if (!(element instanceof CardMapCard) || element.cardId !== id) {
+        throw new CardMapError(`${this.label}.restore(snapshot): card(${JSON.stringify(id)}) gave ${element instanceof CardMapCard ? `card "${element.cardId}"` : String(element)}: expected a <cardmap-card> or <cardmap-pages> with card-id "${id}"`);
+      }
+      byId.set(id, element);
+      return element;
+    });
+    await Promise.all(made.map((c) => c.loadContent()));
+    for (const c of made) if (c.parentElement !== this) this.append(c);
+    try {
+      return this.#restore(snapshot, byId);
+    } catch (error) {
+      for (const c of made) c.remove();
+      throw error;
+    }
+  }
+
+  #restore(snapshot, byId) {
     return this.#step({ event: "restore", snapshot }, false, (answer) => {
       const cards = answer.stack.map((id) => byId.get(id));
       for (const card of this.cards) if (!cards.includes(card)) card.removeAttribute("data-shown");
@@ -593,20 +757,25 @@ export class CardMapCards extends HTMLElement {
       rtl: getComputedStyle(this).direction === "rtl" };
   }
 
-  /** Starts once there is an engine and a size: the children are the stack, the first the root. */
+  /**
+   * Starts once there is an engine and a size: the children are the stack, the first the root. A
+   * card whose content or attributes fail shows all the same (`#pushCard`), the root too.
+   */
   async #begin() {
     try {
-      await elementEngine(this);
+      await elementEngine(this, this.label === "cards" ? CARDS_MODULE : null);
       if (this.stack || !this.isConnected || !this.clientWidth || !this.clientHeight) return;
       const children = this.cardElements();
       await Promise.all(children.map((card) => card.loadContent()));
       if (this.stack) return;
       this.size = { width: this.clientWidth, height: this.clientHeight };
-      this.stack = this.engine.stack(this.screen());
+      this.screenValue = this.screen();
+      this.stack = this.engine.stack(this.screenValue);
       for (const card of children) {
         this.cards.push(card);
-        this.#step({ event: "push", card: card.engineCard(this.engine) }, false);
+        this.#pushCard(card, false);
       }
+      this.#mapLimits();
       // Ready once the first frame has shown the cards (their layout is then `layout`).
       await this.whenSettled();
       this.resolveReady(this);
@@ -624,7 +793,8 @@ export class CardMapCards extends HTMLElement {
     }
     if (this.clientWidth === this.size.width && this.clientHeight === this.size.height) return;
     this.size = { width: this.clientWidth, height: this.clientHeight };
-    this.#step({ event: "resize", screen: this.screen() }, false);
+    this.screenValue = this.screen();
+    this.#step({ event: "resize", screen: this.screenValue }, false);
   }
 
   /**
@@ -632,6 +802,7 @@ export class CardMapCards extends HTMLElement {
    * answer. An event the engine refuses throws its CardMapError; nothing changed.
    */
   #step(event, animate = true, prepare = null) {
+    this.#started(event.event);
     const answer = this.stack.apply(event);
     this.lastStep = { event, answer };
     this.history.push(this.lastStep);
@@ -658,6 +829,9 @@ export class CardMapCards extends HTMLElement {
     } else if (top instanceof CardMapPages && top.current === undefined) top.show(answer.page ?? 0);
     this.#highlight(answer.highlight);
     this.cards.forEach((card, i) => card.frame.toggleAttribute("inert", i < this.cards.length - 1));
+    // A card the engine shows comes back at once (the card below, as a pop starts); the others hide
+    // once the motion ends (#settled).
+    for (const card of this.cards) if (answer.shownCards.includes(card.cardId)) card.removeAttribute("data-covered");
     const reduced = typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (popped.length) this.#leaving(popped, answer, animate && !reduced);
     // The focus goes back to the card that comes back.
@@ -715,6 +889,7 @@ export class CardMapCards extends HTMLElement {
     const layout = answer.layout;
     this.#show(layout, answer.camera);
     if (!this.leavingCard) this.#dims();
+    if (!this.motion && !this.leavingCard) for (const card of this.cards) card.toggleAttribute("data-covered", !answer.shownCards.includes(card.cardId));
     const changed = !this.settledLayout || this.settledLayout.position !== layout.position || this.settledTop !== this.top;
     this.settledLayout = layout;
     this.settledTop = this.top;
@@ -736,6 +911,11 @@ export class CardMapCards extends HTMLElement {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
+  /** The map's controls where the engine lays out map buttons (a button in each toolbar) with the top card at `layout`. */
+  #placeControls(layout) {
+    if (this.placer) this.placer.place(layout, this.engine.layout(this.screenValue, { y: layout.card.y, topButtons: 1, bottomButtons: 1 }));
+  }
+
   /** Shows the top card at `layout` and the map at `camera` (in this frame): the map's dim and interactivity too. */
   #show(layout, camera) {
     const top = this.top;
@@ -745,6 +925,7 @@ export class CardMapCards extends HTMLElement {
     this.layoutValue = layout;
     this.mapDim.style.opacity = String(layout.mapDimAlpha);
     this.mapDim.classList.toggle("covering", !layout.mapInteractive);
+    this.#placeControls(layout);
     if (camera) this.#camera(camera);
     this.#dispatch("cardmove", { y: layout.card.y, layout });
   }
@@ -763,7 +944,9 @@ export class CardMapCards extends HTMLElement {
   }
 
   #request() {
-    if (!this.frameRequest) this.frameRequest = requestAnimationFrame((now) => this.#frame(now));
+    if (this.frameRequest) return;
+    this.frameRequest = requestAnimationFrame((now) => this.#frame(now));
+    frameAfter(this.mapValue);
   }
 
   /**
@@ -861,7 +1044,7 @@ export class CardMapCards extends HTMLElement {
     this.shownMap = map;
     map.jumpTo({ center: camera.focus, zoom: camera.zoom, bearing: camera.bearing, pitch: camera.pitch,
       padding: { top: padding.top, left: padding.left, bottom: padding.bottom, right: padding.right } });
-    if (typeof map.redraw === "function" && map.isStyleLoaded && map.isStyleLoaded()) map.redraw();
+    redrawNow(map);
   }
 
   /** A manager's call: its cards' GeoJSON onto the map as a source with its layers (`takeCharge`), or off it (`cleanUp`). */

@@ -7,9 +7,10 @@
 // at the top toolbar's top, the trailing one with its edge where the top toolbar's is; the bottom
 // ones with their bottom where the bottom toolbar's is (above the card in bottom layouts), kept
 // inside the visible rect; the leading ones as far inside the visible rect's leading edge as the
-// toolbars keep from its trailing edge. Each container's alpha is the map buttons' (`layout.buttons
-// .alpha`: 1 down to peaking, 0 once the card covers the map); at 0 it neither shows nor takes
-// input. The top corners' controls (which do not move with the card) are rects the camera keeps the
+// toolbars keep from its trailing edge. The top containers' alpha is the map buttons' (`layout.buttons
+// .alpha`: 1 down to peaking, 0 once the card covers the map); at 0 they neither show nor take
+// input. The bottom ones (the attribution's) show at every position: a style's licence asks for
+// its credit wherever the map shows, so it stays at the bottom of what the card leaves visible. The top corners' controls (which do not move with the card) are rects the camera keeps the
 // content clear of, as the engine's fit keeps it clear of overlays.
 
 /** The map's corner containers' class names, per library. */
@@ -49,11 +50,11 @@ export function placeControls(cameras, container, kind) {
 }
 
 /**
- * Places a map's controls: `container` is the map's element, `kind` "maplibre" or "leaflet".
- * Returns `place(layout, toolbars)` (the sheet's layout, and the engine's layout of the same card
+ * Places a map's controls (the sheet's, and `<cardmap-cards>`' map's): `container` is the map's
+ * element, `kind` "maplibre" or "leaflet". Returns `place(layout, toolbars)` (the card's layout, and the engine's layout of the same card
  * with a button in each toolbar, for the toolbars' frames), `top()` and `remove()`.
  */
-function controlPlacer(container, kind) {
+export function controlPlacer(container, kind) {
   style(kind);
   container.classList.add("cardmap-placed");
   // The map's own stacking (its controls' z-index) stays inside it: the sheet paints over the map.
@@ -80,8 +81,9 @@ function controlPlacer(container, kind) {
         s.bottom = v === "bottom" ? `${height - bottomY}px` : "auto";
         s.right = h === "right" ? `${trailing}px` : "auto";
         s.left = h === "left" ? `${visible.x + gap}px` : "auto";
-        s.opacity = String(alpha);
-        s.visibility = alpha > 0 ? "" : "hidden";
+        const shown = v === "bottom" ? 1 : alpha;
+        s.opacity = String(shown);
+        s.visibility = shown > 0 ? "" : "hidden";
       }
     },
     /** The boxes of the top corners' controls, in the map's points: what the camera keeps the content clear of. */

@@ -5,7 +5,7 @@
 //   jumpTo(map, cardmap.fit(screen, card, bounds).camera);
 //   const drag = follow(map, { screen, bounds });   // then drag(y) at every pointer move
 //   map.jumpTo(cameraForBounds(map, bounds, { padding: { bottom: 400 }, pitch: 50 }));  // no card
-import { CardMapError, OverlayCameras, SheetCameras, checkEngine, checkMembers, contentBounds, loaded } from "./cardmap.mjs";
+import { CardMapError, OverlayCameras, SheetCameras, checkEngine, checkMembers, contentBounds, loaded, redrawNow } from "./cardmap.mjs";
 import { placeControls } from "./controls.mjs";
 export { constrainToBounds } from "./bounds.mjs";
 
@@ -131,7 +131,7 @@ export class CardMapControl {
 
   /** Rendered now (MapLibre's synchronous redraw), so the camera paints with the card's frame. */
   #render() {
-    if (this.map.redraw && this.map.isStyleLoaded && this.map.isStyleLoaded()) this.map.redraw();
+    redrawNow(this.map);
   }
 
   onAdd(map) {

@@ -1,6 +1,6 @@
 // TypeScript declarations of overlay.mjs: what <cardmap-modal>, <cardmap-deck> and
 // <cardmap-expanding> share.
-import type { CardMap, Insets, Motion, Rect } from "./cardmap.mjs";
+import type { CardMap, ElementAttributes, Insets, Motion, Rect } from "./cardmap.mjs";
 
 /** The shared part of the elements' style. */
 export declare const OVERLAY_STYLE: string;
@@ -82,16 +82,7 @@ export declare class CardMapOverlay extends HTMLElement {
 }
 
 /** The attributes every overlay element takes in JSX. */
-export interface CardMapOverlayAttributes {
-  id?: string;
-  class?: string;
-  className?: string;
-  style?: string | Record<string, string | number>;
-  slot?: string;
-  children?: unknown;
-  ref?: unknown;
-  key?: string | number;
-}
+export interface CardMapOverlayAttributes extends ElementAttributes {}
 
 /** For the package's elements: places `element` at the engine's `rect`. */
 export declare function place(element: HTMLElement, rect: Rect): void;

@@ -1,6 +1,6 @@
 // TypeScript declarations of sheet.mjs: the <cardmap-sheet> custom element and its events (its JSX
 // typing is cardmap/jsx's).
-import type { CardMap, CardPosition, Layout, StackAnswer } from "./cardmap.mjs";
+import type { CardMap, CardPosition, ElementAttributes, Layout, StackAnswer } from "./cardmap.mjs";
 
 /** `cardmove`: every frame the card moves (a drag, a motion), and where it settles. */
 export interface CardMoveDetail {
@@ -57,16 +57,8 @@ export declare class CardMapSheet extends HTMLElement {
 }
 
 /** The attributes a `<cardmap-sheet>` takes in JSX. */
-export interface CardMapSheetAttributes {
+export interface CardMapSheetAttributes extends ElementAttributes {
   position?: CardPosition;
-  id?: string;
-  class?: string;
-  className?: string;
-  style?: string | Record<string, string | number>;
-  slot?: string;
-  children?: unknown;
-  ref?: unknown;
-  key?: string | number;
 }
 
 declare global {

@@ -204,6 +204,7 @@ npm-test: npm cli
 	  && python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/cafes_test.py --package .build/npm --cardmap .build/debug/cardmap \
+	  && python3 Tests/web/accessibility_test.py --package .build/npm \
 	  && python3 Tests/web/overlays_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/engines_test.py --package .build/npm --cardmap .build/debug/cardmap --steps $(ENGINE_STEPS); \
 	else $(call skipped,npm package test skipped: no npm (apt-get install npm)); fi

@@ -46,6 +46,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 import pypi  # noqa: E402
 WORK = os.path.join(ROOT, ".build", "browser")
 WHEEL = "maplibre==0.3.6"  # carries MapLibre GL JS 5.3.0
+AXE_WHEEL = "axe-playwright-python==0.1.8"  # carries axe-core 4.x (axe.min.js)
 COUNTRIES = os.path.join(ROOT, "Data", "basemap", "countries.geojson")
 
 BOXES = {
@@ -81,13 +82,19 @@ def maplibre_css():
     return _from_wheel("maplibre-gl.css")
 
 
-def _from_wheel(name):
+def axe_js():
+    """axe-core (Deque's accessibility rules) from PyPI's axe-playwright-python wheel, fetched once."""
+    return _from_wheel("axe.min.js", AXE_WHEEL, "axe_playwright_python/", "the accessibility test")
+
+
+def _from_wheel(name, spec=None, folder="maplibre/srcjs/", what="the browser tests"):
+    spec = spec or WHEEL
     target = os.path.join(WORK, name)
     if os.path.exists(target):
         return target
     os.makedirs(WORK, exist_ok=True)
-    wheel = pypi.download(WHEEL, os.path.join(WORK, "wheel")) or pypi.skip("the browser tests", WHEEL)
-    with zipfile.ZipFile(wheel) as archive, archive.open("maplibre/srcjs/" + name) as source:
+    wheel = pypi.download(spec, os.path.join(WORK, "wheel" if spec == WHEEL else "wheel-" + spec.split("=")[0])) or pypi.skip(what, spec)
+    with zipfile.ZipFile(wheel) as archive, archive.open(folder + name) as source:
         with open(target + ".tmp", "wb") as out:
             shutil.copyfileobj(source, out)
     os.replace(target + ".tmp", target)

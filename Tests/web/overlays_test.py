@@ -13,7 +13,7 @@ same screen (the gallery's stage: the page less its 44 px bar) and options.
   the camera the engine's fit for what the cards cover in that very frame (never a frame behind),
   never a setPadding.
 - **Queue**: an alert shown while the toast shows waits, and shows once the toast is dismissed.
-- **Alert**: a dialog (`role="dialog"`, `aria-modal`) centred where the engine says; focus moves in,
+- **Alert**: an alert dialog (`role="alertdialog"`, `aria-modal`, named by its heading) centred where the engine says; focus moves in,
   Tab and Shift+Tab go round inside, focus sent outside comes back; Escape dismisses it and focus goes
   back where it was.
 - **Deck**: each visible card's frame as `cardmap overlay stack`'s; the dragged top card's box is its
@@ -285,8 +285,9 @@ async def queue_and_alert(run, picture):
     answer = overlay(cardmap, "modal", "--style", "alert", "--content-size", "%rx%r" % tuple(size))
     card = (await run.cards("alert"))[0]
     expect(apart(card, rect(answer["card"])) <= TOLERANCE, "alert: %s, cardmap overlay says %s" % (card, answer["card"]))
-    dialog = await page.evaluate("() => { const c = gallery.alert.shadowRoot.querySelector('.card'); return [c.getAttribute('role'), c.getAttribute('aria-modal')]; }")
-    expect(dialog == ["dialog", "true"] and answer["blocks"] is True, "the alert's card is %s (a blocking dialog)" % dialog)
+    dialog = await page.evaluate("() => { const c = gallery.alert.shadowRoot.querySelector('.card'); return [c.getAttribute('role'), c.getAttribute('aria-modal'), c.getAttribute('aria-label')]; }")
+    expect(dialog == ["alertdialog", "true", "Leave the ferry network?"] and answer["blocks"] is True,
+           "the alert's card is %s (a blocking alert dialog named by its heading)" % dialog)
     await picture("alert")
     # Focus inside, going round; sent outside, it comes back.
     focused = []

@@ -45,7 +45,7 @@ const queue = [];
  * `dismiss`), `cardmapinsetschange`.
  */
 export class CardMapModal extends CardMapOverlay {
-  static get observedAttributes() { return ["open", "preset", "anchor", "insets"]; }
+  static get observedAttributes() { return ["open", "preset", "anchor", "insets", "aria-label"]; }
 
   constructor() {
     super(STYLE);
@@ -73,6 +73,21 @@ export class CardMapModal extends CardMapOverlay {
     });
     this.onKey = (event) => this.#key(event);
     this.onFocus = (event) => this.#keepFocus(event);
+    this.shadowRoot.querySelector("slot").addEventListener("slotchange", () => this.#name());
+    this.#name();
+  }
+
+  /**
+   * The dialog's role and accessible name: an `alertdialog` for the alert preset, else a `dialog`,
+   * named by the element's own `aria-label`, else by its content's first heading, else by its
+   * content's text (a name cannot reach across the shadow root by `aria-labelledby`).
+   */
+  #name() {
+    this.card.setAttribute("role", this.getAttribute("preset") === "alert" ? "alertdialog" : "dialog");
+    const heading = this.querySelector("h1, h2, h3, h4, h5, h6, [role='heading']");
+    const text = (this.getAttribute("aria-label") ?? (heading ?? this).textContent ?? "").replace(/\s+/g, " ").trim();
+    if (text) this.card.setAttribute("aria-label", text.length > 100 ? text.slice(0, 99) + "…" : text);
+    else this.card.removeAttribute("aria-label");
   }
 
   /** Taken off the page: it closes at once and the next card waiting shows. */
@@ -87,6 +102,8 @@ export class CardMapModal extends CardMapOverlay {
 
   attributeChangedCallback(name, old, value) {
     if (old === value || this.reflecting) return;
+    if (name === "aria-label" || name === "preset") this.#name();
+    if (name === "aria-label") return;
     if (name === "open") {
       if (value !== null && this.state === "closed") this.show().catch((error) => reportError(this, error));
       if (value === null && this.state !== "closed") this.dismiss().catch((error) => reportError(this, error));

@@ -15,7 +15,8 @@ the engine runs through `cardmap replay` on the page's screen: the same stack, p
 appearance and manager calls, and the same card rect, event for event. Then the README's web
 example (its button pushes a card that takes the focus, its close button pops it, as replay says)
 and the overlays gallery (Examples/overlays: the toast, the alert, the deck and the routes each
-shown with no error, the deck's top card swiped away by the same pointer).
+shown with no error, the deck's top card swiped away by the same pointer). axe-core's rules over the
+ferries' list and the gallery's deck: no serious or critical finding outside MapLibre's DOM.
 
     python3 Tests/web/engines_test.py --package .build/npm --cardmap .build/debug/cardmap
         [--engines webkit,firefox] [--steps 40] [--seed 1]
@@ -264,6 +265,27 @@ class Session:
         self._pointer([(x0 + (x1 - x0) * i / 10, y0 + (y1 - y0) * i / 10) for i in range(11)], ms)
 
 
+def accessible(engine, driver, state, failures):
+    """axe-core's rules (as accessibility_test.py runs them in Chromium) over the page as it is: no
+    serious or critical finding outside MapLibre's own DOM."""
+    if not driver.js("return typeof axe !== 'undefined'"):
+        with open(harness.axe_js()) as f:
+            driver.js("(0, eval)(arguments[0])", f.read())
+    driver.js("window.__axe = null; axe.run(document, { resultTypes: ['violations'] }).then((r) => { window.__axe = r.violations.map("
+              "(v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => JSON.stringify(n.target) + ' ' + n.html.slice(0, 100)) })); },"
+              " (e) => { window.__axe = [{ id: 'axe failed', impact: 'critical', nodes: [String(e)] }]; });")
+    deadline = time.time() + 60
+    while (found := driver.js("return window.__axe")) is None:
+        if time.time() > deadline:
+            failures.append("%s: axe-core did not finish on %s in 60 s" % (engine, state))
+            return 0
+        time.sleep(0.2)
+    serious = [(v["id"], node) for v in found if v["impact"] in ("serious", "critical") for node in v["nodes"]
+               if "maplibregl" not in node]
+    failures += ["%s: %s: %s at %s" % (engine, state, rule, node) for rule, node in serious[:5]]
+    return len(serious)
+
+
 def readme(engine, driver, pointer, url, cardmap, failures):
     """The README's web example: a tap on its button pushes the route's card (the focus in it), its
     close button pops it; no error; the events as cardmap replay's."""
@@ -321,6 +343,7 @@ def gallery(engine, driver, pointer, url, failures):
     errors = driver.js("return window.__errors")
     if errors:
         failures.append("%s: errors on the gallery's page: %s" % (engine, errors[:3]))
+    accessible(engine, driver, "the gallery's deck", failures)
     print("%s (%s): the gallery's toast, alert, deck and routes shown, the deck swiped to card %s" % (engine, pointer, index))
 
 
@@ -337,6 +360,7 @@ def session(engine, url, cardmap, steps, seed, failures):
         run = Session(engine, driver, pointer, failures)
         counts = {"pushes": 0, "pops": 0, "drags": 0, "swipes": 0}
         s = run.settled("the page")
+        findings = accessible(engine, driver, "the ferries' list", failures)
         # The grabber's drag, 300 px up in 300 ms: it ends where the pointer let go (past the card's
         # top, where a mouse's moves go to the map), settled by its samples as a finger's.
         run.drag(s["width"] / 2, s["y"] + 8, s["width"] / 2, s["y"] - 292)
@@ -381,8 +405,9 @@ def session(engine, url, cardmap, steps, seed, failures):
         history = driver.js("return document.querySelector('cardmap-cards').history.map((s) => ({ event: s.event, answer: s.answer }))")
         screen = driver.js("return [innerWidth, innerHeight]")
         events = compare(engine, history, cardmap, screen, failures)
-        print("%s (%s): %d steps: %d pushes, %d pops, %d drags, %d page swipes; %d events as cardmap replay's" % (
-            engine, pointer, steps, counts["pushes"], counts["pops"], counts["drags"], counts["swipes"], events))
+        print("%s (%s): %d steps: %d pushes, %d pops, %d drags, %d page swipes; %d events as cardmap replay's; "
+              "axe-core: %d serious findings on the list" % (
+                  engine, pointer, steps, counts["pushes"], counts["pops"], counts["drags"], counts["swipes"], events, findings))
         readme(engine, driver, pointer, url + "readme/", cardmap, failures)
         gallery(engine, driver, pointer, url + "overlays/", failures)
     finally:

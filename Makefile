@@ -212,7 +212,7 @@ npm-test: npm cli
 ## The web engine against the native command alone, and against hostile calls (the first part of
 ## make web).
 web-differential: wasm cli
-	@for budget in cardmap-cards:200000 cardmap:244000; do \
+	@for budget in cardmap-cards:200000 cardmap:245000; do \
 	  name=$${budget%%:*}; most=$${budget#*:}; size=$$(gzip -9c .build/wasm/$$name.wasm | wc -c); \
 	  if [ $$size -gt $$most ]; then \
 	    echo "wasm: $$name.wasm is $$size bytes gzipped, over its budget of $$most (Benchmarks/README.md)"; exit 1; \

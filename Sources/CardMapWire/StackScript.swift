@@ -17,7 +17,9 @@ public typealias StackScriptError = JSONInputError
 /// `y`, nothing changed), `drag` (its release: `y` and `velocity` or `samples`), `predict`, `tapTitle`,
 /// `tapMap`, `key`, `page`, `swipePage` (a paging card's content swiped across: `dx` and `velocity`
 /// or `samples` of x), `resize` (a `screen` as the web engine's, or a `device`), `edgePan`, `overlays`,
-/// `voiceOver`, `voiceOverFocus`, `snapshot` (its line holds the snapshot's JSON form), `restore` (the
+/// `voiceOver`, `voiceOverFocus`, `fling` (the top card's content released scrolling: its `offset`, its
+/// `maxOffset`, and `velocity` or the finger's `samples` of the offset; its line's `scroll` is the
+/// content's motion, `ScrollMomentum`), `snapshot` (its line holds the snapshot's JSON form), `restore` (the
 /// last snapshot, or the JSON form given as `snapshot`), `mapLimits` (the map's own `minZoom`, `maxZoom`
 /// and `maxBounds`, which bound every manager's fit from then on: `MapLimits`). Every member is checked: a member of the
 /// wrong type, or one the event does not take, is an error naming it.
@@ -62,6 +64,7 @@ public struct StackScript {
     var predicted: JSONValue?
     var frame: DragFrame?
     var saved: JSONValue?
+    var scroll: JSONValue?
     switch kind {
     case .move:
       // A frame of a drag: the top card at y and its camera there; nothing moves.
@@ -97,6 +100,14 @@ public struct StackScript {
       }
       snapshot = chosen
       bindLimits()
+    case .fling:
+      // The content scrolling on after the finger lifts; nothing of the stack changes.
+      _ = try current()
+      let offset = try fields.number("offset", "a finite offset ≥ 0", required: true, accepts: { $0 >= 0 }) ?? 0
+      let maxOffset =
+        try fields.number("maxOffset", "a finite number ≥ the offset", required: true, accepts: { $0 >= offset }) ?? 0
+      let velocity = try fields.releaseVelocity() ?? 0
+      scroll = WebCall.scroll(ScrollMomentum(from: offset, velocity: velocity, maxOffset: maxOffset))
     case .mapLimits:
       _ = try current()
       mapLimits = try Self.limits(fields)
@@ -128,6 +139,7 @@ public struct StackScript {
     }
     if let predicted { extra.append(("predicted", predicted)) }
     if let saved { extra.append(("snapshot", saved)) }
+    if let scroll { extra.append(("scroll", scroll)) }
     return try line(kind, step.events, extra, frame: frame)
   }
 
@@ -173,7 +185,7 @@ public struct StackScript {
     case .overlays: return .showOverlays(try fields.bool("show", required: true) ?? true)
     case .voiceOver: return .voiceOver(running: try fields.bool("running", required: true) ?? false)
     case .voiceOverFocus: return .voiceOverFocus(maxY: try fields.number("maxY", required: true) ?? 0)
-    case .move, .snapshot, .predict, .restore, .mapLimits:
+    case .move, .snapshot, .predict, .restore, .mapLimits, .fling:
       throw JSONInputError("internal error: \(kind.rawValue) is no stack command")
     }
   }
@@ -181,7 +193,7 @@ public struct StackScript {
   /// The events a script takes (`"event"`), each described above.
   public enum Event: String, CaseIterable, Sendable {
     case push, pop, move, drag, predict, tapTitle, tapMap, key, page, swipePage, resize, edgePan, overlays, voiceOver
-    case voiceOverFocus, snapshot, restore, mapLimits
+    case voiceOverFocus, snapshot, restore, mapLimits, fling
 
     /// Whether the event's line reports the card's motion; the others did not move it.
     var moves: Bool {

@@ -11,11 +11,13 @@ import CardMap
 ///   the motion's duration, and its top `t` seconds on and at the end.
 /// - `motion` `{motion, t}`: the top `t` seconds into a motion as `cardmap replay` gives it
 ///   (`{kind, from, to, duration, damping}`), for animating any of them.
+/// - `scroll` `{scroll, t}`: the content's offset `t` seconds into a fling as `cardmap replay`'s
+///   `fling` gives it (`{from, velocity, maxOffset, to, duration}`): `ScrollMomentum`.
 ///
 /// A fit is a call of its own (`FitCall`), so that an engine without the fit's requests and answers
 /// (the card controller's module) links none of them.
 public enum WebCall: String, CaseIterable, Sendable {
-  case layout, release, motion
+  case layout, release, motion, scroll
 
   /// The answer to the call `input`'s `call` member names, with the rest of `input`.
   ///
@@ -41,6 +43,12 @@ public enum WebCall: String, CaseIterable, Sendable {
       return JSONValue(ScreenLayout(environment: environment, card: card))
     case .motion:
       return try Self.motion(top)
+    case .scroll:
+      guard let fields = try top.object("scroll") else { throw top.failure("scroll", "a fling object") }
+      let fling = try ScrollMomentum(json: fields)
+      let t = try top.number("t", "a finite time in seconds ≥ 0", required: true, accepts: { $0 >= 0 }) ?? 0
+      try top.checkNoOthers()
+      return .object([("offset", .number(fling.offset(at: t)))])
 
     case .release:
       let (environment, card) = try Self.screenAndCard(top)
@@ -75,6 +83,14 @@ public enum WebCall: String, CaseIterable, Sendable {
     return .object([("y", .number(motion.y(at: t)))])
   }
 
+  /// `{from, velocity, maxOffset, to, duration}`: a fling as `cardmap replay`'s `fling` line gives it.
+  public static func scroll(_ fling: ScrollMomentum) -> JSONValue {
+    .object([
+      ("from", .number(fling.from)), ("velocity", .number(fling.velocity)), ("maxOffset", .number(fling.maxOffset)),
+      ("to", .number(fling.to)), ("duration", .number(fling.duration)),
+    ])
+  }
+
   /// The `screen` member (required).
   public static func screen(_ top: JSONFields) throws(JSONInputError) -> LayoutEnvironment {
     guard let screen = try top.object("screen") else { throw top.failure("screen", "a screen object") }
@@ -88,5 +104,19 @@ public enum WebCall: String, CaseIterable, Sendable {
     if card == nil { card = try JSONFields(JSONValue.object([JSONValue.Member]()), path: top.path("card")) }
     guard let card else { throw top.failure("card", "a card object") }
     return (environment, try CardState(json: card))
+  }
+}
+
+extension ScrollMomentum {
+  /// A fling from its JSON form (`WebCall.scroll(_:)`'s; `to` and `duration`, which follow from the
+  /// rest, are read and left).
+  init(json fields: JSONFields) throws(JSONInputError) {
+    let from = try fields.number("from", required: true) ?? 0
+    let velocity = try fields.number("velocity", required: true) ?? 0
+    let maxOffset = try fields.number("maxOffset", "a finite number ≥ 0", required: true, accepts: { $0 >= 0 }) ?? 0
+    _ = try fields.number("to")
+    _ = try fields.number("duration")
+    try fields.checkNoOthers()
+    self.init(from: from, velocity: velocity, maxOffset: maxOffset)
   }
 }

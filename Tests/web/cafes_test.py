@@ -17,12 +17,16 @@ Chromium (CDP touch), as a person using it meets it:
   `position` throw a CardMapError saying to await `ready`;
 - the root's file answering 404: the root card still shows its title and list, with one `error`
   event naming the card and the status, and a café tapped still pushes its card;
-- every event the controller gave the engine through `cardmap replay`: the same answers.
+- every event the controller gave the engine through `cardmap replay`: the same answers;
+- a 60-row list flicked up by a finger: it scrolls on after the lift, at least twice as far as the
+  finger moved, each painted frame within 1 px of UIScrollView's deceleration for the engine's
+  fling (replay's for the same release), ending at its end; flicked again and touched, it stops.
 
     python3 Tests/web/cafes_test.py --package .build/npm --cardmap .build/debug/cardmap
 """
 import argparse
 import asyncio
+import math
 import os
 import subprocess
 import sys
@@ -228,6 +232,98 @@ async def session(browser, url, cardmap, failures):
     return events, counted, stats, positions
 
 
+# Each painted frame of a fling: the content's offset and the time into it (the frame's time, as
+# the controller's callback took it, from the fling's first frame).
+FLUNG = """window.__flung = [];
+window.addEventListener("DOMContentLoaded", () => {
+  const probe = document.createElement("div");
+  probe.style.cssText = "position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;visibility:hidden";
+  document.body.append(probe);
+  let tick = 0, start = null;
+  requestAnimationFrame(function grow() { probe.style.width = (1 + (++tick % 2)) + "px"; requestAnimationFrame(grow); });
+  new ResizeObserver(() => {
+    const cards = document.querySelector("cardmap-cards");
+    if (!cards || !window.__flinging) return;
+    if (cards.fling && cards.fling.start !== null) start = cards.fling.start;
+    if (start === null) return;
+    window.__flung.push({ t: (document.timeline.currentTime - start) / 1000, offset: cards.top.scroller.scrollTop, running: !!cards.fling });
+  }).observe(probe);
+});"""
+
+
+def fling_offset(scroll, t):
+    """UIScrollView's normal deceleration (the speed times 0.998 a millisecond), within the content."""
+    t = min(max(t, 0.0), scroll["duration"])
+    rate = math.log(0.998)
+    travelled = scroll["velocity"] * (0.998 ** (1000 * t) - 1) / (1000 * rate)
+    return min(max(scroll["from"] + travelled, 0.0), scroll["maxOffset"])
+
+
+async def flick(browser, url, cardmap, failures):
+    """A 60-row list flicked up by a finger: it scrolls on after the lift, at least twice as far as
+    the finger moved, each painted frame within 1 px of the engine's fling (replay's, for the same
+    release), stopping at its answer's end; flicked again and touched: it stops where it is."""
+    page, log = await start(browser, url)
+    await page.add_init_script(FLUNG)
+    await page.reload()
+    await settle(page)
+    await page.wait_for_function("() => !!window.cafes")
+    await page.evaluate("""() => { const card = document.createElement("cardmap-card");
+      card.setAttribute("card-id", "rows"); card.setAttribute("no-map-content", "");
+      card.innerHTML = '<h2 slot="title">Sixty rows</h2><ul role="listbox" tabindex="0">' +
+        Array.from({ length: 60 }, (_, i) => `<li role="option">Row ${i + 1}</li>`).join("") + "</ul>";
+      return window.cafes.cards.push(card); }""")
+    await settle(page)
+    cdp = await page.context.new_cdp_session(page)
+    finger = touch.Finger(cdp)
+    s = await page.evaluate(STATE)
+    x, y0 = s["width"] / 2, s["height"] * 0.75
+    travel = 200
+    await page.evaluate("() => { window.__flinging = true; window.__flung = []; }")
+    await finger.drag(x, y0, y0 - travel, 0.1)
+    await page.wait_for_function("() => !document.querySelector('cardmap-cards').fling", timeout=15000)
+    await page.wait_for_timeout(100)
+    await page.evaluate("() => { window.__flinging = false; }")
+    flung = await page.evaluate("() => window.__flung")
+    history = await page.evaluate("() => document.querySelector('cardmap-cards').history")
+    flings = [i for i, step in enumerate(history) if step["event"]["event"] == "fling"]
+    stats = {"frames": len(flung), "worst": 0.0, "travelled": 0.0, "finger": travel}
+    if not flings:
+        failures.append("a flick of the 60-row list gave the engine no fling")
+        await page.context.close()
+        return stats
+    theirs = cards_test.replay(cardmap, [step["event"] for step in history[:flings[-1] + 1]])[-1]["scroll"]
+    ours = history[flings[-1]]["answer"]["scroll"]
+    if any(abs(ours[k] - theirs[k]) > 1e-9 * max(1, abs(theirs[k])) for k in theirs):
+        failures.append("the controller's fling %s, cardmap replay's %s" % (ours, theirs))
+    for frame in flung:
+        stats["worst"] = max(stats["worst"], abs(frame["offset"] - fling_offset(theirs, frame["t"])))
+    stats["travelled"] = theirs["to"] - theirs["from"]
+    final = await page.evaluate("() => document.querySelector('cardmap-cards').top.scroller.scrollTop")
+    if stats["worst"] > 1 or abs(final - theirs["to"]) > 1:
+        failures.append("the fling's frames lay %.2f px from the engine's at worst, ending at %.1f for its %.1f" % (
+            stats["worst"], final, theirs["to"]))
+    if stats["travelled"] < 2 * travel or len(flung) < 10:
+        failures.append("a flick of %d px scrolled on %.1f px after the lift, in %d frames" % (travel, stats["travelled"], len(flung)))
+    # Back to the top, flicked again, and touched 150 ms after the lift: it stops there.
+    await page.evaluate("() => { document.querySelector('cardmap-cards').top.scroller.scrollTop = 0; }")
+    await finger.drag(x, y0, y0 - travel, 0.1)
+    await page.wait_for_timeout(150)
+    finger._send("touchStart", x, y0)
+    await asyncio.gather(*finger.sent)
+    held = await page.evaluate("() => [document.querySelector('cardmap-cards').top.scroller.scrollTop, !!document.querySelector('cardmap-cards').fling]")
+    await page.wait_for_timeout(300)
+    later = await page.evaluate("() => document.querySelector('cardmap-cards').top.scroller.scrollTop")
+    finger._send("touchEnd", x, y0)
+    await asyncio.gather(*finger.sent)
+    if held[1] or abs(later - held[0]) > 0.5:
+        failures.append("a touch on flung content did not stop it: %.1f, then %.1f 300 ms on" % (held[0], later))
+    stats["stopped"] = held[0]
+    failures += ["the flick's page logged: " + e for e in log["errors"]]
+    await page.context.close()
+    return stats
+
+
 async def missing_root(browser, url, failures):
     """The root's file answers 404: the root still shows its title and list; one error event; a café still pushes."""
     page, log = await start(browser, url, missing=True)
@@ -256,10 +352,11 @@ async def browse(url, cardmap, failures):
         browser = await touch.launch(p)
         try:
             result = await session(browser, url, cardmap, failures)
+            flicked = await flick(browser, url, cardmap, failures)
             await missing_root(browser, url, failures)
         finally:
             await browser.close()
-    return result
+    return result + (flicked,)
 
 
 def main():
@@ -270,7 +367,7 @@ def main():
     server = Server(build(os.path.abspath(args.package)))
     failures = []
     try:
-        events, counted, stats, positions = asyncio.run(browse(server.url, os.path.abspath(args.cardmap), failures))
+        events, counted, stats, positions, flicked = asyncio.run(browse(server.url, os.path.abspath(args.cardmap), failures))
     finally:
         server.close()
     for failure in failures[:20]:
@@ -279,8 +376,10 @@ def main():
           "frames at rest or dragged with no card below over the café (%d measured in all, content %.1f px inside the "
           "visible rect at worst); the attribution hit at %s; restore after a pop with the card callback; calls before "
           "ready as documented; a root answering 404 shown with its list and one error event; %d events as cardmap "
-          "replay's; failures %d" % (counted, stats["frames"], stats["worst"],
-                                    ", ".join(p for p, a in positions.items() if a.get("onIt")), events, len(failures)))
+          "replay's; a 60-row list flicked %d px scrolled on %.1f px in %d frames, each within %.2f px of the engine's "
+          "fling, and a touch stopped the next; failures %d" % (counted, stats["frames"], stats["worst"],
+                                    ", ".join(p for p, a in positions.items() if a.get("onIt")), events,
+                                    flicked["finger"], flicked["travelled"], flicked["frames"], flicked["worst"], len(failures)))
     return 1 if failures else 0
 
 

@@ -187,6 +187,9 @@ export interface Motion {
   damping: number;
 }
 
+/** A card's content flung by a finger: from `from` at `velocity` (pt/s), stopping at `to` after `duration` seconds. */
+export interface Fling { from: number; velocity: number; maxOffset: number; to: number; duration: number }
+
 /** An event of a card stack, as a line of a `cardmap replay` script. */
 export type StackEvent = { event: string; [member: string]: unknown } | string;
 
@@ -210,6 +213,8 @@ export interface StackAnswer {
   snap?: { position: CardPosition; duration: number };
   predicted?: { position: CardPosition; mapInsets: Insets; camera: Camera | null };
   snapshot?: unknown;
+  /** A `fling` line's: the content's motion after the finger lifts. */
+  scroll?: Fling;
 }
 
 /** What every element of the package takes in JSX besides its own attributes. */
@@ -476,6 +481,8 @@ export declare class CardMap {
   fitView(view: View, bounds: Bounds, options?: FitOptions & { bearing?: number }): Omit<FitAnswer, "layout">;
   release(screen: Screen, card: Card, velocity: number | Array<[number, number]>, t?: number): Release;
   motion(motion: Motion, t: number): { y: number };
+  /** The content's offset `t` seconds into a fling (a `fling` line's `scroll`): UIScrollView's deceleration, stopping at its edges. */
+  scroll(scroll: Fling, t: number): number;
   stack(screen: Screen): CardStack;
   /** How a finger reads on a card (the engine's touch slop): dragging rather than tapping, and across the card rather than along it. */
   touch(dx: number, dy: number): { dragging: boolean; horizontal: boolean };

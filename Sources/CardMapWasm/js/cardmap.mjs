@@ -638,6 +638,14 @@ export class CardMap {
   }
 
   /**
+   * The content's offset `t` seconds into a fling (a `fling` line's `scroll`: `{from, velocity,
+   * maxOffset, to, duration}`): UIScrollView's deceleration, stopping at the content's edges.
+   */
+  scroll(scroll, t) {
+    return this.#call({ call: "scroll", scroll, t }).offset;
+  }
+
+  /**
    * A modal card (a sheet, a toast, an alert) on `screen`: `options` `{preset, anchor, insets,
    * corners, cornerRadius, content, translation, velocity}`. Its frames and what it leaves of the
    * map, moved `translation` along its dismissal; its show and dismiss motions; with a release

@@ -813,6 +813,8 @@ export class CardMapCards extends HTMLElement {
 
   /** The stack's answer applied: appearance and manager calls, pages, the top card's motion or place, the highlight. */
   #stackChanged(answer, animate = false) {
+    // Another card on top: the content that was flung stops.
+    if (answer.event === "push" || answer.event === "pop" || answer.event === "restore") this.fling = null;
     const popped = this.cards.length > answer.stack.length ? this.cards.slice(answer.stack.length) : [];
     if (answer.coveredDim && answer.motion.kind === "push") this.restDim = answer.coveredDim.to;
     this.cards.length = Math.min(this.cards.length, answer.stack.length);
@@ -959,7 +961,7 @@ export class CardMapCards extends HTMLElement {
     // The next frame asked for first, while anything moves (a finger is down, a motion runs): the
     // controller's callback then comes before MapLibre's in it, and the render it makes (here, or
     // a control's on `cardmove`) replaces the one MapLibre would make: one a frame.
-    if (this.motion || this.leavingCard || this.gesture) this.#request();
+    if (this.motion || this.leavingCard || this.gesture || this.fling) this.#request();
     try {
       const leaving = this.leavingCard;
       if (leaving) {
@@ -976,6 +978,13 @@ export class CardMapCards extends HTMLElement {
           const dim = leaving.answer.coveredDim;
           if (dim) this.#dims(this.top, dim.from + (dim.to - dim.from) * progress(motion, y));
         }
+      }
+      const fling = this.fling;
+      if (fling) {
+        if (fling.start === null) fling.start = now;
+        const t = Math.max(0, (now - fling.start) / 1000);
+        fling.scroller.scrollTop = this.engine.scroll(fling.scroll, Math.min(t, fling.scroll.duration));
+        if (t >= fling.scroll.duration) this.fling = null;
       }
       const settling = this.settling;
       this.settling = null;
@@ -1153,6 +1162,8 @@ export class CardMapCards extends HTMLElement {
     if (!top || !this.stack || this.gesture || !startsGesture(event)) return;
     const path = event.composedPath();
     if (!path.includes(top.frame) || path.includes(top.closeButton)) return;
+    // A finger on content still scrolling stops it where it is.
+    this.fling = null;
     if (this.motion) {
       // A finger on a moving card stops it where it is.
       this.motion = null;
@@ -1165,6 +1176,7 @@ export class CardMapCards extends HTMLElement {
     this.settling = null;
     this.gesture = { id: event.pointerId, x0: event.clientX, y0: event.clientY, lastY: event.clientY, cardY: y,
       axis: null, samples: [[event.timeStamp / 1000, y]], xSamples: [[event.timeStamp / 1000, 0]], pendingY: null,
+      offsets: [[event.timeStamp / 1000, top.scroller.scrollTop]],
       onTitle: path.includes(top.titleButton), inContent: path.includes(top.contentBox), scroller: top.scroller,
       stop: followPointer(event, { move: (e) => this.#move(e), end: (e) => this.#up(e) }) };
   }
@@ -1198,8 +1210,10 @@ export class CardMapCards extends HTMLElement {
       if (!layout.draggable) g.cardY = start;
       g.lastY = sample.clientY;
       g.samples.push([sample.timeStamp / 1000, g.cardY]);
+      g.offsets.push([sample.timeStamp / 1000, offset]);
     }
     keepRecent(g.samples);
+    keepRecent(g.offsets);
     scroller.scrollTop = offset;
     if (g.cardY !== start || g.moved) {
       g.moved = true;
@@ -1223,8 +1237,17 @@ export class CardMapCards extends HTMLElement {
       return;
     }
     if (!g.moved) {
-      // The content scrolled; the card never moved.
+      // The content scrolled; the card never moved. Released moving, it scrolls on (the engine's fling).
       this.#settled(this.lastStep.answer);
+      const scroller = g.scroller, offset = scroller.scrollTop;
+      const maxOffset = Math.max(offset, scroller.scrollHeight - scroller.clientHeight);
+      if (g.offsets.length > 1 && maxOffset > 0) {
+        const answer = this.#step({ event: "fling", offset, maxOffset, samples: released(g.offsets, [event.timeStamp / 1000, offset]) });
+        if (answer.scroll.duration > 0 && answer.scroll.to !== offset) {
+          this.fling = { scroll: answer.scroll, scroller, start: null };
+          this.#request();
+        }
+      }
       return;
     }
     this.#step({ event: "drag", y: g.cardY, samples: released(g.samples, [event.timeStamp / 1000, g.cardY]) });

@@ -12,7 +12,8 @@ struct ScrollMomentumTests {
     #expect(abs(1 / -log(0.998) - 499.5) < 0.01)
     #expect(abs(fling.to - 1 / -log(0.998) * (1 - 1.0 / 1000)) < 1e-9 && fling.offset(at: 100) == fling.to)
     // Each millisecond keeps 0.998 of the speed: the distance in the second millisecond is 0.998 of the first's.
-    let first = fling.offset(at: 0.001), second = fling.offset(at: 0.002) - first
+    let first = fling.offset(at: 0.001)
+    let second = fling.offset(at: 0.002) - first
     #expect(abs(second / first - 0.998) < 1e-9)
     // It rests once slower than 1 pt/s: ln(1/1000) / (1000 ln 0.998) s.
     #expect(abs(fling.duration - log(0.001) / (1000 * log(0.998))) < 1e-12)
@@ -34,7 +35,8 @@ struct ScrollMomentumTests {
   @Test("its offsets only ever move one way and slow down")
   func slows() {
     let fling = ScrollMomentum(from: 300, velocity: -1800, maxOffset: 5000)
-    var last = fling.offset(at: 0), step = Double.infinity
+    var last = fling.offset(at: 0)
+    var step = Double.infinity
     for i in 1...200 {
       let now = fling.offset(at: Double(i) / 60)
       #expect(now <= last && last - now <= step + 1e-9)

@@ -37,4 +37,7 @@ cards.addEventListener("cardselect", (event) => {
   if (cards.top === root && option) cards.push(cafeCard(option.dataset.id));
 });
 
+// The browser's back pops a café's card, forward and a reload bring it back, made again here.
+cards.makeCard = cafeCard;
+
 window.cafes = { cards, cafeCard };

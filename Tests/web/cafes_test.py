@@ -18,6 +18,9 @@ Chromium (CDP touch), as a person using it meets it:
 - the root's file answering 404: the root card still shows its title and list, with one `error`
   event naming the card and the status, and a café tapped still pushes its card;
 - every event the controller gave the engine through `cardmap replay`: the same answers;
+- with `back-button`: a café pushed adds a history entry, `history.back()` pops it, `forward()`
+  pushes the same card again (the app's `makeCard`), a reload on the entry restores the stack, and a
+  close by ✕ goes back past the entry;
 - a 60-row list flicked up by a finger: it scrolls on after the lift, at least twice as far as the
   finger moved, each painted frame within 1 px of UIScrollView's deceleration for the engine's
   fling (replay's for the same release), ending at its end; flicked again and touched, it stops.
@@ -324,6 +327,48 @@ async def flick(browser, url, cardmap, failures):
     return stats
 
 
+async def back_button(browser, url, cardmap, failures):
+    """With `back-button` (the cafés page has it): a café pushed by a tap adds a history entry; the
+    browser's back pops it, forward pushes the same card again (made by the app's `makeCard`), a
+    reload on that entry restores the stack; a close by ✕ goes back past the entry."""
+    page, log = await start(browser, url)
+    STACK = "() => document.querySelector('cardmap-cards').cards.map((c) => c.cardId)"
+    length0 = await page.evaluate("() => history.length")
+    x, y = await page.evaluate("""() => { const r = document.querySelector('[data-id="procope"]').getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2]; }""")
+    await page.touchscreen.tap(x, y)
+    await page.wait_for_function("() => document.querySelector('cardmap-cards').cards.length === 2")
+    await settle(page)
+    pushed = await page.evaluate("() => [history.length, history.state && history.state.cardmap && history.state.cardmap.depth]")
+    await page.evaluate("() => history.back()")
+    await page.wait_for_function("() => document.querySelector('cardmap-cards').cards.length === 1", timeout=10000)
+    await settle(page)
+    back = await page.evaluate(STACK)
+    await page.evaluate("() => history.forward()")
+    await page.wait_for_function("() => document.querySelector('cardmap-cards').cards.length === 2", timeout=10000)
+    await settle(page)
+    forward = await page.evaluate(STACK)
+    await page.reload()
+    await page.wait_for_function("() => { const c = document.querySelector('cardmap-cards'); return c && c.cards.length === 2; }", timeout=30000)
+    await settle(page)
+    reloaded = await page.evaluate(STACK)
+    # A close by its button: the stack and the history both go back one.
+    x, y = await page.evaluate("""() => { const r = document.querySelector("cardmap-cards").top.shadowRoot.querySelector(".close").getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2]; }""")
+    await page.touchscreen.tap(x, y)
+    await page.wait_for_function("() => document.querySelector('cardmap-cards').cards.length === 1", timeout=10000)
+    await settle(page)
+    await page.wait_for_timeout(200)
+    closed = await page.evaluate("() => [document.querySelector('cardmap-cards').cards.length, history.state && history.state.cardmap ? history.state.cardmap.depth : 1]")
+    if pushed != [length0 + 1, 2] or back != ["cafes"] or forward != ["cafes", "procope"] or reloaded != ["cafes", "procope"] or closed != [1, 1]:
+        failures.append("back-button: after a push history %s (from %d), back %s, forward %s, reloaded %s, closed by ✕ %s" % (
+            pushed, length0, back, forward, reloaded, closed))
+    errors = await page.evaluate("() => window.__errors")
+    failures += ["back-button: an error event: " + e for e in errors]
+    failures += ["the back-button page logged: " + e for e in log["errors"]]
+    await page.context.close()
+
+
 async def missing_root(browser, url, failures):
     """The root's file answers 404: the root still shows its title and list; one error event; a café still pushes."""
     page, log = await start(browser, url, missing=True)
@@ -353,6 +398,7 @@ async def browse(url, cardmap, failures):
         try:
             result = await session(browser, url, cardmap, failures)
             flicked = await flick(browser, url, cardmap, failures)
+            await back_button(browser, url, cardmap, failures)
             await missing_root(browser, url, failures)
         finally:
             await browser.close()
@@ -377,7 +423,7 @@ def main():
           "visible rect at worst); the attribution hit at %s; restore after a pop with the card callback; calls before "
           "ready as documented; a root answering 404 shown with its list and one error event; %d events as cardmap "
           "replay's; a 60-row list flicked %d px scrolled on %.1f px in %d frames, each within %.2f px of the engine's "
-          "fling, and a touch stopped the next; failures %d" % (counted, stats["frames"], stats["worst"],
+          "fling, and a touch stopped the next; the browser's back, forward and a reload as the stack's pop, push and restore; failures %d" % (counted, stats["frames"], stats["worst"],
                                     ", ".join(p for p, a in positions.items() if a.get("onIt")), events,
                                     flicked["finger"], flicked["travelled"], flicked["frames"], flicked["worst"], len(failures)))
     return 1 if failures else 0

@@ -85,12 +85,19 @@ export declare class CardMapPages extends CardMapCard {
 /**
  * The card controller over a map: its children are the stack (the first the root). Classic
  * presentations (a dim when extended) unless the attribute `system-sheet` asks for the iOS 27 sheet.
+ * With `back-button`, each push is a browser history entry: back pops, forward pushes again, a
+ * reload restores (the cards made again by `makeCard`).
  */
 export declare class CardMapCards extends HTMLElement {
   /** The engine (`await load()`'s); without one the page's is loaded. */
   cardmap: CardMap | null;
   /** The MapLibre map under the cards: its camera follows the top card's map manager in the same frame. */
   map: CardsMap | null;
+  /**
+   * With the attribute `back-button`, makes the card of an id again when the browser's forward or a
+   * reload brings back a stack whose cards are gone (as `restore`'s `card`).
+   */
+  makeCard: ((id: string) => CardMapCard) | null;
   /** Resolves once the cards have their engine, screen and stack. */
   readonly ready: Promise<CardMapCards>;
   /** The top card. */
@@ -145,6 +152,7 @@ export declare class CardMapCards extends HTMLElement {
 /** The attributes a `<cardmap-cards>` takes in JSX. */
 export interface CardMapCardsAttributes extends ElementAttributes {
   "system-sheet"?: boolean | "";
+  "back-button"?: boolean | "";
 }
 
 /** The attributes a `<cardmap-card>` (and a `<cardmap-pages>`) takes in JSX: a number attribute as a number or its text. */

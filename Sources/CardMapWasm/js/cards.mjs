@@ -503,6 +503,8 @@ export class CardMapCards extends HTMLElement {
     this.mapValue = null;
     /** The cards in the stack, bottom first (the engine's `stack`). */
     this.cards = [];
+    /** With `back-button`: makes the card of an id again (a forward, a reload), as `restore`'s `card`. */
+    this.makeCard = null;
     /** Every event given to the engine with its answer, in order (`cardmap replay`'s lines); drag frames (`move`) are left out. */
     this.history = [];
     this.lastStep = null;
@@ -587,12 +589,15 @@ export class CardMapCards extends HTMLElement {
 
   connectedCallback() {
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
+    this.onNavigated = (event) => this.#navigated(event);
+    addEventListener("popstate", this.onNavigated);
     this.resizer = new ResizeObserver(() => this.#resized());
     this.resizer.observe(this);
     this.#begin();
   }
 
   disconnectedCallback() {
+    removeEventListener("popstate", this.onNavigated);
     if (this.resizer) this.resizer.disconnect();
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
@@ -779,6 +784,11 @@ export class CardMapCards extends HTMLElement {
       // Ready once the first frame has shown the cards (their layout is then `layout`).
       await this.whenSettled();
       this.resolveReady(this);
+      // A reload on a history entry of this page's (back-button): its stack again, once the page's
+      // own code awaiting `ready` has run (it sets `makeCard`).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const entry = this.hasAttribute("back-button") && typeof history !== "undefined" && history.state && history.state.cardmap;
+      if (entry && entry.depth > this.cards.length) this.#restoreEntry(entry);
     } catch (error) {
       this.rejectReady(error);
       reportError(this, error);
@@ -803,12 +813,68 @@ export class CardMapCards extends HTMLElement {
    */
   #step(event, animate = true, prepare = null) {
     this.#started(event.event);
+    const depth = this.lastStep ? this.lastStep.answer.stack.length : 0;
     const answer = this.stack.apply(event);
     this.lastStep = { event, answer };
     this.history.push(this.lastStep);
     if (prepare) prepare(answer);
     this.#stackChanged(answer, animate);
+    this.#remember(depth, answer.stack.length);
     return answer;
+  }
+
+  /**
+   * With `back-button`: a push adds a browser history entry (its depth and the engine's snapshot),
+   * a pop of any kind (✕, Esc, a program's) goes back past it, so that the browser's back (its
+   * button, Android's gesture, Safari's edge swipe) pops, forward pushes again and a reload
+   * restores. The cards the entry names are made again by `makeCard(id)`.
+   */
+  #remember(before, depth) {
+    if (!this.hasAttribute("back-button") || this.navigating || typeof history === "undefined") return;
+    if (depth > before && before > 0) {
+      // The snapshot taken as a step of its own would restart the push's motion: taken quietly,
+      // and kept in `history` all the same.
+      const event = { event: "snapshot" };
+      const answer = this.stack.apply(event);
+      this.history.push({ event, answer });
+      history.pushState({ ...(history.state ?? {}), cardmap: { depth, snapshot: answer.snapshot } }, "");
+    } else if (depth < before) {
+      this.unwinding = true;
+      history.go(depth - before);
+    }
+  }
+
+  /** The browser's back or forward, with `back-button`: the stack brought to the entry's depth. */
+  #navigated(event) {
+    if (!this.stack || !this.hasAttribute("back-button")) return;
+    if (this.unwinding) {
+      this.unwinding = false;
+      return;
+    }
+    const entry = event.state && event.state.cardmap;
+    const depth = entry ? entry.depth : 1;
+    this.navigating = true;
+    try {
+      if (depth < this.cards.length) {
+        while (this.cards.length > Math.max(depth, 1)) this.#step({ event: "pop" });
+        return;
+      }
+    } finally {
+      this.navigating = false;
+    }
+    if (depth > this.cards.length && entry.snapshot) this.#restoreEntry(entry);
+  }
+
+  /** An entry's stack restored (forward, a reload), its cards made by `makeCard`. */
+  #restoreEntry(entry) {
+    if (typeof this.makeCard !== "function") {
+      reportError(this, new CardMapError(`${this.label}: back-button: set ${this.label}.makeCard = (id) => element to make the cards of a forward or a reload again`));
+      return;
+    }
+    this.navigating = true;
+    this.restore(entry.snapshot, { card: this.makeCard })
+      .catch((error) => reportError(this, error))
+      .finally(() => { this.navigating = false; });
   }
 
   /** The stack's answer applied: appearance and manager calls, pages, the top card's motion or place, the highlight. */

@@ -13,9 +13,11 @@ pointer is up, and after a push by a tap the focus inside the pushed card. A mou
 up from the grabber extends the card as a finger's does. At the end every event the controller gave
 the engine runs through `cardmap replay` on the page's screen: the same stack, page, position,
 appearance and manager calls, and the same card rect, event for event. Then the README's web
-example (its button pushes a card that takes the focus, its close button pops it, as replay says)
-and the overlays gallery (Examples/overlays: the toast, the alert, the deck and the routes each
-shown with no error, the deck's top card swiped away by the same pointer). axe-core's rules over the
+example (its button pushes a card that takes the focus, its close button pops it, as replay says),
+the overlays gallery (Examples/overlays: the toast, the alert, the deck and the routes each
+shown with no error, the deck's top card swiped away by the same pointer), and the article "A sheet
+over MapLibre" as its reader builds it (the sheet dragged up by the same pointer, its events as
+`cardmap replay`'s). axe-core's rules over the
 ferries' list and the gallery's deck: no serious or critical finding outside MapLibre's DOM.
 
     python3 Tests/web/engines_test.py --package .build/npm --cardmap .build/debug/cardmap
@@ -41,6 +43,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import cards_test  # noqa: E402  (builds the ferries example and the README's; runs this under Playwright's environment)
 import harness  # noqa: E402
+import article_test  # noqa: E402
 from article_test import Server, style  # noqa: E402
 
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
@@ -190,7 +193,17 @@ def site(package):
         script = f.read().replace("https://demotiles.maplibre.org/style.json", "style.json")
     with open(bundle, "w") as f:
         f.write(script)
-    for page in (folder, os.path.join(folder, "readme"), gallery):
+    # The article "A sheet over MapLibre" as its reader builds it (its page, app.mjs and esbuild
+    # command), beside them.
+    sheet = os.path.join(folder, "sheet-article")
+    shutil.copytree(article_test.consumer(package), sheet, symlinks=True)
+    with open(os.path.join(sheet, "style.json"), "w") as f:
+        json.dump(style(), f)
+    with open(os.path.join(sheet, "app.js")) as f:
+        script = f.read().replace("https://demotiles.maplibre.org/style.json", "style.json")
+    with open(os.path.join(sheet, "app.js"), "w") as f:
+        f.write(script)
+    for page in (folder, os.path.join(folder, "readme"), gallery, sheet):
         shutil.copy(harness.maplibre_js(), page)
         shutil.copy(harness.maplibre_css(), page)
         with open(os.path.join(page, "index.html")) as f:
@@ -316,6 +329,47 @@ def readme(engine, driver, pointer, url, cardmap, failures):
     print("%s (%s): the README's example pushed and closed its card, %d events as cardmap replay's" % (engine, pointer, events))
 
 
+def sheet_article(engine, driver, pointer, url, cardmap, failures):
+    """The article's sheet: dragged up from its grabber by the engine's pointer, it settles where
+    `cardmap replay` says for the sheet's own events; no error on the page."""
+    driver.go(url + "index.html")
+    deadline = time.time() + 60
+    ready = "const s = document.querySelector('cardmap-sheet'); return !!(s && s.layout && !s.motion && !s.settling && window.maplibregl);"
+    while not driver.js(ready):
+        if time.time() > deadline:
+            failures.append("%s: the article's sheet did not start in 60 s: %s" % (engine, driver.js("return window.__errors")))
+            return
+        time.sleep(0.2)
+    time.sleep(0.5)
+    y, width = driver.js("return [document.querySelector('cardmap-sheet').layout.card.y, innerWidth]")
+    Session(engine, driver, pointer, failures).drag(width / 2, y + 8, width / 2, y - 250, 250)
+    deadline = time.time() + 10
+    while driver.js("const s = document.querySelector('cardmap-sheet'); return !!(s.gesture || s.motion || s.settling)"):
+        if time.time() > deadline:
+            failures.append("%s: the article's sheet did not settle in 10 s" % engine)
+            break
+        time.sleep(0.1)
+    history = driver.js("return document.querySelector('cardmap-sheet').history.map((s) => ({ event: s.event, answer: s.answer }))")
+    screen = driver.js("return [innerWidth, innerHeight]")
+    done = subprocess.run([cardmap, "replay", "-", "--viewport", "%dx%d" % tuple(screen)],
+                          input="\n".join(json.dumps(step["event"]) for step in history), capture_output=True, text=True)
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    if done.returncode != 0 or len(lines) != len(history):
+        failures.append("%s: the sheet's %d events, replay answered %d (%s)" % (engine, len(history), len(lines), done.stderr[-200:]))
+    for i, (step, line) in enumerate(zip(history, lines)):
+        if step["answer"]["position"] != line["position"] or step["answer"]["layout"]["card"] != line["layout"]["card"]:
+            failures.append("%s: the sheet's event %d %s: %s at %s, replay's %s at %s" % (
+                engine, i + 1, json.dumps(step["event"])[:60], step["answer"]["position"], step["answer"]["layout"]["card"],
+                line["position"], line["layout"]["card"]))
+    position = history[-1]["answer"]["position"] if history else None
+    if position != "extended":
+        failures.append("%s: the article's sheet dragged up 250 px by a %s settled at %s" % (engine, pointer, position))
+    errors = driver.js("return window.__errors")
+    if errors:
+        failures.append("%s: errors on the article's page: %s" % (engine, errors[:3]))
+    print("%s (%s): the article's sheet dragged up to %s, %d events as cardmap replay's" % (engine, pointer, position, len(history)))
+
+
 def gallery(engine, driver, pointer, url, failures):
     """The overlays gallery: each card system shown with no error on the page; the deck's top card
     swiped away by the engine's pointer (a mouse in WebKit, a finger in Firefox): the next comes up."""
@@ -410,6 +464,7 @@ def session(engine, url, cardmap, steps, seed, failures):
                   engine, pointer, steps, counts["pushes"], counts["pops"], counts["drags"], counts["swipes"], events, findings))
         readme(engine, driver, pointer, url + "readme/", cardmap, failures)
         gallery(engine, driver, pointer, url + "overlays/", failures)
+        sheet_article(engine, driver, pointer, url + "sheet-article/", cardmap, failures)
     finally:
         try:
             driver.quit()

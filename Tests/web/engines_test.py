@@ -209,7 +209,10 @@ def site(package):
         with open(os.path.join(page, "index.html")) as f:
             html = f.read().replace("https://unpkg.com/maplibre-gl@5.3.0/dist/", "")
         # Before the page's first script (the README's page has no <head>: after its doctype).
-        html = html.replace("<head>", "<head>" + ERRORS, 1) if "<head>" in html else html.replace("<!doctype html>", "<!doctype html>" + ERRORS, 1)
+        # The ferries' page measures every painted frame too (cards_test's probe: a ResizeObserver
+        # callback runs after a frame's rAF callbacks, before its paint, in every engine).
+        head = ERRORS + ("<script>%s</script>" % cards_test.INIT if page == folder else "")
+        html = html.replace("<head>", "<head>" + head, 1) if "<head>" in html else html.replace("<!doctype html>", "<!doctype html>" + head, 1)
         with open(os.path.join(page, "index.html"), "w") as f:
             f.write(html)
     return folder
@@ -414,6 +417,7 @@ def session(engine, url, cardmap, steps, seed, failures):
         run = Session(engine, driver, pointer, failures)
         counts = {"pushes": 0, "pops": 0, "drags": 0, "swipes": 0}
         s = run.settled("the page")
+        driver.js("window.__measuring = true;")
         findings = accessible(engine, driver, "the ferries' list", failures)
         # The grabber's drag, 300 px up in 300 ms: it ends where the pointer let go (past the card's
         # top, where a mouse's moves go to the map), settled by its samples as a finger's.
@@ -456,12 +460,21 @@ def session(engine, url, cardmap, steps, seed, failures):
             s = run.settled("the end")
         except StopIteration:
             pass
+        driver.js("window.__measuring = false;")
         history = driver.js("return document.querySelector('cardmap-cards').history.map((s) => ({ event: s.event, answer: s.answer }))")
         screen = driver.js("return [innerWidth, innerHeight]")
         events = compare(engine, history, cardmap, screen, failures)
+        # Every painted frame of the session: the content inside the visible rect of the layout it
+        # shows, the card where that layout puts it (the renders a frame are Chromium's to hold).
+        found = []
+        stats = cards_test.frames(driver.js("return window.__frames"), found)
+        failures += ["%s: %s" % (engine, f) for f in found if "rendered the map" not in f and "did not render" not in f]
         print("%s (%s): %d steps: %d pushes, %d pops, %d drags, %d page swipes; %d events as cardmap replay's; "
+              "%d painted frames, content %.1f px inside the visible rect at worst, the card %.2f px from its layout "
+              "(at most %d renders a frame, %d frames late); "
               "axe-core: %d serious findings on the list" % (
-                  engine, pointer, steps, counts["pushes"], counts["pops"], counts["drags"], counts["swipes"], events, findings))
+                  engine, pointer, steps, counts["pushes"], counts["pops"], counts["drags"], counts["swipes"], events,
+                  stats["frames"], stats["worst"], stats["off"], stats["renders"], stats["late"], findings))
         readme(engine, driver, pointer, url + "readme/", cardmap, failures)
         gallery(engine, driver, pointer, url + "overlays/", failures)
         sheet_article(engine, driver, pointer, url + "sheet-article/", cardmap, failures)

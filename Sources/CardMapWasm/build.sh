@@ -105,13 +105,13 @@ link cardmap-cards "$objects/CardMapWasmCards.o"
 wait "$whole"
 gzip -9nc "$out/cardmap.wasm" > "$out/cardmap.wasm.gz"
 cp "$root"/Sources/CardMapWasm/js/*.mjs "$root"/Sources/CardMapWasm/js/*.d.mts "$out/"
-# The page's script, which `cardmap page` inlines: cardmap.mjs, cards.mjs, maplibre.mjs and page.mjs
-# joined into one module, each's imports and re-exports of the others dropped (an inline module
-# imports nothing else). The page uses no map control and keeps no bounds, so controls.mjs (which
-# CardMapControl alone calls) and bounds.mjs (constrainToBounds) are left out.
+# The page's script, which `cardmap page` inlines: cardmap.mjs, controls.mjs (the map's controls,
+# which cards.mjs places), cards.mjs, maplibre.mjs and page.mjs joined into one module, each's
+# imports and re-exports of the others dropped (an inline module imports nothing else). The page
+# keeps no bounds, so bounds.mjs (constrainToBounds) is left out.
 js="$root/Sources/CardMapWasm/js"
 # The page carries no comments: whole-line // comments and /** … */ blocks are left out.
-sed -E '/^(import|export) [^;]* from "\.\/[a-z]+\.mjs";$/d' "$js/cardmap.mjs" "$js/cards.mjs" "$js/maplibre.mjs" \
+sed -E '/^(import|export) [^;]* from "\.\/[a-z]+\.mjs";$/d' "$js/cardmap.mjs" "$js/controls.mjs" "$js/cards.mjs" "$js/maplibre.mjs" \
   "$js/page.mjs" \
   | awk '/^[[:space:]]*\/\*\*/ { block = 1 } block { if (/\*\//) block = 0; next } !/^[[:space:]]*\/\// { print }' \
   > "$out/cardmap-page.mjs"

@@ -25,7 +25,7 @@ Chromium (CDP touch), as a person using it meets it:
   finger moved, each painted frame within 1 px of UIScrollView's deceleration for the engine's
   fling (replay's for the same release), ending at its end; flicked again and touched, it stops.
 
-    python3 Tests/web/cafes_test.py --package .build/npm --cardmap .build/debug/cardmap
+    python3 Tests/web/cafes_test.py --package .build/npm --cardmap .build/debug/cardmap [--pictures]
 """
 import argparse
 import asyncio
@@ -44,6 +44,8 @@ from cards_test import compare, open_page, settle  # noqa: E402
 from playwright.async_api import async_playwright  # noqa: E402
 
 TOLERANCE = 0.5
+# With --pictures: the article's picture of a collapsed café's card, nothing of the list over the map.
+PICTURES = False
 # Each painted frame (cards_test's probe): a card other than the top one that shows, outside a
 # push's or pop's own motion, over a point of the top card's content.
 COVERED = """window.__covered = []; window.__coveredFrames = 0;
@@ -181,6 +183,9 @@ async def session(browser, url, cardmap, failures):
     await finger.drag(s["width"] / 2, s["y"] + 8, s["height"] - 10, 0.4)
     await settle(page)
     collapsed = await page.evaluate(STATE)
+    if PICTURES:
+        await page.wait_for_timeout(300)
+        await page.screenshot(path=os.path.join(cards_test.PICTURES, "cards-cafe-collapsed.png"))
     if collapsed["position"] != "collapsed":
         failures.append("a finger's drag to the bottom left the café's card %s" % collapsed["position"])
     await page.wait_for_timeout(300)
@@ -409,7 +414,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--package", default=os.path.join(harness.ROOT, ".build", "npm"))
     parser.add_argument("--cardmap", default=os.path.join(harness.ROOT, ".build", "debug", "cardmap"))
+    parser.add_argument("--pictures", action="store_true", help="write the article's picture of a collapsed café")
     args = parser.parse_args()
+    global PICTURES
+    PICTURES = args.pictures
     server = Server(build(os.path.abspath(args.package)))
     failures = []
     try:

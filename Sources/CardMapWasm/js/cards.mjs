@@ -158,11 +158,11 @@ export class CardMapCard extends HTMLElement {
 
   // The fit attributes as properties (`card.pointZoom = 17`): a number, or null for none.
   get pointZoom() { return this.#number("point-zoom"); }
-  set pointZoom(value) { this.#setNumber("pointZoom", value); }
+  set pointZoom(value) { this.#setNumber("point-zoom", value); }
   get minZoom() { return this.#number("min-zoom"); }
-  set minZoom(value) { this.#setNumber("minZoom", value); }
+  set minZoom(value) { this.#setNumber("min-zoom", value); }
   get maxZoom() { return this.#number("max-zoom"); }
-  set maxZoom(value) { this.#setNumber("maxZoom", value); }
+  set maxZoom(value) { this.#setNumber("max-zoom", value); }
   get pitch() { return this.#number("pitch"); }
   set pitch(value) { this.#setNumber("pitch", value); }
   get bearing() { return this.#number("bearing"); }
@@ -175,11 +175,10 @@ export class CardMapCard extends HTMLElement {
     return text === null ? null : Number(text);
   }
 
-  #setNumber(property, value) {
-    const attribute = Object.keys(FIT_ATTRIBUTES).find((a) => FIT_ATTRIBUTES[a] === property);
+  #setNumber(attribute, value) {
     if (value === null) this.removeAttribute(attribute);
     else if (typeof value === "number" && Number.isFinite(value)) this.setAttribute(attribute, String(value));
-    else throw new TypeError(`card.${property}: expected a finite number or null, found ${typeof value === "number" ? value : typeof value}`);
+    else throw new TypeError(`card.${FIT_ATTRIBUTES[attribute]}: expected a finite number or null, found ${typeof value === "number" ? value : typeof value}`);
   }
 
   /** The map manager's name: `manager`, else the card's own id; null for a card without map content. */
@@ -246,7 +245,13 @@ export class CardMapCard extends HTMLElement {
     const problems = (this.problems = []);
     const card = { id: this.cardId };
     const position = this.getAttribute("position");
-    if (position !== null && !bare) noting(problems, () => { card.position = checkOneOf(`card "${this.cardId}"'s position attribute`, position, POSITIONS); });
+    if (position !== null && !bare) {
+      try {
+        card.position = checkOneOf(`card "${this.cardId}"'s position attribute`, position, POSITIONS);
+      } catch (error) {
+        problems.push(error);
+      }
+    }
     if (!bare) for (const attribute of this.getAttributeNames()) {
       if (CARD_ATTRIBUTES.includes(attribute) || GLOBAL_ATTRIBUTE.test(attribute)) continue;
       const near = nearest(attribute, CARD_ATTRIBUTES);
@@ -283,15 +288,13 @@ export class CardMapCard extends HTMLElement {
     if (bare) return { mapManager: name };
     if (this.contentProblem) problems.push(this.contentProblem);
     let bbox = null;
-    noting(problems, () => {
-      try {
-        bbox = this.content ? engine.extent(this.content.text).bbox : null;
-      } catch (error) {
-        // Content the engine cannot read is none: the map is never given it either.
-        this.content = null;
-        throw new CardMapError(`card "${this.cardId}".geojson: ${error.message}`);
-      }
-    });
+    try {
+      bbox = this.content ? engine.extent(this.content.text).bbox : null;
+    } catch (error) {
+      // Content the engine cannot read is none: the map is never given it either.
+      this.content = null;
+      problems.push(new CardMapError(`card "${this.cardId}".geojson: ${error.message}`));
+    }
     const fit = { margin: CONTROL_MARGIN };
     for (const [attribute, member] of Object.entries(FIT_ATTRIBUTES)) {
       const text = this.getAttribute(attribute);
@@ -352,16 +355,6 @@ export class CardMapCard extends HTMLElement {
   }
 }
 CardMapCard.count = 0;
-
-/** Runs `body`; a CardMapError it throws goes to `problems` instead. */
-function noting(problems, body) {
-  try {
-    body();
-  } catch (error) {
-    if (!(error instanceof CardMapError)) throw error;
-    problems.push(error);
-  }
-}
 
 /** Puts `element` at `rect` (a layout's frame) with `alpha`; hides it without a frame or at alpha 0. */
 function place(element, rect, alpha) {
@@ -812,7 +805,6 @@ export class CardMapCards extends HTMLElement {
    * answer. An event the engine refuses throws its CardMapError; nothing changed.
    */
   #step(event, animate = true, prepare = null) {
-    this.#started(event.event);
     const depth = this.lastStep ? this.lastStep.answer.stack.length : 0;
     const answer = this.stack.apply(event);
     this.lastStep = { event, answer };
@@ -853,16 +845,14 @@ export class CardMapCards extends HTMLElement {
     }
     const entry = event.state && event.state.cardmap;
     const depth = entry ? entry.depth : 1;
-    this.navigating = true;
-    try {
-      if (depth < this.cards.length) {
+    if (depth < this.cards.length) {
+      this.navigating = true;
+      try {
         while (this.cards.length > Math.max(depth, 1)) this.#step({ event: "pop" });
-        return;
+      } finally {
+        this.navigating = false;
       }
-    } finally {
-      this.navigating = false;
-    }
-    if (depth > this.cards.length && entry.snapshot) this.#restoreEntry(entry);
+    } else if (depth > this.cards.length && entry.snapshot) this.#restoreEntry(entry);
   }
 
   /** An entry's stack restored (forward, a reload), its cards made by `makeCard`. */
@@ -979,9 +969,9 @@ export class CardMapCards extends HTMLElement {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  /** The map's controls where the engine lays out map buttons (a button in each toolbar) with the top card at `layout`. */
+  /** The map's controls where the engine lays out map buttons with the top card at `layout`. */
   #placeControls(layout) {
-    if (this.placer) this.placer.place(layout, this.engine.layout(this.screenValue, { y: layout.card.y, topButtons: 1, bottomButtons: 1 }));
+    if (this.placer) this.placer.follow(layout, this.engine, this.screenValue);
   }
 
   /** Shows the top card at `layout` and the map at `camera` (in this frame): the map's dim and interactivity too. */

@@ -43,16 +43,17 @@ ${placed} .${top}, ${placed} .${bottom} { transition: none; }`;
  */
 export function placeControls(cameras, container, kind) {
   const placer = controlPlacer(container, kind);
-  cameras.place = (layout, screen) =>
-    placer.place(layout, cameras.cardmap.layout(screen, { y: layout.card.y, topButtons: 1, bottomButtons: 1 }));
+  cameras.place = (layout, screen) => placer.follow(layout, cameras.cardmap, screen);
   cameras.avoid = () => placer.top();
   return placer;
 }
 
 /**
  * Places a map's controls (the sheet's, and `<cardmap-cards>`' map's): `container` is the map's
- * element, `kind` "maplibre" or "leaflet". Returns `place(layout, toolbars)` (the card's layout, and the engine's layout of the same card
- * with a button in each toolbar, for the toolbars' frames), `top()` and `remove()`.
+ * element, `kind` "maplibre" or "leaflet". Returns `follow(layout, cardmap, screen)` (places them
+ * for the card's `layout`, the toolbars' frames from `cardmap`'s layout of the same card at the same
+ * y with a button in each toolbar), `place(layout, toolbars)` (the same with those toolbars given),
+ * `top()` and `remove()`.
  */
 export function controlPlacer(container, kind) {
   style(kind);
@@ -64,6 +65,9 @@ export function controlPlacer(container, kind) {
     .map(([v, h]) => ({ v, h, element: container.querySelector(CORNERS[kind].corner(v, h)) })).filter((c) => c.element);
   const saved = corners.map((c) => c.element.getAttribute("style"));
   return {
+    follow(layout, cardmap, screen) {
+      this.place(layout, cardmap.layout(screen, { y: layout.card.y, topButtons: 1, bottomButtons: 1 }));
+    },
     place(layout, toolbars) {
       const width = container.clientWidth, height = container.clientHeight;
       const visible = layout.visibleRect;

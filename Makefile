@@ -50,21 +50,23 @@ cli: deps
 
 ## Lints, builds and runs every test, then checks the rendered samples with rsvg-convert and runs
 ## the generators against their oracles for a bounded time.
+## Each part says how long it took ("time: PART N s"), so that CI's log shows where its minutes go.
+timed = start=$$(date +%s); $(1); status=$$?; echo "time: $(2) $$(( $$(date +%s) - start )) s"; exit $$status
 test: deps-test lint build-tests
-	$(SWIFT) test --skip-build
-	$(MAKE) snippets
-	$(MAKE) render-check
-	$(MAKE) oracle
-	$(MAKE) test-noproj
-	$(MAKE) kernel-symbols
-	$(MAKE) bench-build
-	$(MAKE) docs
-	$(MAKE) nyc
-	$(MAKE) browser
-	$(MAKE) install-check
-	$(MAKE) dask
-	$(MAKE) web
-	$(MAKE) npm-test
+	@$(call timed,$(SWIFT) test --skip-build,swift-test)
+	@$(call timed,$(MAKE) snippets,snippets)
+	@$(call timed,$(MAKE) render-check,render-check)
+	@$(call timed,$(MAKE) oracle,oracle)
+	@$(call timed,$(MAKE) test-noproj,test-noproj)
+	@$(call timed,$(MAKE) kernel-symbols,kernel-symbols)
+	@$(call timed,$(MAKE) bench-build,bench-build)
+	@$(call timed,$(MAKE) docs,docs)
+	@$(call timed,$(MAKE) nyc,nyc)
+	@$(call timed,$(MAKE) browser,browser)
+	@$(call timed,$(MAKE) install-check,install-check)
+	@$(call timed,$(MAKE) dask,dask)
+	@$(call timed,$(MAKE) web,web)
+	@$(call timed,$(MAKE) npm-test,npm-test)
 
 ## The debug build with its tests, and the web engine (`cardmap page` needs it, and the tests run
 ## that) built beside it, filling the cores the Swift build leaves idle.

@@ -50,8 +50,8 @@ class Finger:
         self.samples = []
         self.sent = []
 
-    def _send(self, kind, x, y):
-        now = time.time()
+    def _send(self, kind, x, y, at=None):
+        now = time.time() if at is None else at
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1, "radiusX": 4, "radiusY": 4, "force": 1}]
         self.sent.append(asyncio.ensure_future(
             self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": now})))
@@ -64,22 +64,26 @@ class Finger:
         await self.swipe(x, y0, x, y1, seconds, hold, step)
 
     async def swipe(self, x0, y0, x1, y1, seconds, hold=0.0, step=0.008):
-        """As `drag`, from `(x0, y0)` to `(x1, y1)`."""
+        """As `drag`, from `(x0, y0)` to `(x1, y1)`. Each event is stamped, as a touch screen stamps
+        it, when the finger was there: the move that reaches the end (sent late when this process
+        waited longer than `step`) when the motion ended, and without a hold the lift with it, so that
+        a loaded machine does not turn a flick into a finger that rested before lifting."""
         self.samples, self.sent = [], []
         self._send("touchStart", x0, y0)
         start = time.time()
         while True:
             await asyncio.sleep(step)
-            t = min(1.0, (time.time() - start) / seconds)
+            now = time.time()
+            t = min(1.0, (now - start) / seconds)
             eased = t * t * (3 - 2 * t) if hold else t
-            self._send("touchMove", x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased)
+            self._send("touchMove", x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased, min(now, start + seconds))
             if t >= 1:
                 break
         end = time.time() + hold
         while time.time() < end:
             await asyncio.sleep(step)
             self._send("touchMove", x1, y1)
-        self._send("touchEnd", x1, y1)
+        self._send("touchEnd", x1, y1, None if hold else start + seconds)
         await asyncio.gather(*self.sent)
 
     def trajectory(self, top):

@@ -1298,7 +1298,10 @@ export class CardMapCards extends HTMLElement {
       const scroller = g.scroller, offset = scroller.scrollTop;
       const maxOffset = Math.max(offset, scroller.scrollHeight - scroller.clientHeight);
       if (g.offsets.length > 1 && maxOffset > 0) {
-        const answer = this.#step({ event: "fling", offset, maxOffset, samples: released(g.offsets, [event.timeStamp / 1000, offset]) });
+        // Released where the finger last was: the samples' offsets, not the scroller's, which the
+        // browser rounds (a lift 0.1 ms after a move 0.27 px past the rounded offset is not a flick back).
+        const lifted = [event.timeStamp / 1000, g.offsets[g.offsets.length - 1][1]];
+        const answer = this.#step({ event: "fling", offset, maxOffset, samples: released(g.offsets, lifted) });
         if (answer.scroll.duration > 0 && answer.scroll.to !== offset) {
           this.fling = { scroll: answer.scroll, scroller, start: null };
           this.#request();

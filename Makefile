@@ -198,7 +198,8 @@ npm: wasm
 ## exports, the bundle run in headless Chromium with a newcomer's mistakes; then the article "A sheet
 ## over MapLibre" followed as written, with a real finger and a slowed CPU (Tests/web/article_test.py);
 ## then the ferries example and the README's web example with a finger and keys, every event
-## against cardmap replay and every painted frame measured (Tests/web/cards_test.py); then the
+## against cardmap replay and every painted frame measured (Tests/web/cards_test.py), and its search
+## field with the on-screen keyboard both ways a phone brings it (Tests/web/keyboard_test.py); then the
 ## gallery of the other cards (Examples/overlays) with a finger and keys against cardmap overlay
 ## (Tests/web/overlays_test.py); then the ferries example, the README's web example and the gallery
 ## in WebKit (with a mouse, as its driver sends pointer input) and Firefox (with touch), under Xvfb:
@@ -210,6 +211,7 @@ npm-test: npm cli
 	  && python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/cafes_test.py --package .build/npm --cardmap .build/debug/cardmap \
+	  && python3 Tests/web/keyboard_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/accessibility_test.py --package .build/npm \
 	  && python3 Tests/web/overlays_test.py --package .build/npm --cardmap .build/debug/cardmap \
 	  && python3 Tests/web/engines_test.py --package .build/npm --cardmap .build/debug/cardmap --steps $(ENGINE_STEPS); \
@@ -218,7 +220,7 @@ npm-test: npm cli
 ## The web engine against the native command alone, and against hostile calls (the first part of
 ## make web).
 web-differential: wasm cli
-	@for budget in cardmap-cards:200000 cardmap:245000; do \
+	@for budget in cardmap-cards:200000 cardmap:246000; do \
 	  name=$${budget%%:*}; most=$${budget#*:}; size=$$(gzip -9c .build/wasm/$$name.wasm | wc -c); \
 	  if [ $$size -gt $$most ]; then \
 	    echo "wasm: $$name.wasm is $$size bytes gzipped, over its budget of $$most (Benchmarks/README.md)"; exit 1; \
@@ -257,6 +259,7 @@ gallery: build
 	@if command -v chromium >/dev/null && command -v npm >/dev/null; then $(MAKE) --no-print-directory npm && \
 	  python3 Tests/web/article_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures && \
 	  python3 Tests/web/cards_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures && \
+	  python3 Tests/web/keyboard_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures && \
 	  python3 Tests/web/overlays_test.py --package .build/npm --cardmap .build/debug/cardmap --pictures; \
 	else echo "the articles' pictures skipped: no chromium or npm"; fi
 

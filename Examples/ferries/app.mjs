@@ -61,6 +61,15 @@ root.querySelector(".wharves").replaceChildren(...[...wharves.values()].map((w) 
   return item;
 }));
 
+// The search field filters the wharves as one types, the routes hidden meanwhile (its focus brings up a
+// phone's keyboard: the cards move the card to extended above it, and back when it goes).
+const search = root.querySelector(".search");
+search.addEventListener("input", () => {
+  const words = search.value.trim().toLowerCase();
+  root.querySelector('[role="listbox"]').hidden = words !== "";
+  for (const item of root.querySelectorAll(".wharves li")) item.hidden = !item.textContent.toLowerCase().includes(words);
+});
+
 /** A route's card: its stops as a list, its line and wharves on the map. */
 function routeCard(route) {
   const { route: id, stops } = route.properties;

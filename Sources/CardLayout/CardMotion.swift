@@ -20,6 +20,9 @@ public struct CardMotion: Hashable, Sendable {
     case push, pop, snap, titleTap, mapTap
     /// A key command or VoiceOver moving the card: as a tap.
     case command
+    /// The on-screen keyboard coming or going moving the card: as a tap (iOS moves the keyboard in
+    /// the same 0.25 s).
+    case keyboard
   }
 
   public var kind: Kind

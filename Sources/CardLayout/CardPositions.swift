@@ -34,15 +34,19 @@ public struct CardPositions: Hashable, Sendable {
     self.collapsed = collapsed
   }
 
-  /// The positions for a card of `titleHeight` in `environment`.
-  public init(environment env: LayoutEnvironment, titleHeight: Double) {
+  /// The positions for a card of `titleHeight` in `environment`. With an on-screen keyboard, E is
+  /// the screen's (the keyboard does not move the extended card, and covering the home indicator
+  /// does not take it away) and the rest are laid out above the keyboard (`H` and `sB` of
+  /// `LayoutEnvironment.aboveKeyboard`; <doc:LayoutRules#The-on-screen-keyboard>).
+  public init(environment screen: LayoutEnvironment, titleHeight: Double) {
+    let env = screen.aboveKeyboard
     let sT = env.safeArea.top
     let sB = env.safeArea.bottom
     let presentation = env.presentation
     let extendedMinY =
       presentation == .sidebar
       ? sT
-      : sT + (sB > 0 ? Self.extendedGapWithHomeIndicator : Self.extendedGapWithoutHomeIndicator)
+      : sT + (screen.safeArea.bottom > 0 ? Self.extendedGapWithHomeIndicator : Self.extendedGapWithoutHomeIndicator)
     var e = extendedMinY
     if env.header != nil { e = max(extendedMinY, env.headerBottom + Self.gapBelowHeader) }
     let lowest = env.height - sB - Self.minimumCollapsedHeight

@@ -12,12 +12,13 @@ public struct DeviceProfile: Hashable, Sendable {
   /// The profile's environment with the other inputs given, checked as any environment.
   public func environment(
     sdk: OSVersion? = nil, mode: CardMode = .floating, presentedFullScreen: Bool = true,
-    header: Double? = nil, rtl: Bool = false, os: OSVersion? = nil
+    header: Double? = nil, rtl: Bool = false, os: OSVersion? = nil, keyboard: Double = 0
   ) throws(LayoutError) -> LayoutEnvironment {
     try LayoutEnvironment(
       width: screen.width, height: screen.height, safeArea: screen.safeArea, horizontal: screen.horizontal,
       vertical: screen.vertical, idiom: screen.idiom, os: os ?? screen.os, sdk: sdk, mode: mode,
-      presentedFullScreen: presentedFullScreen, header: header, verticalBar: screen.verticalBar, rtl: rtl)
+      presentedFullScreen: presentedFullScreen, header: header, verticalBar: screen.verticalBar, rtl: rtl,
+      keyboard: keyboard)
   }
 
   /// The profile named `name`, or nil.

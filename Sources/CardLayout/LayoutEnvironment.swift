@@ -31,6 +31,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
   public var verticalBar: VerticalBar?
   /// Right-to-left: leading is the right edge, and every horizontal rule mirrors.
   public var rtl: Bool
+  /// The height of the on-screen keyboard over the view's bottom edge, 0 when none shows
+  /// (<doc:LayoutRules#The-on-screen-keyboard>): the card, its content and the visible rect lie
+  /// above it (`aboveKeyboard`), the map still under it all.
+  public var keyboard: Double
 
   /// Creates an environment and checks it.
   ///
@@ -44,7 +48,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     horizontal: SizeClass? = nil, vertical: SizeClass? = nil, idiom: Idiom? = nil,
     os: OSVersion = OSVersion(27), sdk: OSVersion? = nil, mode: CardMode = .floating,
     presentedFullScreen: Bool = true, header: Double? = nil, verticalBar: VerticalBar? = nil,
-    rtl: Bool = false
+    rtl: Bool = false, keyboard: Double = 0
   ) throws(LayoutError) {
     guard width.isFinite, height.isFinite, width > 0, height > 0 else {
       throw LayoutError(input: "viewport", reason: "expected a positive finite size, got \(width)×\(height)")
@@ -64,13 +68,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
       throw LayoutError(
         input: "verticalBar", reason: "expected a width from 0 to less than the view's \(width), got \(bar.width)")
     }
+    try Self.check(keyboard: keyboard, height: height, safeTop: safeArea.top)
     let idiom = idiom ?? (min(width, height) >= 600 ? .pad : .phone)
     self.init(
       checkedWidth: width, height: height, safeArea: safeArea,
       horizontal: horizontal ?? (width >= 896 || (idiom == .pad && width >= 600) ? .regular : .compact),
       vertical: vertical ?? (idiom == .phone && height < 500 ? .compact : .regular), idiom: idiom, os: os,
       sdk: sdk ?? os, mode: mode, presentedFullScreen: presentedFullScreen, header: header, verticalBar: verticalBar,
-      rtl: rtl)
+      rtl: rtl, keyboard: keyboard)
   }
 
   /// An environment from values already known to pass `init`'s checks (`init` after checking,
@@ -78,7 +83,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
   init(
     checkedWidth width: Double, height: Double, safeArea: Insets, horizontal: SizeClass, vertical: SizeClass,
     idiom: Idiom, os: OSVersion, sdk: OSVersion? = nil, mode: CardMode = .floating, presentedFullScreen: Bool = true,
-    header: Double? = nil, verticalBar: VerticalBar?, rtl: Bool = false
+    header: Double? = nil, verticalBar: VerticalBar?, rtl: Bool = false, keyboard: Double = 0
   ) {
     self.width = width
     self.height = height
@@ -93,6 +98,38 @@ public struct LayoutEnvironment: Hashable, Sendable {
     self.header = header
     self.verticalBar = verticalBar
     self.rtl = rtl
+    self.keyboard = keyboard
+  }
+
+  /// This screen with an on-screen keyboard `height` tall (0: none), checked as `init` checks it.
+  public func with(keyboard height: Double) throws(LayoutError) -> LayoutEnvironment {
+    try Self.check(keyboard: height, height: self.height, safeTop: safeArea.top)
+    var screen = self
+    screen.keyboard = height
+    return screen
+  }
+
+  /// A keyboard leaves room under the top safe area.
+  static func check(keyboard: Double, height: Double, safeTop: Double) throws(LayoutError) {
+    guard keyboard.isFinite, keyboard >= 0, safeTop + keyboard < height else {
+      throw LayoutError(
+        input: "keyboard",
+        reason: "expected a finite height ≥ 0 leaving room under the top safe area (\(safeTop)) of the view's "
+          + "\(height), got \(keyboard)")
+    }
+  }
+
+  /// The part of the view above the on-screen keyboard, as a screen of its own
+  /// (<doc:LayoutRules#The-on-screen-keyboard>): `keyboard` shorter, its bottom safe area what the
+  /// keyboard leaves of it (the keyboard covers the home indicator), its size classes, idiom and the
+  /// rest unchanged (a keyboard does not make a phone compact); the environment itself without one.
+  public var aboveKeyboard: LayoutEnvironment {
+    guard keyboard > 0 else { return self }
+    var above = self
+    above.height -= keyboard
+    above.safeArea.bottom = max(0, safeArea.bottom - keyboard)
+    above.keyboard = 0
+    return above
   }
 
   /// The vertical bar when the OS shows one (iOS 27.1 and later), else nil (<doc:LayoutRules#Inputs>).

@@ -76,10 +76,13 @@ public struct ScreenLayout: Hashable, Sendable {
 
   /// Lays out `card` in `env`. Never fails: both inputs were checked when they were made.
   ///
-  /// A drag's `y` outside the view is clamped to `0...H`.
-  public init(environment env: LayoutEnvironment, card state: CardState) {
+  /// A drag's `y` outside the view is clamped to `0...H`. With an on-screen keyboard, everything is
+  /// laid out above it (`LayoutEnvironment.aboveKeyboard`) and the map's bottom inset, measured in the
+  /// whole view, includes it (<doc:LayoutRules#The-on-screen-keyboard>).
+  public init(environment given: LayoutEnvironment, card state: CardState) {
+    let env = given.aboveKeyboard
     let presentation = env.presentation
-    let natural = CardPositions(environment: env, titleHeight: state.titleHeight)
+    let natural = CardPositions(environment: given, titleHeight: state.titleHeight)
     let draggable =
       env.vertical == .regular && presentation != .sidebar && state.hasMapContent && !state.overlaysHidden
     var position: CardPosition = .extended
@@ -138,9 +141,11 @@ public struct ScreenLayout: Hashable, Sendable {
     func screen(_ rect: Rect) -> Rect { mirror ? rect.mirrored(in: width) : rect }
     self.card = screen(card)
     header = env.logicalHeaderFrame(card: card).map(screen)
-    mapInsets = mirror ? insets.mirrored : insets
-    visibleRect = mapInsets.rect(inWidth: env.width, height: env.height)
-    view = Rect(x: 0, y: 0, width: env.width, height: env.height)
+    var whole = mirror ? insets.mirrored : insets
+    whole.bottom += given.keyboard
+    mapInsets = whole
+    visibleRect = whole.rect(inWidth: given.width, height: given.height)
+    view = Rect(x: 0, y: 0, width: given.width, height: given.height)
     let logicalTop = env.logicalTopToolbar(items: topItems)
     let logicalBottom = env.logicalBottomToolbar(items: bottomItems, cardTop: top)
     topToolbar = logicalTop.map(screen)

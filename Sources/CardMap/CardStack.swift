@@ -14,6 +14,9 @@
 ///   the card (children sharing one manager cause no hand-over).
 /// - A resize keeps each card's position class, so a card extended only because the height became
 ///   compact returns to its class when the height is regular again.
+/// - The on-screen keyboard coming up (a resize whose `keyboard` becomes more than 0) moves the top
+///   card to extended, above it; going, it returns the card to where it was, as Apple Maps' search
+///   does (<doc:StacksAndManagers#The-on-screen-keyboard>).
 ///
 /// ```swift
 /// var stack = CardStack(environment: phone, root: Card(id: "home", mapManager: home))
@@ -49,6 +52,8 @@ public struct CardStack {
   public private(set) var overlaysHidden = false
   /// Whether VoiceOver runs: a push from an extended card then stays extended.
   public private(set) var voiceOverRunning = false
+  /// Where the top card was when the on-screen keyboard came up, to return it there when it goes.
+  public private(set) var positionBeforeKeyboard: CardPosition?
 
   /// The black layer's alpha on a covered card (CardLayout's Layout rules, Dimming, alphas and buttons).
   public static let coveredCardDim = 0.25
@@ -113,6 +118,7 @@ public struct CardStack {
     let keepsExtended = voiceOverRunning && below.position == .extended
     let target: CardPosition = hasContent && !keepsExtended ? card.preferredPosition ?? below.position : .extended
     entries[entries.count - 1].remembered = below.position
+    positionBeforeKeyboard = nil  // the keyboard's return was the card below's
     entries.append(
       Entry(card: card, position: target, remembered: nil, page: 0, highlight: TableHighlight(count: card.rows)))
     lastTransitionDim = (0, Self.coveredCardDim)
@@ -129,6 +135,7 @@ public struct CardStack {
     guard entries.count > 1 else { return [] }
     let leaving = layout.card.minY
     let popped = entries.removeLast()
+    positionBeforeKeyboard = nil  // the keyboard's return was the popped card's
     let below = top
     let position = layout.presentation.isBottom ? below.remembered ?? below.position : popped.position
     entries[entries.count - 1].position = position
@@ -247,11 +254,26 @@ public struct CardStack {
     return showPage(top.page + step)
   }
 
-  /// A new screen (rotation, split view, a header): positions keep their class; the camera refits.
+  /// A new screen (rotation, split view, a header, the browser's bars): positions keep their class;
+  /// the camera refits. The on-screen keyboard coming up (`keyboard` from 0 to more) moves the top
+  /// card to extended above it, remembering its position; going (back to 0), it returns the card
+  /// there (<doc:StacksAndManagers#The-on-screen-keyboard>). Either is a `.keyboard` motion.
   public mutating func resize(to environment: LayoutEnvironment) {
+    let (before, from) = (self.environment.keyboard, layout.card.minY)
     self.environment = environment
     lastMotion = nil
-    refit()
+    var target: CardPosition?
+    if before == 0, environment.keyboard > 0 {
+      positionBeforeKeyboard = top.position
+      target = .extended
+    } else if before > 0, environment.keyboard == 0 {
+      target = positionBeforeKeyboard
+      positionBeforeKeyboard = nil
+    }
+    guard let target else { return refit() }
+    move(to: target)
+    let to = layout.card.minY
+    if from != to { lastMotion = .tap(.keyboard, from: from, to: to) }
   }
 
   /// Moves the top card to `position` (resolved to extended when it cannot be dragged) and refits;

@@ -5,7 +5,8 @@ import CardMap
 /// its path; what the layout engine itself refuses (a safe area larger than the view) is named too.
 extension LayoutEnvironment {
   /// The screen `fields` describes: `width` and `height` (required), `safeArea`, `os`, `sdk`, `mode`,
-  /// `fullScreen`, `header`, `rtl`, `horizontal`, `vertical`, `idiom` and `verticalBar`.
+  /// `fullScreen`, `header`, `rtl`, `horizontal`, `vertical`, `idiom`, `verticalBar` and `keyboard` (the
+  /// on-screen keyboard's height, 0 by default).
   public init(json fields: JSONFields) throws(JSONInputError) {
     let positive = "a finite number > 0"
     let width = try fields.number("width", positive, required: true, accepts: { $0 > 0 }) ?? 0
@@ -26,12 +27,13 @@ extension LayoutEnvironment {
     let fullScreen = try fields.bool("fullScreen") ?? true
     let header = try fields.number("header", "a finite number ≥ 0 or null", nullable: true, accepts: { $0 >= 0 })
     let rtl = try fields.bool("rtl") ?? false
+    let keyboard = try fields.number("keyboard", "a finite height ≥ 0", accepts: { $0 >= 0 }) ?? 0
     try fields.checkNoOthers()
     do throws(LayoutError) {
       self = try LayoutEnvironment(
         width: width, height: height, safeArea: safeArea, horizontal: horizontal, vertical: vertical, idiom: idiom,
         os: os ?? OSVersion(27), sdk: sdk, mode: mode, presentedFullScreen: fullScreen, header: header,
-        verticalBar: bar, rtl: rtl)
+        verticalBar: bar, rtl: rtl, keyboard: keyboard)
     } catch {
       throw JSONInputError(path: fields.path(error.input), error.reason)
     }
@@ -51,7 +53,7 @@ extension LayoutEnvironment {
         "verticalBar",
         verticalBar.map { .object([("edge", .string($0.edge.rawValue)), ("width", .number($0.width))]) } ?? .null
       ),
-      ("rtl", .bool(rtl)),
+      ("rtl", .bool(rtl)), ("keyboard", .number(keyboard)),
     ])
   }
 }

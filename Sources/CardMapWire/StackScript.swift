@@ -16,7 +16,9 @@ public typealias StackScriptError = JSONInputError
 /// `contentHeight`), `pop`, `move` (a frame of a drag: the top card at
 /// `y`, nothing changed), `drag` (its release: `y` and `velocity` or `samples`), `predict`, `tapTitle`,
 /// `tapMap`, `key`, `page`, `swipePage` (a paging card's content swiped across: `dx` and `velocity`
-/// or `samples` of x), `resize` (a `screen` as the web engine's, or a `device`), `edgePan`, `overlays`,
+/// or `samples` of x), `resize` (a `screen` as the web engine's, or a `device`), `keyboard` (the
+/// on-screen keyboard's `height` on the same screen, 0 when it goes: the resize that moves the card
+/// above it and back), `edgePan`, `overlays`,
 /// `voiceOver`, `voiceOverFocus`, `fling` (the top card's content released scrolling: its `offset`, its
 /// `maxOffset`, and `velocity` or the finger's `samples` of the offset; its line's `scroll` is the
 /// content's motion, `ScrollMomentum`), `snapshot` (its line holds the snapshot's JSON form), `restore` (the
@@ -180,6 +182,14 @@ public struct StackScript {
       }
       if let resize { environment = try resize(device) } else { environment = try resized(to: device) }
       return .resize(environment)
+    case .keyboard:
+      let height = try fields.number("height", "a finite height ≥ 0", required: true, accepts: { $0 >= 0 }) ?? 0
+      do throws(LayoutError) {
+        environment = try environment.with(keyboard: height)
+      } catch {
+        throw StackScriptError(path: fields.path("height"), error.reason)
+      }
+      return .resize(environment)
     case .edgePan:
       return .edgePan(try fields.choice("edge", HorizontalScreenEdge.self) ?? (environment.rtl ? .right : .left))
     case .overlays: return .showOverlays(try fields.bool("show", required: true) ?? true)
@@ -192,13 +202,13 @@ public struct StackScript {
 
   /// The events a script takes (`"event"`), each described above.
   public enum Event: String, CaseIterable, Sendable {
-    case push, pop, move, drag, predict, tapTitle, tapMap, key, page, swipePage, resize, edgePan, overlays, voiceOver
-    case voiceOverFocus, snapshot, restore, mapLimits, fling
+    case push, pop, move, drag, predict, tapTitle, tapMap, key, page, swipePage, resize, keyboard, edgePan, overlays
+    case voiceOver, voiceOverFocus, snapshot, restore, mapLimits, fling
 
     /// Whether the event's line reports the card's motion; the others did not move it.
     var moves: Bool {
       switch self {
-      case .push, .pop, .drag, .tapTitle, .tapMap, .key, .edgePan, .voiceOverFocus: true
+      case .push, .pop, .drag, .tapTitle, .tapMap, .key, .edgePan, .voiceOverFocus, .resize, .keyboard: true
       default: false
       }
     }

@@ -206,3 +206,45 @@ struct CardStackTests {
     #expect(!model.mapIsAccessible && !model.buttonsAreAccessible)
   }
 }
+
+@Suite("The on-screen keyboard in a stack (CardMap's Card stacks and map managers, The on-screen keyboard)")
+struct StackKeyboardTests {
+  @Test("coming up it extends the top card; changing height it stays; going it returns the card where it was")
+  func comesAndGoes() throws {
+    let m = MapManager(id: "m", bounds: sydney)
+    let screen = try device("iphone-17", os: OSVersion(27))
+    for start in [CardPosition.collapsed, .peaking, .extended] {
+      var stack = CardStack(environment: screen, root: try Card(id: "A", preferredPosition: start, mapManager: m))
+      let before = stack.layout
+      stack.resize(to: try screen.with(keyboard: 336))
+      #expect(stack.layout.position == .extended && stack.positionBeforeKeyboard == start)
+      #expect(stack.layout.card.maxY == screen.height - 336)
+      if start != .extended {
+        let motion = try #require(stack.lastMotion)
+        #expect(motion.kind == .keyboard && motion.from == before.card.minY && motion.to == stack.layout.card.minY)
+      }
+      // The camera keeps its content in what the card and the keyboard leave, on the whole map.
+      let fit = try #require(m.fit)
+      #expect(fit.insets == stack.layout.mapInsets && fit.height == screen.height)
+      #expect(stack.layout.visibleRect.maxY <= screen.height - 336)
+      stack.resize(to: try screen.with(keyboard: 300))
+      #expect(stack.layout.position == .extended && stack.lastMotion == nil)
+      stack.resize(to: screen)
+      #expect(stack.layout == before && stack.positionBeforeKeyboard == nil)
+      #expect(start == .extended ? stack.lastMotion == nil : stack.lastMotion?.kind == .keyboard)
+    }
+  }
+
+  @Test("a push or a pop while the keyboard shows forgets the return: the card stays when it goes")
+  func pushForgets() throws {
+    let m = MapManager(id: "m", bounds: sydney)
+    let n = MapManager(id: "n", bounds: ferry)
+    let screen = try device("iphone-17", os: OSVersion(27))
+    var stack = CardStack(environment: screen, root: try Card(id: "A", preferredPosition: .collapsed, mapManager: m))
+    stack.resize(to: try screen.with(keyboard: 336))
+    _ = stack.push(try Card(id: "B", preferredPosition: .peaking, mapManager: n))
+    #expect(stack.positionBeforeKeyboard == nil && stack.layout.position == .peaking)
+    stack.resize(to: screen)
+    #expect(stack.layout.position == .peaking && stack.lastMotion == nil)
+  }
+}

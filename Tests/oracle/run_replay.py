@@ -29,7 +29,7 @@ CARD_MEMBERS = {"id", "position", "mapManager", "bbox", "pages", "rows", "titleH
                 "bearing", "infoView", "contentHeight"}
 EVENT_MEMBERS = {"push": {"card"}, "drag": {"y", "velocity"}, "key": {"key", "rows"}, "page": {"index"},
                  "resize": {"device"}, "pop": set(), "tapTitle": set(), "tapMap": set(), "snapshot": set(),
-                 "restore": set()}
+                 "restore": set(), "keyboard": {"height"}}
 
 
 class Bad(Exception):
@@ -46,8 +46,10 @@ def is_whole(value):
 
 
 class Model:
-    def __init__(self, devices):
-        self.devices = devices
+    def __init__(self, devices, device):
+        self.devices = devices  # name: (height, top safe area)
+        self.screen = devices[device]
+        self.keyboard = 0
         self.stack = None  # [[id, pages, page, rows, highlighted row or None]]
         self.snapshot = None
 
@@ -145,11 +147,20 @@ class Model:
         elif kind == "resize":
             if event.get("device") not in self.devices:
                 raise Bad("device")
+        elif kind == "keyboard":
+            # A keyboard leaves room under the top safe area.
+            height = event.get("height")
+            if not (is_number(height) and height >= 0 and self.screen[1] + height < self.screen[0]):
+                raise Bad("keyboard")
         elif kind == "restore" and self.snapshot is None:
             raise Bad("no snapshot")
         if set(event) - {"event"} - EVENT_MEMBERS[kind]:
             raise Bad("member")
         # The effect.
+        if kind == "resize":
+            self.screen, self.keyboard = self.devices[event["device"]], 0
+        elif kind == "keyboard":
+            self.keyboard = event["height"]
         top = self.stack[-1]
         if kind == "key" and "rows" in event:
             # A table's rows now: the highlight keeps its row while it exists.
@@ -189,7 +200,7 @@ class Fuzz:
         self.failures = failures
         self.counts = {"scripts": 0, "events": 0, "scripts with a bad event": 0, "disagreements": 0}
         devices = json.loads(subprocess.run([cardmap, "devices"], capture_output=True, check=True).stdout)
-        self.devices = [device["name"] for device in devices]
+        self.devices = {device["name"]: (device["size"][1], device["safeArea"]["top"]) for device in devices}
         os.makedirs(failures, exist_ok=True)
 
     def bbox(self):
@@ -231,7 +242,7 @@ class Fuzz:
         """An event, made valid for the stack `guide` models most of the time."""
         r = self.r
         kinds = ["push", "push", "pop", "drag", "drag", "tapTitle", "tapMap", "key", "key", "page", "resize",
-                 "snapshot", "restore"]
+                 "snapshot", "restore", "keyboard", "keyboard"]
         kind = r.choice(kinds)
         top = guide.stack[-1] if guide.stack else None
         if kind == "page" and top and top[1] and r.random() < 0.9:
@@ -250,7 +261,11 @@ class Fuzz:
         if kind == "page":
             return {"event": "page", "index": r.randint(0, 2)}
         if kind == "resize":
-            return {"event": "resize", "device": r.choice(self.devices)}
+            return {"event": "resize", "device": r.choice(sorted(self.devices))}
+        if kind == "keyboard":
+            # Up, changed or gone, now and then taller than the screen leaves.
+            return {"event": "keyboard", "height": 0 if guide.keyboard and r.random() < 0.5 else
+                    r.choice([r.uniform(1, 400), 260, 336, r.uniform(400, 1400)])}
         return {"event": kind}
 
     def mutate(self, event):
@@ -259,7 +274,7 @@ class Fuzz:
         target = event["card"] if "card" in event and r.random() < 0.6 and isinstance(event["card"], dict) else event
         if choice < 0.2:
             target[r.choice(["velocty", "extra", "Card", "rows", "titleHeight", "position", "index", "y", "floatingItems",
-                             "compass", "infoView", "bearing", "contentHeight", "floatingAlignment"])] = \
+                             "compass", "infoView", "bearing", "contentHeight", "floatingAlignment", "height"])] = \
                 r.choice(["5", 5, 2.5, None, "abc", [], -1, 1e308, True])
         elif choice < 0.4 and target:
             target.pop(r.choice(list(target)))
@@ -286,7 +301,8 @@ class Fuzz:
     def one(self):
         r = self.r
         events = [{"event": "push", "card": self.card(0)}] if r.random() < 0.95 else []
-        guide = Model(self.devices)
+        device = r.choice(sorted(self.devices))
+        guide = Model(self.devices, device)
         for event in events:
             guide.apply(json.loads(json.dumps(event)))
         for i in range(r.randint(1, 14)):
@@ -299,19 +315,30 @@ class Fuzz:
         if r.random() < 0.4:
             index = r.randrange(len(events))
             events[index] = self.mutate(events[index])
-        model = Model(self.devices)
+        model = Model(self.devices, device)
         expected = []
         bad_at = None
+        # The keyboard's rule: coming up, the card goes to extended; going with only keyboard events
+        # since it came, the card is where it was before (the line before it came up).
+        came_up = None
         for index, event in enumerate(events):
+            had_keyboard = model.keyboard
             try:
                 model.apply(event)
             except Bad:
                 bad_at = index
                 break
-            expected.append([[entry[0] for entry in model.stack], model.stack[-1][2] if model.stack[-1][1] else None])
+            position = None
+            if event["event"] != "keyboard":
+                came_up = None
+            elif not had_keyboard and model.keyboard:
+                position, came_up = "extended", index - 1
+            elif had_keyboard and not model.keyboard and came_up is not None and came_up >= 0:
+                position, came_up = ("line", came_up), None
+            expected.append([[entry[0] for entry in model.stack], model.stack[-1][2] if model.stack[-1][1] else None,
+                             position])
         as_array = r.random() < 0.5
         script = json.dumps(events) if as_array else "\n".join(json.dumps(event) for event in events)
-        device = r.choice(self.devices)
         process = subprocess.run([self.cardmap, "replay", "-", "--device", device] + r.choice([[], ["--os", "26"]]),
                                  input=script.encode(), capture_output=True, timeout=60)
         self.counts["scripts"] += 1
@@ -331,15 +358,19 @@ class Fuzz:
         if len(lines) != len(expected):
             self.disagree(script, detail)
             return
-        for line, (stack, page) in zip(lines, expected):
+        values = []
+        for line, (stack, page, position) in zip(lines, expected):
             try:
                 value = json.loads(line, parse_constant=lambda name: (_ for _ in ()).throw(ValueError(name)))
             except ValueError as error:
                 self.disagree(script, "not strict JSON: %s\n%s" % (error, line))
                 return
-            if value["stack"] != stack or value["page"] != page:
-                self.disagree(script, detail + "\nline stack %s page %s, model %s %s" % (
-                    value["stack"], value["page"], stack, page))
+            values.append(value)
+            if isinstance(position, tuple):
+                position = values[position[1]]["position"]
+            if value["stack"] != stack or value["page"] != page or position not in (None, value["position"]):
+                self.disagree(script, detail + "\nline %d stack %s page %s position %s, model %s %s %s" % (
+                    len(values), value["stack"], value["page"], value["position"], stack, page, position))
                 return
 
 

@@ -1,5 +1,5 @@
 // The web engine's card stacks against `cardmap replay`, event for event: seeded scripts (pushes with
-// managers, content, pitch, zooms and pages; the map's limits; content flings; drags by velocity and by pointer samples, predictions, taps,
+// managers, content, pitch, zooms and pages; the map's limits; content flings; the on-screen keyboard; drags by velocity and by pointer samples, predictions, taps,
 // keys, pages, rotations, edge pans, hidden overlays, VoiceOver, snapshots and restores, some from
 // an earlier script's saved snapshot; now and then a broken event), run whole by the native command and one event at a time through
 // `CardMap.stack`. Every answer equal, numbers bit-identical or within 64 units in the last place
@@ -59,7 +59,7 @@ function event(index, height) {
   if (index === 0 || random() < 0.15) return { event: "push", card: card(index) };
   const y = round(random() * height, 0.5);
   const kind = pick(["pop", "move", "move", "drag", "drag", "dragSamples", "predict", "tapTitle", "tapMap", "key", "page", "resize",
-    "snapshot", "restore", "edgePan", "overlays", "voiceOver", "voiceOverFocus", "mapLimits", "fling"]);
+    "snapshot", "restore", "edgePan", "overlays", "voiceOver", "voiceOverFocus", "mapLimits", "fling", "keyboard"]);
   switch (kind) {
     case "move": return { event: "move", y };
     case "drag": case "predict": return { event: kind, y, velocity: pick([-2500, -600, 0, 400, 1800]) };
@@ -71,6 +71,7 @@ function event(index, height) {
     case "overlays": return { event: "overlays", show: random() < 0.5 };
     case "voiceOver": return { event: "voiceOver", running: random() < 0.5 };
     case "voiceOverFocus": return { event: "voiceOverFocus", maxY: y };
+    case "keyboard": return { event: "keyboard", height: pick([0, 0, 260, 336.5, height * 0.6, height]) };
     case "fling": {
       const offset = round(random() * 900, 0.5), maxOffset = pick([offset, offset + 300, 2400]);
       return random() < 0.5 ? { event: "fling", offset, maxOffset, velocity: pick([-2500, -300, 0, 0.5, 700, 4000]) }

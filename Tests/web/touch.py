@@ -113,12 +113,14 @@ if __name__ == "__main__":
 
 
 # A page's init script part: every MapLibre map the page makes is kept in `window.__maps`, counting
-# its renders (`map.__renders`) and the page's `setPadding` calls (`window.__setPadding`).
+# its renders (`map.__renders`), its resizes (`map.__resizes`: MapLibre renders after each on its own)
+# and the page's `setPadding` calls (`window.__setPadding`).
 COUNTED_MAPLIBRE = """window.__maps = []; window.__setPadding = 0;
 Object.defineProperty(window, "maplibregl", { configurable: true, get() { return this.__maplibregl; }, set(value) {
   const Map = value.Map;
   value.Map = class extends Map {
-    constructor(options) { super(options); window.__maps.push(this); this.__renders = 0; this.on("render", () => this.__renders++); }
+    constructor(options) { super(options); window.__maps.push(this); this.__renders = 0; this.__resizes = 0;
+      this.on("render", () => this.__renders++); this.on("resize", () => this.__resizes++); }
     setPadding(padding) { window.__setPadding++; return super.setPadding(padding); }
   };
   this.__maplibregl = value;

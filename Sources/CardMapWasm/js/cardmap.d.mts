@@ -17,6 +17,8 @@ export interface Screen {
   vertical?: "compact" | "regular";
   idiom?: "phone" | "pad" | "mac" | "vision";
   verticalBar?: { edge?: "leading" | "trailing"; width: number } | null;
+  /** The on-screen keyboard's height over the screen's bottom (default 0): the cards and the visible rect lie above it. */
+  keyboard?: number;
 }
 
 export type CardPosition = "collapsed" | "peaking" | "extended";

@@ -25,6 +25,8 @@ import { controlPlacer } from "./controls.mjs";
 
 /** The positions, as the engine names them. */
 const POSITIONS = ["collapsed", "peaking", "extended"];
+/** The inputs that bring up no on-screen keyboard. */
+const NOT_TYPED = new Set(["button", "checkbox", "radio", "range", "color", "file", "submit", "reset", "image", "hidden"]);
 
 /** A card's attributes for its camera's fit, and the engine's members they give (numbers). */
 const FIT_ATTRIBUTES = { "point-zoom": "pointZoom", "min-zoom": "minZoom", "max-zoom": "maxZoom", pitch: "pitch",
@@ -316,9 +318,10 @@ export class CardMapCard extends HTMLElement {
     return this.querySelector(':scope > [role="listbox"], :scope > * [role="listbox"]');
   }
 
+  /** Its listbox's rows (none while the listbox is hidden). */
   options() {
-    const list = this.listbox();
-    return list ? Array.from(list.querySelectorAll('[role="option"]')) : [];
+    const list = /** @type {HTMLElement | null} */ (this.listbox());
+    return list && !list.hidden ? Array.from(list.querySelectorAll('[role="option"]')) : [];
   }
 
   /**
@@ -552,6 +555,7 @@ export class CardMapCards extends HTMLElement {
     if (this.placer) this.placer.remove();
     this.placer = map && typeof map.getContainer === "function" ? controlPlacer(map.getContainer(), "maplibre") : null;
     if (map) this.#whenStyled(() => this.#restoreSources());
+    this.#measureMap();
     this.#mapLimits();
     if (this.layoutValue) this.#placeControls(this.layoutValue);
   }
@@ -586,12 +590,21 @@ export class CardMapCards extends HTMLElement {
     addEventListener("popstate", this.onNavigated);
     this.resizer = new ResizeObserver(() => this.#resized());
     this.resizer.observe(this);
+    // The visual viewport (the browser's bars, the keyboard) and a text field's focus change the screen;
+    // the focus once it has moved (during focusout it has not yet).
+    this.onViewport = () => this.#resized();
+    this.onFocus = () => setTimeout(this.onViewport, 0);
+    this.viewport = globalThis.visualViewport || null;
+    if (this.viewport) for (const type of ["resize", "scroll"]) this.viewport.addEventListener(type, this.onViewport);
+    for (const type of ["focusin", "focusout"]) this.addEventListener(type, this.onFocus);
     this.#begin();
   }
 
   disconnectedCallback() {
     removeEventListener("popstate", this.onNavigated);
     if (this.resizer) this.resizer.disconnect();
+    if (this.viewport) for (const type of ["resize", "scroll"]) this.viewport.removeEventListener(type, this.onViewport);
+    for (const type of ["focusin", "focusout"]) this.removeEventListener(type, this.onFocus);
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
     if (this.stack) this.stack.free();
@@ -745,14 +758,38 @@ export class CardMapCards extends HTMLElement {
     return /** @type {CardMapCard[]} */ (Array.from(this.children).filter((c) => c instanceof CardMapCard));
   }
 
-  /** The screen the cards lie on: the element's box, the safe area from CSS env(), classic or system sheet, the direction. */
+  /**
+   * The screen the cards lie on: the element's box, the safe area from CSS env(), classic or system
+   * sheet, the direction, and the on-screen keyboard. While a text field in a card has focus, the
+   * keyboard is the part of the box below the visual viewport's bottom: the visual viewport shrunk
+   * over an unchanged layout viewport (iOS Safari; Chrome's default since 108), or the layout
+   * viewport itself shrunk (`interactive-widget=resizes-content`, older Androids), in which case the
+   * box keeps its height from before the field had focus. The engine lays the cards out above it.
+   */
   screen() {
     const style = getComputedStyle(this.probe);
     const inset = (side) => parseFloat(style.getPropertyValue("padding-" + side)) || 0;
     const os = this.hasAttribute("system-sheet") ? "27.0" : "26.0";
-    return { width: this.clientWidth, height: this.clientHeight, os,
-      safeArea: { top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right") },
-      rtl: getComputedStyle(this).direction === "rtl" };
+    const width = this.clientWidth, typing = this.#typing();
+    const resting = this.resting && this.resting.width === width ? this.resting.height : 0;
+    const height = typing ? Math.max(this.clientHeight, resting) : this.clientHeight;
+    const viewport = globalThis.visualViewport;
+    const pinched = viewport && viewport.scale !== 1;
+    const bottom = viewport && !pinched ? viewport.offsetTop + viewport.height : innerHeight;
+    const covered = typing ? Math.max(0, Math.round(this.getBoundingClientRect().top + height - bottom)) : 0;
+    if (!covered) this.resting = { width, height };
+    const safeArea = { top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right") };
+    return { width, height, os, safeArea, rtl: getComputedStyle(this).direction === "rtl",
+      keyboard: covered > 0 && covered < height - safeArea.top ? covered : 0 };
+  }
+
+  /** Whether a text field in one of its cards has the focus (the on-screen keyboard's). */
+  #typing() {
+    let active = document.activeElement;
+    while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || !this.contains(active)) return false;
+    if (/** @type {HTMLElement} */ (active).isContentEditable || active.localName === "textarea") return true;
+    return active.localName === "input" && !NOT_TYPED.has(/** @type {HTMLInputElement} */ (active).type);
   }
 
   /**
@@ -766,8 +803,8 @@ export class CardMapCards extends HTMLElement {
       const children = this.cardElements();
       await Promise.all(children.map((card) => card.loadContent()));
       if (this.stack) return;
-      this.size = { width: this.clientWidth, height: this.clientHeight };
       this.screenValue = this.screen();
+      this.#measureMap();
       this.stack = this.engine.stack(this.screenValue);
       for (const card of children) {
         this.cards.push(card);
@@ -788,16 +825,47 @@ export class CardMapCards extends HTMLElement {
     }
   }
 
-  /** A new size (a resize, a rotation): the engine's resize of the stack, every card kept where it was. */
+  /**
+   * A new screen (a resize, a rotation, the browser's bars, the keyboard): the engine's resize of the
+   * stack, every card kept where it was; the keyboard alone coming or going is its `keyboard` event,
+   * whose motion takes the card above it and back.
+   */
   #resized() {
     if (!this.stack) {
       this.#begin();
       return;
     }
-    if (this.clientWidth === this.size.width && this.clientHeight === this.size.height) return;
-    this.size = { width: this.clientWidth, height: this.clientHeight };
-    this.screenValue = this.screen();
-    this.#step({ event: "resize", screen: this.screenValue }, false);
+    const old = this.screenValue, screen = this.screen();
+    if (JSON.stringify(screen) === JSON.stringify(old)) return;
+    this.screenValue = screen;
+    // The map at its box's new size first (MapLibre's own observer may come after this one), then
+    // measured against the screen.
+    const map = this.mapValue, box = map && typeof map.getContainer === "function" ? map.getContainer() : null;
+    const canvas = box && typeof map.getCanvas === "function" ? map.getCanvas() : null;
+    if (canvas && typeof map.resize === "function" &&
+        (parseFloat(canvas.style.width) !== box.clientWidth || parseFloat(canvas.style.height) !== box.clientHeight)) map.resize();
+    this.#measureMap();
+    if (JSON.stringify({ ...screen, keyboard: old.keyboard }) === JSON.stringify(old)) {
+      this.#step({ event: "keyboard", height: screen.keyboard });
+    } else this.#step({ event: "resize", screen }, false);
+    // Shown in this frame: a resize observer's callback, or a viewport's event, comes before its paint.
+    if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
+    this.#frame(performance.now());
+  }
+
+  /**
+   * Where the map's box lies against the screen's, which the engine's insets are measured in: its
+   * camera's padding is the insets less these (a map that a shrunk layout viewport made shorter
+   * than the screen under the keyboard; a map beside a header).
+   */
+  #measureMap() {
+    const map = this.mapValue;
+    const container = map && typeof map.getContainer === "function" ? map.getContainer() : null;
+    this.mapOffsets = { top: 0, left: 0, bottom: 0, right: 0 };
+    if (!container || !this.screenValue) return;
+    const box = this.getBoundingClientRect(), rect = container.getBoundingClientRect();
+    this.mapOffsets = { top: rect.top - box.top, left: rect.left - box.left,
+      bottom: box.top + this.screenValue.height - rect.bottom, right: box.left + this.screenValue.width - rect.right };
   }
 
   /**
@@ -1100,15 +1168,16 @@ export class CardMapCards extends HTMLElement {
       return;
     }
     this.pending = null;
-    const padding = camera.padding;
+    const offsets = this.mapOffsets || { top: 0, left: 0, bottom: 0, right: 0 };
+    const inset = (side) => Math.max(0, camera.padding[side] - offsets[side]);
+    const padding = { top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right") };
     const key = [camera.focus[0], camera.focus[1], camera.zoom, camera.bearing, camera.pitch, padding.top, padding.left,
       padding.bottom, padding.right].join();
     // The same camera again: nothing to render (MapLibre renders what else it needs on its own).
     if (key === this.shownCamera && map === this.shownMap) return;
     this.shownCamera = key;
     this.shownMap = map;
-    map.jumpTo({ center: camera.focus, zoom: camera.zoom, bearing: camera.bearing, pitch: camera.pitch,
-      padding: { top: padding.top, left: padding.left, bottom: padding.bottom, right: padding.right } });
+    map.jumpTo({ center: camera.focus, zoom: camera.zoom, bearing: camera.bearing, pitch: camera.pitch, padding });
     redrawNow(map);
   }
 

@@ -23,6 +23,8 @@ struct EnvironmentOptions: OptionGroup {
     "vertical-bar", "edge:width", expected: "leading:WIDTH or trailing:WIDTH",
     help: "A vertical bar, e.g. trailing:56 (iOS 27.1+).", read: LayoutOptions.parseBar)
   let rtl = Flag("rtl", "Right-to-left: leading is the right edge.")
+  let keyboard = Option<Double>.number(
+    "keyboard", "height", "The on-screen keyboard's height: the card and the visible rect lie above it.")
 
   /// `--device` and `--viewport`: one of them is needed.
   var screen: [OptionSpec] { [device.spec, viewport.spec] }
@@ -92,14 +94,14 @@ enum LayoutOptions {
         if let bar = args[o.verticalBar] { profile.screen.verticalBar = bar }
         return try profile.environment(
           sdk: args[o.sdk], mode: args[o.mode], presentedFullScreen: !args[o.notFullScreen], header: args[o.header],
-          rtl: args[o.rtl], os: args[o.os.option])
+          rtl: args[o.rtl], os: args[o.os.option], keyboard: args[o.keyboard] ?? 0)
       }
       let viewport = try args.required(o.viewport)
       return try LayoutEnvironment(
         width: viewport.0, height: viewport.1, safeArea: args[o.safeArea] ?? .zero, horizontal: args[o.horizontal],
         vertical: args[o.vertical], idiom: args[o.idiom], os: args[o.os], sdk: args[o.sdk], mode: args[o.mode],
         presentedFullScreen: !args[o.notFullScreen], header: args[o.header], verticalBar: args[o.verticalBar],
-        rtl: args[o.rtl])
+        rtl: args[o.rtl], keyboard: args[o.keyboard] ?? 0)
     } catch let error as CLIError {
       throw error
     } catch let error as LayoutError {

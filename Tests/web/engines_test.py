@@ -42,6 +42,7 @@ import urllib.request
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import cards_test  # noqa: E402  (builds the ferries example and the README's; runs this under Playwright's environment)
+import keyboard_test  # noqa: E402
 import harness  # noqa: E402
 import article_test  # noqa: E402
 from article_test import Server, style  # noqa: E402
@@ -211,7 +212,8 @@ def site(package):
         # Before the page's first script (the README's page has no <head>: after its doctype).
         # The ferries' page measures every painted frame too (cards_test's probe: a ResizeObserver
         # callback runs after a frame's rAF callbacks, before its paint, in every engine).
-        head = ERRORS + ("<script>%s</script>" % cards_test.INIT if page == folder else "")
+        # And the keyboard's test uses keyboard_test's stand-in for visualViewport.
+        head = ERRORS + ("<script>%s%s</script>" % (cards_test.INIT, keyboard_test.STAND_IN) if page == folder else "")
         html = html.replace("<head>", "<head>" + head, 1) if "<head>" in html else html.replace("<!doctype html>", "<!doctype html>" + head, 1)
         with open(os.path.join(page, "index.html"), "w") as f:
             f.write(html)
@@ -458,6 +460,7 @@ def session(engine, url, cardmap, steps, seed, failures):
                              rng.choice([150, 400]))
                     counts["drags"] += 1
             s = run.settled("the end")
+            keyboard(engine, driver, run, failures)
         except StopIteration:
             pass
         driver.js("window.__measuring = false;")
@@ -484,6 +487,29 @@ def session(engine, url, cardmap, steps, seed, failures):
         except Exception:  # noqa: BLE001  (the browser may be gone already)
             pass
         stop(process)
+
+
+def keyboard(engine, driver, run, failures):
+    """The root card's search field clicked or tapped, then a 336-px keyboard by keyboard_test's
+    stand-in for `visualViewport`: the card extended above it, the field focused; then the field
+    left and the keyboard gone: the card back where it was."""
+    driver.js("while (document.querySelector('cardmap-cards').cards.length > 1) document.querySelector('cardmap-cards').pop();")
+    before = run.settled("the root again for the keyboard")
+    field = driver.js("const b = document.querySelector('.search').getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2];")
+    run.tap(*field)
+    driver.js("window.__keyboard(%d);" % keyboard_test.KEYBOARD)
+    up = run.settled("the keyboard", until=lambda a: a["position"] == "extended")
+    shown = driver.js("""const c = document.querySelector('cardmap-cards');
+      return [c.top.shadowRoot.querySelector('.card').getBoundingClientRect().bottom, document.activeElement === c.top.querySelector('.search')];""")
+    top = before["height"] - keyboard_test.KEYBOARD
+    if up["position"] != "extended" or abs(shown[0] - top) > 0.5 or not shown[1]:
+        failures.append("%s: with a keyboard from %d the card is %s with its bottom at %.1f, the field %s" % (
+            engine, top, up["position"], shown[0], "focused" if shown[1] else "not focused"))
+    driver.js("document.activeElement.blur(); window.__keyboard(0);")
+    after = run.settled("the keyboard gone", until=lambda a: a["position"] == before["position"])
+    if after["position"] != before["position"] or abs(after["y"] - before["y"]) > 0.5:
+        failures.append("%s: after the keyboard the card is %s at %s, before it %s at %s" % (
+            engine, after["position"], after["y"], before["position"], before["y"]))
 
 
 def compare(engine, history, cardmap, screen, failures):

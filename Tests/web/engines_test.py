@@ -418,6 +418,7 @@ def session(engine, url, cardmap, steps, seed, failures):
             time.sleep(0.2)
         run = Session(engine, driver, pointer, failures)
         counts = {"pushes": 0, "pops": 0, "drags": 0, "swipes": 0}
+        typed = ("not reached", "not reached")
         s = run.settled("the page")
         driver.js("window.__measuring = true;")
         findings = accessible(engine, driver, "the ferries' list", failures)
@@ -460,7 +461,7 @@ def session(engine, url, cardmap, steps, seed, failures):
                              rng.choice([150, 400]))
                     counts["drags"] += 1
             s = run.settled("the end")
-            keyboard(engine, driver, run, failures)
+            typed = keyboard(engine, driver, run, failures)
         except StopIteration:
             pass
         driver.js("window.__measuring = false;")
@@ -475,9 +476,10 @@ def session(engine, url, cardmap, steps, seed, failures):
         print("%s (%s): %d steps: %d pushes, %d pops, %d drags, %d page swipes; %d events as cardmap replay's; "
               "%d painted frames, content %.1f px inside the visible rect at worst, the card %.2f px from its layout "
               "(at most %d renders a frame, %d frames late); "
-              "axe-core: %d serious findings on the list" % (
+              "axe-core: %d serious findings on the list; the search field with a %d-px keyboard: %s, then %s" % (
                   engine, pointer, steps, counts["pushes"], counts["pops"], counts["drags"], counts["swipes"], events,
-                  stats["frames"], stats["worst"], stats["off"], stats["renders"], stats["late"], findings))
+                  stats["frames"], stats["worst"], stats["off"], stats["renders"], stats["late"], findings,
+                  keyboard_test.KEYBOARD, typed[0], typed[1]))
         readme(engine, driver, pointer, url + "readme/", cardmap, failures)
         gallery(engine, driver, pointer, url + "overlays/", failures)
         sheet_article(engine, driver, pointer, url + "sheet-article/", cardmap, failures)
@@ -510,6 +512,7 @@ def keyboard(engine, driver, run, failures):
     if after["position"] != before["position"] or abs(after["y"] - before["y"]) > 0.5:
         failures.append("%s: after the keyboard the card is %s at %s, before it %s at %s" % (
             engine, after["position"], after["y"], before["position"], before["y"]))
+    return up["position"], after["position"]
 
 
 def compare(engine, history, cardmap, screen, failures):

@@ -283,11 +283,15 @@ demo: deps-demo
 	echo "Drag the card in a page:   $(DEMO)/ferries.html (open it in a browser)"
 
 ## CardMap's cameras on a real map client: MapLibre GL JS 5.3 (PyPI's maplibre wheel, fetched into
-## .build/browser) in Debian's headless chromium, every device, position, bearing and kind of content;
-## the camera features (globe, selection, exclusions, bounds, steady focus) on every fourth device.
-## Skipped, saying so, where chromium is not installed.
+## .build/browser) in Debian's headless chromium, BROWSER_SAMPLE of the 15,900 scenarios of every
+## device, position, bearing and kind of content drawn with BROWSER_SEED (a long run: BROWSER_SAMPLE=0,
+## every one); the camera features (globe, selection, exclusions, bounds, steady focus) on every
+## fourth device. Skipped, saying so, where chromium is not installed.
+BROWSER_SAMPLE ?= 2000
+BROWSER_SEED ?= 1
 browser: cli
 	@if command -v chromium >/dev/null; then python3 Tests/browser/harness.py --cardmap .build/debug/cardmap \
+	  --sample $(BROWSER_SAMPLE) --seed $(BROWSER_SEED) \
 	  && python3 Tests/browser/page_test.py --cardmap .build/debug/cardmap \
 	  && python3 Tests/browser/cameras.py --cardmap .build/debug/cardmap --quick; \
 	else $(call skipped,browser harness skipped: no chromium (apt-get install chromium)); fi

@@ -23,7 +23,11 @@ draws each vertex. Checked here, for every scenario, clamped or not:
 MapLibre GL JS comes from PyPI's `maplibre` wheel (`maplibre/srcjs/maplibre-gl.js`), fetched into the
 build folder at test time and never committed. Chromium is Debian's `chromium`.
 
-    python3 Tests/browser/harness.py --cardmap .build/debug/cardmap [--chromium chromium] [--quick]
+All of them is 15,900 scenarios (20 devices, 3 positions, 11 boxes at 5 bearings and 3 pitches, 177
+countries); `--sample N --seed S` checks N of them drawn with a fixed seed (`make test`'s pass; the
+long run: `--sample 0`, every one).
+
+    python3 Tests/browser/harness.py --cardmap .build/debug/cardmap [--chromium chromium] [--quick] [--sample N --seed S]
 """
 import argparse
 import concurrent.futures
@@ -34,6 +38,7 @@ import time
 import itertools
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -129,8 +134,9 @@ def fit(cardmap, args, stdin=None):
     return json.loads(run.stdout)
 
 
-def scenarios(cardmap, quick):
-    """The scenarios and their contents (name → positions with halves)."""
+def scenarios(cardmap, quick, sample=0, seed=1):
+    """The scenarios and their contents (name → positions with halves); with `sample`, that many of
+    them drawn with `seed`, in their order."""
     devices = json.loads(subprocess.run([cardmap, "devices"], capture_output=True, check=True).stdout)
     sizes = {d["name"]: d["size"] for d in devices}
     names = [d["name"] for d in devices][:: 4 if quick else 1]
@@ -150,6 +156,8 @@ def scenarios(cardmap, quick):
     for feature, device, position in itertools.product(countries, names, POSITIONS):
         name = "country:" + feature["properties"]["name"]
         jobs.append((name, device, position, next(turn), ["-"], json.dumps(feature), vertices(feature["geometry"])))
+    if 0 < sample < len(jobs):
+        jobs = [jobs[i] for i in sorted(random.Random(seed).sample(range(len(jobs)), sample))]
 
     def run(job):
         name, device, position, bearing, args, stdin, _ = job
@@ -328,9 +336,11 @@ def main():
     parser.add_argument("--cardmap", default=os.path.join(ROOT, ".build", "debug", "cardmap"))
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     parser.add_argument("--quick", action="store_true", help="every fourth device profile only")
+    parser.add_argument("--sample", type=int, default=0, help="this many scenarios, drawn with --seed (0: all)")
+    parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     script = maplibre_js()
-    cases, contents = scenarios(args.cardmap, args.quick)
+    cases, contents = scenarios(args.cardmap, args.quick, args.sample, args.seed)
     # A control that MapLibre must move (a camera at 85°N, zoom 1, on a phone): proof that the page
     # sees the client's clamp at all.
     control = {"id": "control", "content": "control", "width": 390, "height": 844,

@@ -149,7 +149,8 @@ wasm: deps-web
 ## WEB_CASES/4 GeoJSON documents, and its card stacks against cardmap replay on WEB_STACKS seeded
 ## scripts, with the whole engine and with the card controller's module (every number bit-identical,
 ## or as close as the two C libraries' maths allow; errors in the same words), each module's calls
-## against the whole engine's (Tests/web/modules.mjs), its TypeScript declarations checked with tsc on an
+## against the whole engine's (Tests/web/modules.mjs), its "did you mean" against the engine's on the
+## misspelt options the command line answered (Tests/web/typos), its TypeScript declarations checked with tsc on an
 ## example, its MapLibre and Leaflet adapters in headless Chromium (Tests/web/adapters.py), and
 ## <cardmap-sheet> driven with pointer events, taps and keys against cardmap replay (Tests/web/sheet_test.py),
 ## CardMapControl against setPadding + fitBounds on a dragged sheet (Tests/web/control_test.py), and
@@ -230,6 +231,7 @@ web-differential: wasm cli
 	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_STACKS) 1 \
 	  && node Tests/web/stacks.mjs .build/debug/cardmap .build/wasm/cardmap-cards.wasm $(WEB_STACKS) 2 \
 	  && node Tests/web/modules.mjs .build/wasm \
+	  && node Tests/web/typos/typos.mjs .build/wasm \
 	  && node Tests/web/overlays.mjs .build/debug/cardmap .build/wasm/cardmap.wasm $(WEB_OVERLAYS) 1 \
 	  && node Tests/web/hostile.mjs .build/wasm/cardmap.wasm $(WEB_HOSTILE) 1 $(WEB_MEMORY); \
 	else $(call skipped,wasm differential skipped: no node (apt-get install nodejs)); fi

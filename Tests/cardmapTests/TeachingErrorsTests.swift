@@ -120,6 +120,19 @@ struct TeachingErrorsTests {
     #expect(Suggestion.distance(Array(""), Array("abc")) == 3)
   }
 
+  @Test("the misspelt options the package's \"did you mean\" is held to (Tests/web/typos) are the rule's, and the CLI's")
+  func typoTable() throws {
+    let url = Run.root.appending(path: "Tests/web/typos/typos.json")
+    let table = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let names = try #require(table["names"] as? [String])
+    let rows = try #require(table["typos"] as? [[String: Any]])
+    #expect(names.count >= 40 && rows.count >= 50)
+    for row in rows {
+      let word = try #require(row["word"] as? String)
+      #expect(Suggestion.nearest(to: word, among: names) == row["nearest"] as? String, "\(word)")
+    }
+  }
+
   @Test("a terminal on stdin is an error that says how to pass a file, for every reading command")
   func terminal() throws {
     for arguments in [

@@ -322,7 +322,11 @@ async def browse(url, folder, cardmap, pictures, failures, stats):
                 await shot.context.close()
         # The engine as a file: without cardmap.wasm beside the bundle, the error says what to copy.
         page, log = await open_page(browser, url + "files/index.html")
-        await page.wait_for_timeout(3000)
+        # Until the page says why (a loaded machine takes longer than an idle one's second).
+        for _ in range(100):
+            if "HTTP 404" in " ".join(log["errors"]):
+                break
+            await page.wait_for_timeout(200)
         said = " ".join(log["errors"])
         if "copy node_modules/cardmap/cardmap.wasm beside the bundle" not in said or "HTTP 404" not in said:
             failures.append("without cardmap.wasm the page said: %s" % (said or "nothing"))

@@ -929,23 +929,44 @@ function list(names) {
   return quoted.length < 2 ? quoted.join("") : quoted.slice(0, -1).join(", ") + " or " + quoted[quoted.length - 1];
 }
 
-/** ` (did you mean "x"?)` for the name nearest `value` (case aside, or within two edits), else "". */
-export function nearest(value, names) {
-  if (typeof value !== "string") return "";
-  const distance = (a, b) => {
-    let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-      const next = [i];
-      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row = next;
-    }
-    return row[b.length];
-  };
-  let best = null, bestDistance = 3;
+/**
+ * The name of `names` nearest `value` by the engine's "did you mean" (CardMap's `Suggestion`, held
+ * to it by Tests/web/typos): ASCII letters' case aside, by edit distance (an insertion, a deletion,
+ * a substitution or a swap of neighbours each 1), and only within 1 edit for a word of up to 4 bytes,
+ * 2 up to 8, 3 beyond; a tie goes to the earlier name. Null when none is that close.
+ */
+export function suggested(value, names) {
+  if (typeof value !== "string") return null;
+  const fold = (text) => Array.from(new TextEncoder().encode(text), (byte) => (byte >= 65 && byte <= 90 ? byte + 32 : byte));
+  const typed = fold(value);
+  const allowed = typed.length <= 4 ? 1 : typed.length <= 8 ? 2 : 3;
+  let best = null, bestDistance = Infinity;
   for (const name of names) {
-    const d = name.toLowerCase() === value.toLowerCase() ? 0 : distance(value, name);
-    if (d < bestDistance) [best, bestDistance] = [name, d];
+    const d = distance(typed, fold(name));
+    if (d <= allowed && d < bestDistance) [best, bestDistance] = [name, d];
   }
+  return best;
+}
+
+/** The optimal-string-alignment distance between `a` and `b` (arrays). */
+function distance(a, b) {
+  if (!a.length) return b.length;
+  if (!b.length) return a.length;
+  let before = [], previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], before[j - 2] + 1);
+    }
+    [before, previous] = [previous, current];
+  }
+  return previous[b.length];
+}
+
+/** ` (did you mean "x"?)` for the name `suggested` gives, else "". */
+export function nearest(value, names) {
+  const best = suggested(value, names);
   return best === null ? "" : ` (did you mean ${JSON.stringify(best)}?)`;
 }
 

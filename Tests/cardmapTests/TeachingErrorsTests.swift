@@ -120,7 +120,7 @@ struct TeachingErrorsTests {
     #expect(Suggestion.distance(Array(""), Array("abc")) == 3)
   }
 
-  @Test("the misspelt options the package's \"did you mean\" is held to (Tests/web/typos) are the rule's, and the CLI's")
+  @Test("the misspelt options the package's \"did you mean\" is held to (Tests/web/typos) are the rule's")
   func typoTable() throws {
     let url = Run.root.appending(path: "Tests/web/typos/typos.json")
     let table = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])

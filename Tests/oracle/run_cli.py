@@ -66,7 +66,7 @@ ENV = {
     "viewport": "size", "safe-area": "insets", "horizontal": choice("compact", "regular"),
     "vertical": choice("compact", "regular"), "idiom": choice("phone", "pad", "mac", "vision"),
     "os": "version", "sdk": "version", "mode": choice("floating", "sidebar"), "not-full-screen": "flag",
-    "header": "number", "vertical-bar": "bar", "rtl": "flag",
+    "header": "number", "vertical-bar": "bar", "rtl": "flag", "keyboard": "number",
 }
 CARD = {
     "position": choice("collapsed", "peaking", "extended"), "y": "number", "title-height": "number",

@@ -11,7 +11,8 @@ built from the packed package as cards_test builds it and used with a finger in 
   shows whole above the keyboard (its caret visible), typing filters the wharves; the field left and
   the keyboard gone, the card is back where it was;
 - a toolbar: the viewport 80 px shorter and back with nothing focused: the card keeps its position;
-  the visual viewport alone 80 px shorter with nothing focused: no event at all;
+  the visual viewport alone 80 px shorter with nothing focused: no event at all; the controller
+  hidden a moment (`display: none`, a box of no size) and shown: no event, no error;
 - every painted frame of it measured (cards_test's probe): the route network inside the engine's
   visible rect, the card at its layout's y, one map render at most; every event the controller gave
   the engine through `cardmap replay`: the same answers.
@@ -130,6 +131,16 @@ async def toolbar(page, failures):
     await page.evaluate("() => window.__keyboard(0)")
     if overlaid["steps"] != back["steps"]:
         failures.append("a toolbar over the page with nothing focused gave the engine %d events" % (overlaid["steps"] - back["steps"]))
+    # The controller hidden a moment (a box of no size is no screen) and shown again: nothing changes
+    # (its hidden frames are not measured: nothing of it paints).
+    await page.evaluate("() => { window.__measuring = false; document.querySelector('cardmap-cards').style.display = 'none'; }")
+    await page.wait_for_timeout(200)
+    await page.evaluate("() => { document.querySelector('cardmap-cards').style.display = ''; }")
+    await settle(page)
+    shown = await page.evaluate(STATE)
+    if shown["steps"] != back["steps"] or shown["position"] != back["position"]:
+        failures.append("hidden and shown again, the controller gave the engine %d events, the card %s (was %s)" % (
+            shown["steps"] - back["steps"], shown["position"], back["position"]))
     await page.evaluate("() => { window.__measuring = false; }")
     return await page.evaluate("() => window.__frames")
 

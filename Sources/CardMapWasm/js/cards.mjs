@@ -835,6 +835,8 @@ export class CardMapCards extends HTMLElement {
       this.#begin();
       return;
     }
+    // A box of no size (the element hidden) is no screen: the cards stay laid out on the last one.
+    if (!this.clientWidth || !this.clientHeight) return;
     const old = this.screenValue, screen = this.screen();
     if (JSON.stringify(screen) === JSON.stringify(old)) return;
     this.screenValue = screen;

@@ -495,9 +495,13 @@ def keyboard(engine, driver, run, failures):
     """The root card's search field clicked or tapped, then a 336-px keyboard by keyboard_test's
     stand-in for `visualViewport`: the card extended above it, the field focused; then the field
     left and the keyboard gone: the card back where it was."""
-    # (Its own statement's value would be pop()'s promise, which a WebDriver cannot return: null.)
-    driver.js("const c = document.querySelector('cardmap-cards'); while (c.cards.length > 1) c.pop(); return null;")
-    before = run.settled("the root again for the keyboard")
+    # Back to the root, a pop at a time as the steps pop (each settled before the next).
+    before = run.settled("before the keyboard")
+    for _ in range(5):
+        if len(before["stack"]) == 1:
+            break
+        driver.js("document.querySelector('cardmap-cards').pop()")
+        before = run.settled("the root again for the keyboard", until=lambda a, depth=len(before["stack"]): len(a["stack"]) < depth)
     field = driver.js("const b = document.querySelector('.search').getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2];")
     run.tap(*field)
     driver.js("window.__keyboard(%d);" % keyboard_test.KEYBOARD)

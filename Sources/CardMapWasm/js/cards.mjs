@@ -513,6 +513,8 @@ export class CardMapCards extends HTMLElement {
     this.waiting = [];
     this.sources = new Map();
     this.pending = null;
+    /** Where the map's box lies against the screen (`#measureMap`). */
+    this.mapOffsets = { top: 0, left: 0, bottom: 0, right: 0 };
     this.handoffOutput = new Float64Array(2);
     this.ready = new Promise((resolve, reject) => { this.resolveReady = resolve; this.rejectReady = reject; });
     this.ready.catch(() => {});
@@ -840,12 +842,6 @@ export class CardMapCards extends HTMLElement {
     const old = this.screenValue, screen = this.screen();
     if (JSON.stringify(screen) === JSON.stringify(old)) return;
     this.screenValue = screen;
-    // The map at its box's new size first (MapLibre's own observer may come after this one), then
-    // measured against the screen.
-    const map = this.mapValue, box = map && typeof map.getContainer === "function" ? map.getContainer() : null;
-    const canvas = box && typeof map.getCanvas === "function" ? map.getCanvas() : null;
-    if (canvas && typeof map.resize === "function" &&
-        (parseFloat(canvas.style.width) !== box.clientWidth || parseFloat(canvas.style.height) !== box.clientHeight)) map.resize();
     this.#measureMap();
     if (JSON.stringify({ ...screen, keyboard: old.keyboard }) === JSON.stringify(old)) {
       this.#step({ event: "keyboard", height: screen.keyboard });
@@ -858,13 +854,17 @@ export class CardMapCards extends HTMLElement {
   /**
    * Where the map's box lies against the screen's, which the engine's insets are measured in: its
    * camera's padding is the insets less these (a map that a shrunk layout viewport made shorter
-   * than the screen under the keyboard; a map beside a header).
+   * than the screen under the keyboard; a map beside a header). The map is first resized to its
+   * box when that changed (MapLibre's own observer may come after this element's).
    */
   #measureMap() {
     const map = this.mapValue;
     const container = map && typeof map.getContainer === "function" ? map.getContainer() : null;
     this.mapOffsets = { top: 0, left: 0, bottom: 0, right: 0 };
     if (!container || !this.screenValue) return;
+    const canvas = typeof map.getCanvas === "function" ? map.getCanvas() : null;
+    if (canvas && typeof map.resize === "function" && (parseFloat(canvas.style.width) !== container.clientWidth ||
+        parseFloat(canvas.style.height) !== container.clientHeight)) map.resize();
     const box = this.getBoundingClientRect(), rect = container.getBoundingClientRect();
     this.mapOffsets = { top: rect.top - box.top, left: rect.left - box.left,
       bottom: box.top + this.screenValue.height - rect.bottom, right: box.left + this.screenValue.width - rect.right };
@@ -1170,7 +1170,7 @@ export class CardMapCards extends HTMLElement {
       return;
     }
     this.pending = null;
-    const offsets = this.mapOffsets || { top: 0, left: 0, bottom: 0, right: 0 };
+    const offsets = this.mapOffsets;
     const inset = (side) => Math.max(0, camera.padding[side] - offsets[side]);
     const padding = { top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right") };
     const key = [camera.focus[0], camera.focus[1], camera.zoom, camera.bearing, camera.pitch, padding.top, padding.left,

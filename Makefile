@@ -33,9 +33,10 @@ beside-wasm = mkdir -p .build; $(MAKE) --no-print-directory wasm > .build/wasm.l
 	$(1) || { kill $$wasm 2>/dev/null; exit 1; }; \
 	wait $$wasm || { cat .build/wasm.log >&2; echo "make wasm failed (above)" >&2; exit 1; }
 
-## Checks the code's format against .swift-format.
+## Checks the code's format against .swift-format, and the web package's layers (Tests/web/layers.py).
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
+	python3 Tests/web/layers.py
 
 ## Formats the code in place.
 format:
@@ -170,7 +171,7 @@ web: web-differential
 	@if command -v tsc >/dev/null; then cd Tests/web && tsc --strict --noEmit --target es2022 --module node16 \
 	  --moduleResolution node16 --lib es2022,dom example.mts && echo "tsc: the declarations and the example type-check" \
 	  && cd ../../Sources/CardMapWasm/js && tsc --allowJs --checkJs --noEmit --target es2022 --module node16 \
-	  --moduleResolution node16 --lib es2022,dom *.mjs && echo "tsc: the modules (the page's too) type-check"; \
+	  --moduleResolution node16 --lib es2022,dom $$(find . -name "*.mjs") && echo "tsc: the modules (the page's too) type-check"; \
 	else $(call skipped,TypeScript check skipped: no tsc (apt-get install node-typescript)); fi
 	@if command -v chromium >/dev/null; then python3 Tests/web/adapters.py --wasm .build/wasm/cardmap.wasm \
 	  --cardmap .build/debug/cardmap && python3 Tests/web/sheet_test.py --wasm .build/wasm/cardmap.wasm \

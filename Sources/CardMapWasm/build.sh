@@ -104,19 +104,28 @@ whole=$!
 link cardmap-cards "$objects/CardMapWasmCards.o"
 wait "$whole"
 gzip -9nc "$out/cardmap.wasm" > "$out/cardmap.wasm.gz"
-cp "$root"/Sources/CardMapWasm/js/*.mjs "$root"/Sources/CardMapWasm/js/*.d.mts "$out/"
-# The page's script, which `cardmap page` inlines: cardmap.mjs, controls.mjs (the map's controls,
-# which cards.mjs places), cards.mjs, maplibre.mjs and page.mjs joined into one module, each's
-# imports and re-exports of the others dropped (an inline module imports nothing else). The page
-# keeps no bounds, so bounds.mjs (constrainToBounds) is left out.
+# The package's modules, in their layers' folders (the declarations beside the entry points).
+find "$out" \( -name '*.mjs' -o -name '*.d.mts' \) -delete
+cp -R "$root/Sources/CardMapWasm/js/." "$out/"
+# The page's script, which `cardmap page` inlines: page/page.mjs and every module it imports, each
+# after those it imports, joined into one module with their imports of each other dropped (an
+# inline module imports nothing else). Whole-line // comments and /** … */ blocks are left out.
 js="$root/Sources/CardMapWasm/js"
-# The page carries no comments: whole-line // comments and /** … */ blocks are left out.
-sed -E '/^(import|export) [^;]* from "\.\/[a-z]+\.mjs";$/d' "$js/cardmap.mjs" "$js/controls.mjs" "$js/cards.mjs" "$js/maplibre.mjs" \
-  "$js/page.mjs" \
+joined=()
+join_after_imports() {
+  local file="$1" seen dep
+  for seen in "${joined[@]}"; do [ "$seen" = "$file" ] && return; done
+  for dep in $(sed -nE 's/^import \{[^}]*\} from "(\.{1,2}\/[a-z/.]+\.mjs)";$/\1/p' "$file"); do
+    join_after_imports "$(realpath -m "$(dirname "$file")/$dep")"
+  done
+  joined+=("$file")
+}
+join_after_imports "$js/page/page.mjs"
+sed -E '/^import \{[^}]*\} from "\.{1,2}\/[a-z/.]+\.mjs";$/d' "${joined[@]}" \
   | awk '/^[[:space:]]*\/\*\*/ { block = 1 } block { if (/\*\//) block = 0; next } !/^[[:space:]]*\/\// { print }' \
   > "$out/cardmap-page.mjs"
 if grep -q '^import ' "$out/cardmap-page.mjs"; then
-  echo "wasm: an import left in cardmap-page.mjs (one line each: import { … } from \"./name.mjs\";)" >&2
+  echo "wasm: an import left in cardmap-page.mjs (one line each: import { … } from \"../folder/name.mjs\";)" >&2
   exit 1
 fi
 if command -v node >/dev/null; then node --check "$out/cardmap-page.mjs"; fi

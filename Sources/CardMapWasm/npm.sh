@@ -12,7 +12,8 @@ out="$2"
 version="$(sed -n 's/.*static let version = "\(.*\)"/\1/p' "$here/../cardmap/Tool.swift")"
 rm -rf "$out"
 mkdir -p "$out"
-cp "$here"/js/*.mjs "$here"/js/*.d.mts "$wasm/cardmap.wasm" "$wasm/cardmap-cards.wasm" "$here/npm/inline.d.mts" \
+cp -R "$here/js/." "$out/"
+cp "$wasm/cardmap.wasm" "$wasm/cardmap-cards.wasm" "$here/npm/inline.d.mts" \
   "$here/../../LICENSE" "$out/"
 sed "1s|.*|// TypeScript declarations of cardmap/inline-cards: the card controller's engine inside the module.|" \
   "$here/npm/inline.d.mts" > "$out/inline-cards.d.mts"

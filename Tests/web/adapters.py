@@ -101,8 +101,7 @@ def main():
     harness.maplibre_js()
     folder = web_assets.fetch()
     shutil.copy(args.wasm, os.path.join(folder, "cardmap.wasm"))
-    for name in ("cardmap.mjs", "maplibre.mjs", "leaflet.mjs", "controls.mjs", "bounds.mjs"):
-        shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", name), os.path.join(folder, name))
+    shutil.copytree(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js"), folder, dirs_exist_ok=True)
     devices = json.loads(subprocess.run([args.cardmap, "devices"], capture_output=True, check=True).stdout)
     page = os.path.join(folder, "adapters.html")
     with open(page, "w") as f:

@@ -177,7 +177,7 @@ def main():
     args = parser.parse_args()
     harness.maplibre_js()
     harness.maplibre_css()
-    folder = web_assets.page_folder("bounds", args.wasm, "cardmap.mjs", "maplibre.mjs", "controls.mjs", "bounds.mjs")
+    folder = web_assets.page_folder("bounds", args.wasm)
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "bounds.html"), "w") as f:
         f.write(PAGE)

@@ -710,22 +710,25 @@ async def mirrored_and_still(browser, url, failures):
 # touch slop and the page flick): none may stand in the elements' code, which takes them from the engine.
 RULE_NUMBERS = {"0.25", "0.499", "22", "44", "0.4", "1.3", "0.8", "0.75", "0.3125", "0.3", "300", "10", "0.1", "29.04",
                 "8", "50", "12", "1000.0", "0.01", "400", "360", "414", "0.38",
-                # The other seeds' cards: the expanding cards' dismiss distance and default heights, the deck's turn.
+                # The overlays': the expanding cards' dismiss distance and default heights, the deck's turn.
                 "120", "180", "440", "25"}
 
 
 # Numbers in the modules that are no card rule's, though they equal one: a turn of longitude, WASI's
-# EBADF, MapLibre's style version 8 and a border's width in the page's style, the warm-up's screen.
-NOT_RULES = {("bounds.mjs", "360"), ("page.mjs", "360"), ("cardmap.mjs", "8"), ("page.mjs", "8"),
-             ("page.mjs", "0.8"), ("cardmap.mjs", "400")}
+# EBADF, the engine's output of 64 numbers of 8 bytes, the "did you mean" rule's word of 8 letters,
+# MapLibre's style version 8 and a border's width in the page's style, the warm-up's screen.
+NOT_RULES = {("maps/maplibre/bounds.mjs", "360"), ("page/page.mjs", "360"), ("engine/load.mjs", "8"),
+             ("engine/cardmap.mjs", "8"), ("engine/checks.mjs", "8"), ("page/page.mjs", "8"), ("page/page.mjs", "0.8"), ("maps/cameras.mjs", "400")}
 
 
 def rules_in_javascript(failures):
     """No card rule's number in any of the package's modules (the page's too): comments, strings
     (CSS, markup) and the map content's paint (`addContent`, a style, not a rule) aside."""
     folder = os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js")
-    for name in sorted(n for n in os.listdir(folder) if n.endswith(".mjs")):
-        with open(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", name)) as f:
+    names = sorted(os.path.relpath(os.path.join(at, n), folder) for at, _, files in os.walk(folder)
+                   for n in files if n.endswith(".mjs"))
+    for name in names:
+        with open(os.path.join(folder, name)) as f:
             code = f.read()
         if "function addContent(" in code:
             start = code.index("function addContent(")

@@ -207,7 +207,7 @@ def main():
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     args = parser.parse_args()
     harness.maplibre_js()
-    folder = web_assets.page_folder("control", args.wasm, "cardmap.mjs", "cards.mjs", "sheet.mjs", "maplibre.mjs", "leaflet.mjs", "controls.mjs", "bounds.mjs")
+    folder = web_assets.page_folder("control", args.wasm)
     page = os.path.join(folder, "control.html")
     with open(page, "w") as f:
         f.write(PAGE % {"prelude": PRELUDE % {"name": "control.html", "bounds": BOUNDS}})

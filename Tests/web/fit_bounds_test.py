@@ -165,7 +165,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     harness.maplibre_js()
-    folder = web_assets.page_folder("fit-bounds", args.wasm, "cardmap.mjs", "maplibre.mjs", "controls.mjs", "bounds.mjs")
+    folder = web_assets.page_folder("fit-bounds", args.wasm)
     cases = scenarios(args.cases, args.seed)
     page = os.path.join(folder, "fit-bounds.html")
     with open(page, "w") as f:

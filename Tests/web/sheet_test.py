@@ -84,7 +84,7 @@ def main():
     parser.add_argument("--cardmap", default=os.path.join(harness.ROOT, ".build", "debug", "cardmap"))
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     args = parser.parse_args()
-    folder = web_assets.page_folder("sheet", args.wasm, "cardmap.mjs", "cards.mjs", "controls.mjs", "sheet.mjs")
+    folder = web_assets.page_folder("sheet", args.wasm)
     page = os.path.join(folder, "sheet.html")
     with open(page, "w") as f:
         f.write(PAGE)

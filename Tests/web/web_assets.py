@@ -36,14 +36,14 @@ def fetch():
     return FOLDER
 
 
-def page_folder(name, wasm, *modules):
+def page_folder(name, wasm):
     """A folder of .build/browser for a test's pages (`harness.LivePages` serves it): the engine
-    (`wasm`, as cardmap.wasm) and the named modules of Sources/CardMapWasm/js beside them."""
+    (`wasm`, as cardmap.wasm) beside the package's modules (Sources/CardMapWasm/js, its layers'
+    folders and its entry points)."""
     folder = os.path.join(harness.WORK, name)
     os.makedirs(folder, exist_ok=True)
+    shutil.copytree(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js"), folder, dirs_exist_ok=True)
     shutil.copy(wasm, os.path.join(folder, "cardmap.wasm"))
-    for module in modules:
-        shutil.copy(os.path.join(harness.ROOT, "Sources", "CardMapWasm", "js", module), os.path.join(folder, module))
     return folder
 
 

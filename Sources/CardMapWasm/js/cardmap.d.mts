@@ -321,42 +321,6 @@ export declare class OverlayCameras {
 /** The margin, in points, the map controls keep round their content unless told otherwise (16). */
 export declare const CONTROL_MARGIN: number;
 
-/** For the package's elements and controls: `value` if it is one of `names`, else a `CardMapError` naming `path` and the nearest name. */
-export declare function checkOneOf<T extends string>(path: string, value: unknown, names: readonly T[]): T;
-/** For the package's elements and controls: `object` if it is an object (not null, not an array), else a `TypeError` naming `path`. */
-export declare function checkObject<T extends object>(path: string, object: T): T;
-/** For the package's elements and controls: `object` if it has no member but `names`, else a `TypeError` or `CardMapError` naming it. */
-export declare function checkMembers<T extends object>(path: string, object: T, names: readonly string[]): T;
-/**
- * For the package's elements: the element's engine, or the page's once the page's module scripts have run;
- * with `lighter` (a module's URL), that module instead when the page has neither loaded nor embedded an engine.
- */
-export declare function elementEngine(element: { engine: CardMap | null }, lighter?: URL | string | null): Promise<CardMap>;
-/** For the package's elements and controls: ` (did you mean "x"?)` for the name in `names` nearest `value`, else "". */
-export declare function nearest(value: unknown, names: readonly string[]): string;
-/** For the package's elements and controls: `engine` if it is a loaded engine, else a `TypeError` (a promise: "write await load()"). */
-export declare function checkEngine(path: string, engine: unknown): CardMap;
-/** For the package's elements over MapLibre, just after asking for a frame: MapLibre's own pending frame asked for again, after the caller's. */
-export declare function frameAfter(map: object | null): void;
-/** For the package's elements over MapLibre: renders `map` now (`redraw()`) once its style has loaded, so the camera paints in this frame. */
-export declare function redrawNow(map: { redraw(): unknown; isStyleLoaded(): boolean | void } | null): void;
-/** Dispatches an `error` event (an `ErrorEvent` carrying `error`) on `target`: an error no caller could catch. */
-export declare function reportError(target: EventTarget, error: unknown): void;
-/**
- * For the package's elements: one pointer followed from its `pointerdown` to its `pointerup` or
- * `pointercancel`, a finger, a pen or a mouse alike (a mouse's moves and release are taken on the
- * window wherever it goes); while followed it selects no text and starts no native drag. Returns `stop()`.
- */
-export declare function followPointer(down: PointerEvent, handlers: { move: (event: PointerEvent) => void; end: (event: PointerEvent) => void }): () => void;
-/** For the package's elements: whether `event` may start a gesture (a finger, a pen, or a mouse's main button). */
-export declare function startsGesture(event: PointerEvent): boolean;
-/** For the package's elements: a gesture's latest samples kept (in place), enough for the engine's release window. */
-export declare function keepRecent(samples: number[][]): void;
-/** For the package's elements: a gesture's samples with the release's `last`, in time order. */
-export declare function released(samples: number[][], last: number[]): number[][];
-/** For the package's elements: how far `y` is along `motion`, from 0 to 1. */
-export declare function progress(motion: Motion, y: number): number;
-
 /** An edge's rule of a modal card: its inset, when it counts, and how the card treats the safe area there. */
 export interface ModalEdge {
   inset?: number;

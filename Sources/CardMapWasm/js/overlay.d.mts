@@ -61,7 +61,7 @@ export declare class CardMapOverlay extends HTMLElement {
   /** The package's elements: starts once there is an engine and a size. */
   start(): void;
   /** The package's elements: a new size. */
-  resized(): void;
+  changed(): void;
   /** The package's elements: one frame, the engine's answer it showed (its `mapInsets` are reported). */
   draw(): { mapInsets: Insets } | null;
   /**
@@ -84,8 +84,6 @@ export declare class CardMapOverlay extends HTMLElement {
 /** The attributes every overlay element takes in JSX. */
 export interface CardMapOverlayAttributes extends ElementAttributes {}
 
-/** For the package's elements: places `element` at the engine's `rect`. */
-export declare function place(element: HTMLElement, rect: Rect): void;
 /** For the package's elements: a number attribute's value, `fallback` when absent; a `CardMapError` for one that is not a number. */
 export declare function numberAttribute<T>(element: Element, name: string, fallback: T): number | T;
 /** For the package's elements: a `part="card"` wrapper for each of `host`'s children, in order, the `old` ones taken away. */

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 
 const [folder] = process.argv.slice(2);
-const { suggested } = await import(pathToFileURL(join(folder, "cardmap.mjs")).href);
+const { suggested } = await import(pathToFileURL(join(folder, "engine", "checks.mjs")).href);
 const table = JSON.parse(readFileSync(new URL("./typos.json", import.meta.url), "utf8"));
 const differ = table.typos.filter((row) => suggested(row.word, table.names) !== row.nearest);
 for (const row of differ.slice(0, 10)) {

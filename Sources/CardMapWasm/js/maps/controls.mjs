@@ -3,7 +3,7 @@
 // `CardMapLeafletControl`: nothing of the map paints over the card, and the controls stay in what
 // the card leaves visible and fade as the engine's map buttons do.
 //
-// The map's four corner containers go to the engine's toolbars (SPEC's map buttons): the top ones
+// The map's four corner containers go to the engine's toolbars (its map buttons): the top ones
 // at the top toolbar's top, the trailing one with its edge where the top toolbar's is; the bottom
 // ones with their bottom where the bottom toolbar's is (above the card in bottom layouts), kept
 // inside the visible rect; the leading ones as far inside the visible rect's leading edge as the

@@ -5,12 +5,14 @@
 // content and the map buttons' glyphs, the visible rect, the info view, the camera modes (the
 // content fitted, a point held steady, the selection kept clear) and the markers under the card,
 // each frame the card moves from the engine's fit for that frame's card. `cardmap page` inlines
-// this module after cardmap.mjs, cards.mjs and maplibre.mjs (make wasm joins them into
+// this module after the package's modules it imports (make wasm joins them into
 // cardmap-page.mjs) and calls `startPage(window.CARDMAP)`; `make web` type-checks it with the
 // package's other modules.
-import { load } from "./cardmap.mjs";
-import { CardMapCard, CardMapCards } from "./cards.mjs";
-import { maplibreCamera } from "./maplibre.mjs";
+import { load } from "../engine/load.mjs";
+import { maplibreCamera, showCamera } from "../maps/maplibre/camera.mjs";
+import { place } from "../elements/base.mjs";
+import { CardMapCard } from "../elements/cards/card.mjs";
+import { CardMapCards } from "../elements/cards/cards.mjs";
 
 /** What a layout's card shows that the page's card takes: the stack keeps them as it moves the card. */
 const LOOK = ["titleHeight", "topButtons", "bottomButtons", "verticalBarActions", "floatingItems", "floatingAlignment",
@@ -51,12 +53,6 @@ export async function startPage(hooks) {
   const device = $("device");
   device.style.width = D.screen.width + "px";
   device.style.height = D.screen.height + "px";
-  function place(element, rect) {
-    if (!rect) { element.hidden = true; return; }
-    element.hidden = false;
-    Object.assign(element.style, {left: rect.x + "px", top: rect.y + "px", width: rect.width + "px",
-      height: rect.height + "px"});
-  }
   // Without MapLibre GL JS (no network for the default URL, a wrong --maplibre) the page says so
   // and still shows the card, its content and its controls.
   function fail(text) {
@@ -237,11 +233,8 @@ export async function startPage(hooks) {
       element.style.left = row && item ? item.x - row.x + "px" : "0";
     });
     const camera = cameraOf(frame);
-    if (camera && map) {
-      map.jumpTo(maplibreCamera(camera));
-      // Rendered now, in the card's frame (MapLibre would draw it in the next one).
-      if (styleReady && map.redraw) map.redraw();
-    }
+    // Rendered now, in the card's frame (MapLibre would draw it in the next one).
+    if (camera && map) showCamera(map, maplibreCamera(camera), () => current && show(current));
     place($("callout"), mode === "clear" && frame.clear ? frame.clear.callout : null);
     if (mode === "steady" && anchor && map) {
       const p = map.project(anchor);

@@ -4,8 +4,12 @@
 //
 //   import { constrainToBounds } from "cardmap/maplibre";
 //   const handle = constrainToBounds(map, [[-12, 34], [42, 72]]);   // later: handle.remove()
-import { checkEngine, checkMembers, loaded } from "./cardmap.mjs";
-import { boxOf } from "./maplibre.mjs";
+import { checkEngine } from "../../engine/cardmap.mjs";
+import { checkMembers } from "../../engine/checks.mjs";
+import { loaded } from "../../engine/load.mjs";
+import { setCamera } from "./camera.mjs";
+import { boxOf } from "./fit.mjs";
+
 /**
  * Keeps `map` inside `bounds` (MapLibre's `LngLatBoundsLike`) while a person pans, zooms, turns and
  * tilts it and while the app's own `easeTo`/`flyTo` run. On a globe map (MapLibre 5's globe ignores
@@ -65,7 +69,7 @@ export function constrainToBounds(map, bounds, options = {}) {
   map.transformCameraUpdate = update;
   map.on("projectiontransition", sync);
   // The camera the map shows now, kept.
-  map.jumpTo({});
+  setCamera(map, {});
   function remove() {
     map.transformCameraUpdate = ownUpdate;
     map.off("projectiontransition", sync);

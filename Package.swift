@@ -74,11 +74,20 @@ let package = Package(
       name: "CardMapWasmFits", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"], path: "Sources/CardMapWasm/Fits"
     ),
     .target(
-      name: "CardMapWasmCards", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
-      path: "Sources/CardMapWasm/Cards"),
+      name: "CardMapWasmStacks", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
+      path: "Sources/CardMapWasm/Stacks"),
     .target(
-      name: "CardMapWasmDocuments", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
-      path: "Sources/CardMapWasm/Documents"),
+      name: "CardMapWasmExtents", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
+      path: "Sources/CardMapWasm/Extents"),
+    .target(
+      name: "CardMapWasmKernels", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
+      path: "Sources/CardMapWasm/Kernels"),
+    .target(
+      name: "CardMapWasmKeeper", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
+      path: "Sources/CardMapWasm/Keeper"),
+    .target(
+      name: "CardMapWasmOverlays", dependencies: ["CardMap", "CardMapWire", "CardMapWasm"],
+      path: "Sources/CardMapWasm/Overlays"),
     .executableTarget(
       name: "CardMapCLI", dependencies: ["CardMap", "CardMapWire", "PlatformMath", "CZlib"], path: "Sources/cardmap"),
     .target(

@@ -1,7 +1,7 @@
-/// Cards in a column that open one at a time into a taller detail card (seed 004, <doc:OtherCardSystems>).
+/// Cards in a column that open one at a time into a taller detail card (<doc:OtherCardSystems>).
 ///
 /// `cardHeight = max(44, cardHeight)` (default 180), `expandedHeight = max(cardHeight,
-/// expandedHeight)` (default 440). This project's own choices, as the seed leaves them open: cards
+/// expandedHeight)` (default 440). This project's own choices, as the expanding-cards design leaves them open: cards
 /// are 16 pt apart and 16 pt from the sides and the safe area's top, corner radius 24; the open
 /// card grows in place and pushes the cards below it down; a downward drag of 120 pt (or a flick at
 /// 1000 pt/s) closes it, and `dismissProgress` runs 0 → 1 over that distance.

@@ -1,4 +1,4 @@
-/// Cardboard-style modal cards (seed 001, <doc:OtherCardSystems>): an anchor, per-edge insets with conditions,
+/// Cardboard-style modal cards (<doc:OtherCardSystems>): an anchor, per-edge insets with conditions,
 /// safe-area avoidance, corners, and what they cover.
 public struct ModalCard: Hashable, Sendable {
   /// Where the card sits.
@@ -343,7 +343,7 @@ extension ModalCard {
       kind: .snap, from: translation, to: 0, duration: CardMotion.pushDuration, damping: CardMotion.snapDamping)
   }
 
-  /// The velocity past which a swipe dismisses, whatever the distance (seed 001).
+  /// The velocity past which a swipe dismisses, whatever the distance (Cardboard's).
   public static let dismissVelocity = 1000.0
 
   /// Whether a swipe of `translation` (pt, along the axis towards the anchor's edge; down for a

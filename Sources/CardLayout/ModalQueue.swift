@@ -1,4 +1,4 @@
-/// Modal cards presented one at a time, in order (beyond seed 001: its own TODO list).
+/// Modal cards presented one at a time, in order (beyond Cardboard: its own TODO list).
 ///
 /// Each level (the whole window, or one view) shows at most one card; cards enqueued while one is
 /// showing wait their turn, first in first out. Levels are independent, so a window-level
@@ -51,7 +51,7 @@ public struct ModalQueue<Item: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-/// A semi-modal card's two sizes (beyond seed 001: the system share sheet's collapsed and expanded
+/// A semi-modal card's two sizes (beyond Cardboard: the system share sheet's collapsed and expanded
 /// states). The content height passed to `ModalCard.layout` is the one for the current state.
 public struct SemiModalSize: Hashable, Sendable {
   public var collapsed: Double

@@ -1,6 +1,6 @@
 import PlatformMath
 
-/// CardStack-style swipeable cards (seed 003, <doc:OtherCardSystems>): directions from a swipe angle, the
+/// CardStack-style swipeable cards (<doc:OtherCardSystems>): directions from a swipe angle, the
 /// decision to commit a swipe, and the transforms of the cards underneath.
 public enum SwipeDirections {
   /// The swipe angle of a translation in degrees, in [0, 360): 0 is up, 90 right, 180 down
@@ -47,7 +47,7 @@ public enum SwipeDirections {
   }
 }
 
-/// A swipeable stack of cards in an area: which show, where, and what a drag does (seed 003).
+/// A swipeable stack of cards in an area: which show, where, and what a drag does (CardStack's).
 ///
 /// Defaults as the component: 5 visible cards, threshold 0.5, offset 10, scale 0.1.
 public struct SwipeDeck: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// What VoiceOver is told about the top card and the map (seed 000, "VoiceOver Accessibility").
+/// What VoiceOver is told about the top card and the map (TGCardViewController's VoiceOver support).
 ///
 /// The card's value names its position: "minimised" (collapsed), "half screen" (peaking), "full
 /// screen" (extended). Its custom actions are "Expand" and "Collapse" where a step is possible. Map

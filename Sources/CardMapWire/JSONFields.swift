@@ -261,14 +261,16 @@ public final class JSONFields {
     return Coordinate(lon: n[0], lat: n[1])
   }
 
-  /// ` (did you mean "name"?)` for the nearest of `names` to `word`, or nothing.
+  /// ` (did you mean 'name'?)` for the nearest of `names` to `word`, or nothing. A name is quoted
+  /// as the command line quotes its options (`'name'`); a value found, as its JSON text.
   static func hint(_ word: String, among names: [String]) -> String {
-    Suggestion.nearest(to: word, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+    Suggestion.nearest(to: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
-  /// `a, b or c`.
+  /// `'a', 'b' or 'c'`.
   static func list(_ names: [String]) -> String {
-    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    let quoted = names.map { "'\($0)'" }
+    return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
   }
 
   /// The JavaScript value a `{"$js": …}` stands for, or nil.

@@ -1,6 +1,6 @@
 import CardMap
 
-/// The other seeds' cards as JSON (CardLayout's Other card systems): the answers `cardmap overlay`
+/// The other card systems' cards (modal cards, swipe decks, expanding cards) as JSON (CardLayout's Other card systems): the answers `cardmap overlay`
 /// prints and the web engine's overlay calls (`OverlayCall`) give, written here once, and the calls'
 /// readers.
 public enum OverlayJSON {
@@ -167,7 +167,7 @@ extension OverlayJSON {
       for name in corners {
         guard let corner = ModalCard.Corners.named(name) else {
           throw JSONInputError(
-            path: top.path("corners"), "expected topLeft, topRight, bottomLeft or bottomRight, found \"\(name)\"")
+            path: top.path("corners"), "expected 'topLeft', 'topRight', 'bottomLeft' or 'bottomRight', found \"\(name)\"")
         }
         set.insert(corner)
       }

@@ -177,7 +177,7 @@ public struct StackScript {
       let name = try fields.string("device", required: true) ?? ""
       guard let device = DeviceProfile.named(name) else {
         throw StackScriptError(
-          "expected \"device\" to name a device profile (see 'cardmap devices'), found \"\(GeoJSONError.excerpt(name))\""
+          "expected 'device' to name a device profile (see 'cardmap devices'), found \"\(GeoJSONError.excerpt(name))\""
         )
       }
       if let resize { environment = try resize(device) } else { environment = try resized(to: device) }

@@ -229,7 +229,7 @@ struct GeoJSONParser: ScannerOwner {
       var copy = scanner
       copy.path.append(.key(name))
       copy.coordinateDepth = 0
-      throw copy.error("\(kind) must not have a \"\(name)\" member (RFC 7946 §7.1)", at: offset)
+      throw copy.error("\(kind) must not have a '\(name)' member (RFC 7946 §7.1)", at: offset)
     }
   }
 
@@ -289,7 +289,7 @@ struct GeoJSONParser: ScannerOwner {
     members.firstPosition = positions.count
     try readObject { (parser, name) throws(GeoJSONError) in try parser.readMember(name, into: &members) }
     guard members.type != nil else {
-      throw scanner.error("expected a \"type\" member in a GeoJSON object", at: scanner.index - 1)
+      throw scanner.error("expected a 'type' member in a GeoJSON object", at: scanner.index - 1)
     }
     return members
   }
@@ -409,7 +409,7 @@ struct GeoJSONParser: ScannerOwner {
     let featureMembers = try readGeoJSONObject()
     guard featureMembers.kind == .feature else {
       throw scanner.error(
-        "expected a Feature in \"features\", found type \"\(GeoJSONError.excerpt(featureMembers.type ?? ""))\"",
+        "expected a Feature in 'features', found type \"\(GeoJSONError.excerpt(featureMembers.type ?? ""))\"",
         at: featureMembers.typeOffset)
     }
     let feature = try makeFeature(featureMembers)

@@ -107,6 +107,22 @@ public struct ScreenProjection: Hashable, Sendable, CameraTransform {
       pitch: camera.pitch, projection: camera.projection)
   }
 
+  /// Where the unit Mercator point (`unitX` in the world copy given) is drawn: as `point(unitX:unitY:)`,
+  /// but ground behind the camera, or too near its horizon, is taken just in front of it (far below
+  /// the screen), so that a shape that reaches behind the camera keeps its visible part when drawn.
+  public func drawnPoint(unitX: Double, unitY: Double) -> (x: Double, y: Double) {
+    let wx = (unitX - focusX) * world
+    let wy = (unitY - focusY) * world
+    var v = -wx * sinB + wy * cosB
+    if camera.pitch > 0 { v = min(v, 0.95 * perspective.distance / sin(camera.pitch * Double.pi / 180)) }
+    let shown = perspective.project(u: wx * cosB + wy * sinB, v: v) ?? (0, 0)
+    let principal = principalPoint
+    return (principal.x + shown.x, principal.y + shown.y)
+  }
+
+  /// The unit Mercator x of the focus, the world copy a drawing unwraps longitudes next to.
+  public var focusUnitX: Double { focusX }
+
   /// A ground offset in screen axes (u right, v down) in world axes (x east, y south).
   func worldOffset(_ u: Double, _ v: Double) -> (Double, Double) {
     (u * cosB - v * sinB, u * sinB + v * cosB)

@@ -89,7 +89,7 @@ struct EdgeTests {
       return
     }
     #expect(members.count == 100_000 && members.last?.name == "k99999")
-    #expect(readError(text + #","k99999":0}}"#)?.message.contains("duplicate member name \"k99999\"") == true)
+    #expect(readError(text + #","k99999":0}}"#)?.message.contains("duplicate member name 'k99999'") == true)
   }
 
   @Test("member names past the short list: each insert answers as a hash set of their UTF-8 does")

@@ -138,7 +138,7 @@ struct BadInputTests {
         "coordinates[0]"
       ),
       ("\u{FEFF}{\"type\":\"Point\",\"coordinates\":[1,2]}", "byte order mark", 1, 1, ""),
-      (#"{"type":"Point","type":"Point","coordinates":[1,2]}"#, "duplicate member name \"type\"", 1, 17, ""),
+      (#"{"type":"Point","type":"Point","coordinates":[1,2]}"#, "duplicate member name 'type'", 1, 17, ""),
       (
         #"{"type":"Point","coordinates":[1\#(String(repeating: "0", count: 400)),2]}"#, "beyond a Double's range", 1,
         32,

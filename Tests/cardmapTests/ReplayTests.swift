@@ -62,7 +62,7 @@ struct ReplayTests {
     let backwards = try last(#"{"event":"drag","y":300,"samples":[[1,1],[0,2]]}"#)
     #expect(backwards.status == 65 && backwards.stderr.contains("in time order"), "\(backwards.stderr)")
     let unknown = try last(#"{"event":"drag","y":300,"velocty":3}"#)
-    #expect(unknown.status == 65 && unknown.stderr.contains("did you mean \"velocity\""), "\(unknown.stderr)")
+    #expect(unknown.status == 65 && unknown.stderr.contains("did you mean 'velocity'"), "\(unknown.stderr)")
   }
 
   @Test("push and pop restore positions, with hand-overs between different managers")
@@ -157,7 +157,7 @@ struct ReplayTests {
       (#"{"event":"push","card":{"id":"A","mapManager":"m"}}"# + "\n" + #"{"event":"drag","y":1e999}"#, "found 1e999"),
       (
         #"{"event":"push","card":{"id":"A"}}"# + "\n" + #"{"event":"drag","y":300,"velocty":5}"#,
-        #"velocty: unknown member (did you mean "velocity"?); expected only y, velocity or samples"#
+        #"velocty: unknown member (did you mean 'velocity'?); expected only 'y', 'velocity' or 'samples'"#
       ),
       (#"{"event":"push","card":{"id":"A","mapManager":"m"}}"# + "\n" + #"{"event":"page","index":3}"#, "has no pages"),
       (

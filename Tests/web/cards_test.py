@@ -651,7 +651,7 @@ async def readme(browser, url, failures):
         misspelt: await shown(card({ cardid: "q" }, empty)) }; }""")
     expected = {"margin": ['card "m"', "margin", "≥ 0"], "nan": ['card "n"', '"NaN"'], "missing": ['card "f"', "HTTP 404"],
                 "truncated": ['card "t"', "not JSON"], "notGeoJSON": ['card "g"', "unknown type", "line 1:"],
-                "position": ['card "p"', '"half"'], "zoom": ["pointZoom", "40"], "misspelt": ['"cardid"', 'did you mean "card-id"']}
+                "position": ['card "p"', '"half"'], "zoom": ["pointZoom", "40"], "misspelt": ["'cardid'", "did you mean 'card-id'"]}
     for name, words in expected.items():
         result = shown[name]
         said = [m for m in result["said"] if all(w in m for w in words)]

@@ -116,11 +116,28 @@ import "./sheet.mjs";
     }, () => sheet.removeEventListener("cardmove", onDrag)));
     map.setPadding({ top: 0, left: 0, bottom: 0, right: 0 });
   }
+  // An easeTo of the app's own runs to its end while the sheet moves; then the control's camera is back.
+  control = new CardMapControl(cardmap, { sheet, bounds });
+  map.addControl(control);
+  await pause(300);
+  const target = map.getZoom() - 1.5;
+  let endZoom = null;
+  map.once("moveend", () => { endZoom = map.getZoom(); });
+  map.easeTo({ zoom: target, duration: 800 });
+  const shown = sheet.show("extended");
+  await pause(300);
+  const midway = map.isEasing();
+  while (map.isEasing()) await pause(20);
+  await shown;
+  await pause(200);
+  const eased = { midway, target, endZoom, back: outside() };
+  map.removeControl(control);
+  await sheet.show("peaking");
   // After onRemove, the sheet's moves leave the map alone.
   const before = map.getCenter().toArray();
   sheet.dispatchEvent(new CustomEvent("cardmove", { detail: { y: 300, layout: sheet.layout } }));
   await pause(50);
-  report({ rows, removedLeftAlone: JSON.stringify(before) === JSON.stringify(map.getCenter().toArray()) });
+  report({ rows, eased, removedLeftAlone: JSON.stringify(before) === JSON.stringify(map.getCenter().toArray()) });
 } catch (error) { report({ error: String(error && error.stack || error) }); }
 </script></body></html>
 """
@@ -233,6 +250,12 @@ def main():
             failures.append("%s: content %.3f px outside the padded rect" % (ours["name"], ours["worst"]))
     if not posted["removedLeftAlone"]:
         failures.append("after onRemove the sheet still moved the map")
+    eased = posted["eased"]
+    if not eased["midway"] or eased["endZoom"] is None or abs(eased["endZoom"] - eased["target"]) > 1e-6:
+        failures.append("the control cut into the app's easeTo (easing midway: %s, ended at zoom %s for %s)" % (
+            eased["midway"], eased["endZoom"], eased["target"]))
+    if eased["back"] > TOLERANCE:
+        failures.append("after the app's easeTo the control's camera did not come back: content %.3f px outside" % eased["back"])
     # Leaflet: one setView a frame at most, the content inside the visible rect (Leaflet rounds its
     # pixel origin to whole pixels: within 1 px), nothing after remove().
     if leaflet["most"] > 1:
@@ -262,6 +285,8 @@ def main():
         print("| %s | %d | %d | %.2f | %d | %.3g | %.3f |" % (
             row["name"], row["renders"], row["frames"], row["rendersPerFrame"], row["setPadding"], row["worst"],
             row["scriptMsPerFrame"]))
+    print("control: the app's easeTo ran to its end under the moving sheet (zoom %.3f), the control's camera back "
+          "after it (%.3g px outside)" % (eased["endZoom"] or float("nan"), eased["back"]))
     print("control: Leaflet %d setView, at most %d in one of %d frames, worst %.3g px outside; failures %d" % (
         leaflet["views"], leaflet["most"], leaflet["frames"], leaflet["worst"], len(failures)))
     return 1 if failures else 0

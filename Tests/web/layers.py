@@ -6,7 +6,8 @@ folders, each a layer that imports only from the layers below it:
     maps/      the MapLibre and Leaflet adapters, the cameras that follow an element, the frames
     elements/  the element base and gesture, one folder per element
     page/      the page `cardmap page` writes
-    *.mjs      the package's entry points (`cardmap`, `cardmap/cards`, …), which re-export
+    *.mjs      the package's entry points (`cardmap`, `cardmap/cards`, …), which re-export (and
+               engine-files.mjs, the engine layer's: where the WebAssembly files are)
 
 A failure is: an import going up a layer, an import circle, an import of a file that is not there,
 a module over 800 lines, or one of the package's single writers written twice: MapLibre's camera
@@ -27,8 +28,15 @@ SINGLE = {".jumpTo(": "maps/maplibre/camera.mjs", "pointerdown": "elements/gestu
 IMPORT = re.compile(r'^\s*(?:import|export)\s[^;]*?\sfrom\s+"([^"]+)"', re.M | re.S)
 
 
+# A module at the root that belongs to a layer: where the engine's files are (beside it in the
+# package, beside a bundle made of it), which only a module at the root can say.
+ROOT_OF_LAYER = {"engine-files.mjs": "engine"}
+
+
 def layer(name):
     """A module's layer: its folder's place in LAYERS; an entry point (no folder) is above them all."""
+    if name in ROOT_OF_LAYER:
+        return LAYERS.index(ROOT_OF_LAYER[name])
     top = name.split("/", 1)[0]
     return LAYERS.index(top) if "/" in name and top in LAYERS else len(LAYERS)
 

@@ -215,9 +215,9 @@ try {
 # Each mistake, and words its error must have.
 MISTAKES = {
     "half": ["CardMapError", "sheet.position", '"half"'],
-    "cased": ["CardMapError", '"Extended"', 'did you mean "extended"'],
-    "geoJSON": ["CardMapError", "binding.geoJSON", 'did you mean "geojson"'],
-    "pitsh": ["CardMapError", "pitsh", 'did you mean "pitch"'],
+    "cased": ["CardMapError", '"Extended"', "did you mean 'extended'"],
+    "geoJSON": ["CardMapError", "binding.geoJSON", "did you mean 'geojson'"],
+    "pitsh": ["CardMapError", "pitsh", "did you mean 'pitch'"],
     "promise": ["TypeError", "cardmap", "Promise", "await load()"],
     "sheetPromise": ["TypeError", "sheet.cardmap", "Promise"],
     "missing": ["CardMapError", "HTTP 404", "cardmap/inline", "copy node_modules/cardmap/cardmap.wasm beside the bundle"],

@@ -4,10 +4,10 @@
 // reads from `cm_slots`). `cardmap.mjs` wraps them in the JavaScript API.
 //
 // This module is what every engine module has: screens and cards, their releases and motions, a
-// finger's slop and scroll hand-off. `make wasm` links it with `Cards/` (card stacks and a GeoJSON's
-// extent) into `cardmap-cards.wasm` (the card controller's); with `Cards/`, `Fits/` (fits and a
-// drag's cameras) and `Documents/` (the kernels, the bounds keeper, the other seeds' cards) into
-// `cardmap.wasm`, the whole engine (which `cardmap page` inlines). Built with Embedded Swift (no Codable,
+// finger's slop and scroll hand-off. `make wasm` links it with `Stacks/` (card stacks) and `Extents/`
+// (a GeoJSON document's extent) into `cardmap-cards.wasm` (the card controller's); with those,
+// `Fits/` (fits and a drag's cameras), `Kernels/` (the batch kernels), `Keeper/` (the bounds keeper)
+// and `Overlays/` (modal cards, swipe decks, expanding cards) into `cardmap.wasm`, the whole engine (which `cardmap page` inlines). Built with Embedded Swift (no Codable,
 // no existentials, typed throws).
 import CardMapWire
 

@@ -6,6 +6,9 @@ import type { CardMapOverlay } from "./overlay.mjs";
 /** The part of MapLibre GL JS's Map these functions use. */
 export interface MapLibreMap {
   jumpTo(options: object): unknown;
+  /** Whether an `easeTo` or `flyTo` runs (the package's cameras then wait for its `moveend`). */
+  isEasing?(): boolean;
+  once?(type: string, listener: () => void): unknown;
   isMoving?(): boolean;
   stop?(): unknown;
   easeTo(options: object): unknown;
@@ -95,7 +98,7 @@ export interface CardMapBinding {
 
 /**
  * A MapLibre control that keeps the camera for a `<cardmap-sheet>`: one `jumpTo` a frame, no
- * `setPadding`; the map's own controls placed where the engine lays out map buttons (inside what the
+ * `setPadding`, an app's own `easeTo` or `flyTo` run to its end before the camera comes back; the map's own controls placed where the engine lays out map buttons (inside what the
  * card leaves visible, fading as it extends). The binding is checked at the call: an unknown member
  * (`geoJSON`), no content, or an engine still a promise throws.
  */

@@ -1,6 +1,6 @@
 /// The byte-level JSON scanner under the GeoJSON reader (RFC 8259): whitespace, literals, numbers,
-/// strings and generic values, with error locations. Foundation's JSON is about 10 MB/s on Linux;
-/// this reads bytes in place and builds nothing it does not need.
+/// strings and generic values, with error locations. It reads bytes in place and builds nothing it
+/// does not need (its speed beside Foundation's `JSONSerialization` and simdjson: Benchmarks/README.md).
 struct Scanner {
   let base: UnsafePointer<UInt8>
   let count: Int
@@ -150,7 +150,7 @@ struct Scanner {
   /// A member name seen before in its object, at `position` (built out of line, as `separatorError`).
   @inline(never)
   func duplicateError(_ name: String, at position: Int) -> GeoJSONError {
-    error("duplicate member name \"\(name)\"", at: position)
+    error("duplicate member name '\(name)'", at: position)
   }
 
   mutating func enter() throws(GeoJSONError) {

@@ -58,9 +58,13 @@ extension ScreenRenderer {
       drawGlobeBasemap(globe, countries: countries, into: &svg)
       return
     }
+    guard let mercator else { return }
     let world = WebMercator.worldSize(zoom: camera.zoom)
-    let centerX = anchor(camera).x
-    func screen(_ x: Double, _ y: Double) -> (Double, Double) { self.screen(x: x, y: y, camera: camera) }
+    let centerX = mercator.focusUnitX
+    func screen(_ x: Double, _ y: Double) -> (Double, Double) {
+      let point = mercator.drawnPoint(unitX: x, unitY: y)
+      return (point.x, point.y)
+    }
     let positions = countries.positions
     var d = ""
     func ring(_ range: Range<Int>) {

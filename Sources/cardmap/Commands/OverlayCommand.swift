@@ -1,6 +1,6 @@
 import CardMapWire
 
-// `cardmap overlay modal|stack|expanding [ENV] …`: the other card systems of the seeds (CardLayout's
+// `cardmap overlay modal|stack|expanding [ENV] …`: the other card systems: modal cards, swipe decks and expanding cards (CardLayout's
 // Other card systems), one subcommand each with only its own options.
 
 /// `--samples T:V,T:V,…`: a finger's samples (seconds, the value it moved), in time order, whose

@@ -1,7 +1,7 @@
 /// The interactive page around the engine: a device frame with a MapLibre GL JS map under the
 /// package's card controller, the card's content and buttons and the visible rect, in HTML and CSS.
 /// The page runs the engine itself (`cardmap.wasm` and `cardmap-page.mjs`, inlined: the package's
-/// cardmap.mjs, cards.mjs, maplibre.mjs and page.mjs, whose `startPage` puts a `<cardmap-cards>` with
+/// page/page.mjs joined with the modules it imports, whose `startPage` puts a `<cardmap-cards>` with
 /// one card on the device's screen and fits the map in each frame the card moves; it holds no rule
 /// of its own).
 enum PageTemplate {

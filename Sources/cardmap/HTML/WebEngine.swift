@@ -2,7 +2,7 @@ import PlatformMath
 
 /// The engine `cardmap page` puts in its page: `make wasm`'s module (`cardmap.wasm`, gzipped when
 /// `cardmap.wasm.gz` is beside it) and the page's script (`cardmap-page.mjs`, make wasm's join of the
-/// package's cardmap.mjs, cards.mjs, maplibre.mjs and page.mjs), from `--engine` or from beside the
+/// package's page/page.mjs and the modules it imports), from `--engine` or from beside the
 /// command (an install's `share/cardmap`, or the build's `.build/wasm`).
 struct WebEngine {
   /// The module's bytes in base64, gzipped or not.

@@ -24,44 +24,24 @@ struct ScreenRenderer {
     return nil
   }
 
+  /// The Mercator map the picture is drawn with (MapGeometry's `ScreenProjection`: MapLibre's
+  /// perspective, its focus at the visible rect's centre); nil without a camera.
+  var mercator: ScreenProjection? {
+    guard let camera else { return nil }
+    return ScreenProjection(width: width, height: height, insets: fit?.insets ?? Insets(), camera: camera)
+  }
+
   /// A lon/lat position on screen at the camera, in its projection: on the globe, where it shows (nil
   /// on the far side); in Mercator (512-pt tiles, bearing, pitch) in the world copy nearest the camera.
   func screenPoint(lon: Double, lat: Double) -> (Double, Double)? {
-    guard let camera else { return nil }
     if let globe { return globe.point(of: Coordinate(lon: lon, lat: lat)).map { ($0.x, $0.y) } }
-    let reference = anchor(camera)
+    guard let mercator else { return nil }
     // The nearest world copy: the longitude difference wrapped into [−180, 180), exactly, so that
     // a longitude of any size (540, 1e308) lands where it belongs.
-    let delta = Coordinate.normalizedLongitude(Coordinate.normalizedLongitude(lon) - WebMercator.lon(x: reference.x))
-    return screen(x: reference.x + delta / 360, y: WebMercator.y(lat: lat), camera: camera)
-  }
-
-  /// The unit Mercator point the picture is drawn around: the view's centre flat, the focus (at the
-  /// visible rect's centre, the centre of perspective) when pitched.
-  func anchor(_ camera: Camera) -> (x: Double, y: Double) {
-    let point = camera.pitch > 0 ? camera.focus : camera.center
-    return (WebMercator.x(lon: point.lon), WebMercator.y(lat: point.lat))
-  }
-
-  /// A unit Mercator point on screen at `camera` (x unwrapped as the caller chose). Pitched, through
-  /// MapLibre's perspective (MapGeometry's `Perspective`); ground behind the camera is drawn just in
-  /// front of it, far below the screen, so that a shape that reaches behind keeps its visible part.
-  func screen(x: Double, y: Double, camera: Camera) -> (Double, Double) {
-    let reference = anchor(camera)
-    let world = WebMercator.worldSize(zoom: camera.zoom)
-    let dx = (x - reference.x) * world
-    let dy = (y - reference.y) * world
-    let b = camera.bearing * Double.pi / 180
-    let (c, s) = (cos(b), sin(b))
-    let (u, v) = (dx * c + dy * s, -dx * s + dy * c)
-    guard camera.pitch > 0, let insets = fit?.insets else { return (width / 2 + u, height / 2 + v) }
-    let view = Perspective(height: height, pitch: camera.pitch)
-    let nearest = 0.95 * view.distance / sin(camera.pitch * Double.pi / 180)
-    let (px, py) = view.project(u: u, v: min(v, nearest)) ?? (0, 0)
-    return (
-      insets.left + (width - insets.left - insets.right) / 2 + px,
-      insets.top + (height - insets.top - insets.bottom) / 2 + py
-    )
+    let reference = mercator.focusUnitX
+    let delta = Coordinate.normalizedLongitude(Coordinate.normalizedLongitude(lon) - WebMercator.lon(x: reference))
+    let point = mercator.drawnPoint(unitX: reference + delta / 360, unitY: WebMercator.y(lat: lat))
+    return (point.x, point.y)
   }
 
   func draw(into svg: inout SVG, label: String? = nil) {

@@ -182,7 +182,7 @@ export class CardMap {
   project(kind, x, y, options = {}) {
     this.#need("cm_project");
     const kinds = ["webmercator", "utm"];
-    if (!kinds.includes(kind)) throw new CardMapError(`kind: expected "webmercator" or "utm", found ${describe(kind)}`);
+    if (!kinds.includes(kind)) throw new CardMapError(`kind: expected 'webmercator' or 'utm', found ${describe(kind)}`);
     if (!(x instanceof Float64Array)) throw new TypeError(`x: expected a Float64Array, found ${describe(x)}`);
     if (!(y instanceof Float64Array)) throw new TypeError(`y: expected a Float64Array, found ${describe(y)}`);
     if (x.length !== y.length) throw new CardMapError(`y: expected ${x.length} numbers as x has, found ${y.length}`);

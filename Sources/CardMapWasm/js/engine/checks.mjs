@@ -23,14 +23,15 @@ export function checkObject(path, object) {
 export function checkMembers(path, object, names) {
   for (const member of Object.keys(checkObject(path, object))) {
     if (!names.includes(member)) {
-      throw new CardMapError(`${path}.${member}: unknown member; expected ${list(names)}${nearest(member, names)}`);
+      throw new CardMapError(`${path}.${member}: unknown member${nearest(member, names)}; expected only ${list(names)}`);
     }
   }
   return object;
 }
 
+/** `'a', 'b' or 'c'`: names quoted as the command line quotes its options (a value found, as its JSON text). */
 function list(names) {
-  const quoted = names.map((n) => JSON.stringify(n));
+  const quoted = names.map((n) => `'${n}'`);
   return quoted.length < 2 ? quoted.join("") : quoted.slice(0, -1).join(", ") + " or " + quoted[quoted.length - 1];
 }
 
@@ -69,10 +70,10 @@ function distance(a, b) {
   return previous[b.length];
 }
 
-/** ` (did you mean "x"?)` for the name `suggested` gives, else "". */
+/** ` (did you mean 'x'?)` for the name `suggested` gives, else "". */
 export function nearest(value, names) {
   const best = suggested(value, names);
-  return best === null ? "" : ` (did you mean ${JSON.stringify(best)}?)`;
+  return best === null ? "" : ` (did you mean '${best}'?)`;
 }
 
 /** What a value is, for an error message. */

@@ -1,6 +1,7 @@
 // Loading the engine: the page's one engine (fetched once, whoever asks first), or any module given;
 // bytes checked before they are compiled; the lighter card controller's module for an element that
 // was given none.
+import { CARDS_ENGINE_FILE, ENGINE_FILE } from "../engine-files.mjs";
 import { CardMap } from "./cardmap.mjs";
 import { CardMapError } from "./errors.mjs";
 
@@ -40,7 +41,7 @@ export function defaultSource(source) {
 export function load(source) {
   if (source === undefined) {
     if (!pagePromise) {
-      pagePromise = instantiate(typeof pageSource === "function" ? pageSource() : pageSource ?? new URL("../cardmap.wasm", import.meta.url));
+      pagePromise = instantiate(typeof pageSource === "function" ? pageSource() : pageSource ?? ENGINE_FILE);
     }
     return pagePromise;
   }
@@ -134,25 +135,25 @@ export function loaded() {
 /**
  * The engine of an element given none (`element.engine` null): the page's, asked for once the
  * page's module scripts have run (a page that loads an engine, or imports cardmap/inline, has then
- * asked for it, so only that one is fetched). An engine given meanwhile wins. With `lighter` (the
- * URL of the card controller's module, `cardmap-cards.wasm`): when the page has neither loaded nor
- * embedded an engine by then, that smaller module, loaded once and not made the page's.
+ * asked for it, so only that one is fetched). An engine given meanwhile wins. With `cardsOnly` (an
+ * element that needs only the card controller's calls): when the page has neither loaded nor
+ * embedded an engine by then, that smaller module, `cardmap-cards.wasm`, loaded once and not made
+ * the page's.
  */
-export async function elementEngine(element, lighter = null) {
+export async function elementEngine(element, cardsOnly = false) {
   if (!element.engine) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (!element.engine) {
-      const engine = await (lighter && !pagePromise && !pageSource ? lighterEngine(lighter) : load());
+      const engine = await (cardsOnly && !pagePromise && !pageSource ? cardsEngine() : load());
       if (!element.engine) element.engine = engine;
     }
   }
   return element.engine;
 }
 
-const lighterEngines = new Map();
-/** The module at `url`, loaded once, neither the page's engine nor `loaded()`'s. */
-function lighterEngine(url) {
-  const key = String(url);
-  if (!lighterEngines.has(key)) lighterEngines.set(key, instantiate(url, false));
-  return lighterEngines.get(key);
+let cardsPromise = null;
+/** The card controller's module, loaded once, neither the page's engine nor `loaded()`'s. */
+function cardsEngine() {
+  if (!cardsPromise) cardsPromise = instantiate(CARDS_ENGINE_FILE, false);
+  return cardsPromise;
 }

@@ -235,7 +235,7 @@ export class CardMapCard extends HTMLElement {
     if (!bare) for (const attribute of this.getAttributeNames()) {
       if (CARD_ATTRIBUTES.includes(attribute) || GLOBAL_ATTRIBUTE.test(attribute)) continue;
       const near = nearest(attribute, CARD_ATTRIBUTES);
-      if (near) problems.push(new CardMapError(`card "${this.cardId}": unknown attribute ${JSON.stringify(attribute)}${near}`));
+      if (near) problems.push(new CardMapError(`card "${this.cardId}": unknown attribute '${attribute}'${near}`));
     }
     Object.assign(card, this.engineContent(engine, problems, bare));
     if (this.titleHeight > 0) card.titleHeight = this.titleHeight;

@@ -36,9 +36,6 @@ import { CardMapPages } from "./pages.mjs";
 /** The inputs that bring up no on-screen keyboard. */
 const NOT_TYPED = new Set(["button", "checkbox", "radio", "range", "color", "file", "submit", "reset", "image", "hidden"]);
 
-/** The card controller's own engine module (stacks, their cameras, a GeoJSON's extent), fetched when the page has no engine of its own. */
-const CARDS_MODULE = new URL("../../cardmap-cards.wasm", import.meta.url);
-
 const CARDS_STYLE = `
 :host { position: absolute; inset: 0; pointer-events: none; display: block; overflow: hidden; outline: none; }
 .mapdim { position: absolute; inset: 0; background: #000; opacity: 0; pointer-events: none; }
@@ -337,7 +334,7 @@ export class CardMapCards extends CardMapElement {
    */
   async begin() {
     try {
-      await elementEngine(this, this.label === "cards" ? CARDS_MODULE : null);
+      await elementEngine(this, this.label === "cards");
       if (this.stack || !this.isConnected || !this.clientWidth || !this.clientHeight) return;
       const children = this.cardElements();
       await Promise.all(children.map((card) => card.loadContent()));

@@ -1,5 +1,5 @@
-// The other seeds' cards for JavaScript (`cardmap.mjs`'s `modal()`, `deck()` and `expanding()`,
-// under the `<cardmap-modal>`, `<cardmap-deck>` and `<cardmap-expanding>` elements): in the whole
+// The overlay cards (modal cards, swipe decks, expanding cards) for JavaScript (the engine's
+// `modal()`, `deck()` and `expanding()`, under the `<cardmap-modal>`, `<cardmap-deck>` and `<cardmap-expanding>` elements): in the whole
 // engine only.
 import CardMapWasm
 import CardMapWire

@@ -167,7 +167,8 @@ extension OverlayJSON {
       for name in corners {
         guard let corner = ModalCard.Corners.named(name) else {
           throw JSONInputError(
-            path: top.path("corners"), "expected 'topLeft', 'topRight', 'bottomLeft' or 'bottomRight', found \"\(name)\"")
+            path: top.path("corners"),
+            "expected 'topLeft', 'topRight', 'bottomLeft' or 'bottomRight', found \"\(name)\"")
         }
         set.insert(corner)
       }

@@ -133,7 +133,7 @@ struct ReplayTests {
     "bad scripts: exit 65 naming the event",
     arguments: [
       (#"{"event":"pop"}"#, "push a root card first"),
-      (#"{"event":"fly"}"#, #"event: expected push, pop, move"#),
+      (#"{"event":"fly"}"#, #"event: expected 'push', 'pop', 'move'"#),
       ("{not json", "line 1"),
       (#"{"event":"push","card":{"id":"A","titleHeight":-1}}"#, "titleHeight"),
       (#"{"event":"push","card":{"id":"A"}}"# + "\n" + #"{"event":"key","key":"hyper+x"}"#, "event 2"),
@@ -146,7 +146,7 @@ struct ReplayTests {
       (#"{"event":"push","card":{"id":"A","rows":2.5}}"#, #"card.rows: expected a whole number, found 2.5"#),
       (
         #"{"event":"push","card":{"id":"A","position":5}}"#,
-        #"card.position: expected collapsed, peaking or extended, found 5"#
+        #"card.position: expected 'collapsed', 'peaking' or 'extended', found 5"#
       ),
       (
         #"{"event":"push","card":{"id":"A","mapManager":"m","bbox":[0,100,1,101]}}"#,

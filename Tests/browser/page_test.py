@@ -150,14 +150,16 @@ def modes(args, live, name, content, extra):
     return checked, failures
 
 
-def render_on_globe(args, live):
-    """`cardmap render --projection globe --pitch 40` against MapLibre: every vertex of the content that
-    MapLibre shows on the sphere at `fit`'s camera (same device, padding, bearing and pitch) is drawn in
-    the picture's content layer within 0.5 px of where MapLibre's `map.project` puts it."""
+def render_against_maplibre(args, live, projection, pitch, bearing):
+    """`cardmap render --projection PROJECTION --pitch PITCH --bearing BEARING` against MapLibre: every
+    vertex of the content that MapLibre shows at `fit`'s camera (same device, padding, bearing and
+    pitch; on the sphere, its near side) is drawn in the picture's content layer within 0.5 px of where
+    MapLibre's `map.project` puts it."""
     failures = []
     device = DEVICES[0]
-    extra = ["--projection", "globe", "--pitch", "40", "--bearing", "20"]
-    picture = os.path.join(harness.WORK, "render-globe.svg")
+    extra = ["--projection", projection, "--pitch", str(pitch), "--bearing", str(bearing)]
+    what = "render --projection %s --pitch %s --bearing %s" % (projection, pitch, bearing)
+    picture = os.path.join(harness.WORK, "render-%s-%s.svg" % (projection, pitch))
     subprocess.run([args.cardmap, "render", GREENLAND, "--device", device, "--output", picture] + extra, check=True)
     fit = json.loads(subprocess.run([args.cardmap, "fit", GREENLAND, "--device", device] + extra,
                                     capture_output=True, text=True, check=True).stdout)
@@ -171,25 +173,25 @@ def render_on_globe(args, live):
     devices = json.loads(subprocess.run([args.cardmap, "devices"], capture_output=True, check=True).stdout)
     width, height = next(d["size"] for d in devices if d["name"] == device)
     camera = fit["camera"]
-    page = os.path.join(harness.WORK, "render-globe.html")
+    page = os.path.join(harness.WORK, "render-%s-%s.html" % (projection, pitch))
     with open(page, "w") as f:
         f.write('<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0}'
                 '#map{position:absolute;left:0;top:0;width:%dpx;height:%dpx}</style></head><body><div id="map"></div>'
                 '<script src="maplibre-gl.js"></script><script>'
                 'window.measured = new Promise((resolve) => { const map = new maplibregl.Map({container: "map", '
-                'style: {version: 8, projection: {type: "globe"}, sources: {}, layers: []}, attributionControl: false, '
+                'style: {version: 8, projection: {type: "%s"}, sources: {}, layers: []}, attributionControl: false, '
                 'fadeDuration: 0, maxPitch: 85, interactive: false}); map.on("load", () => { '
-                'map.setProjection({type: "globe"}); const c = %s; '
+                'map.setProjection({type: "%s"}); const c = %s; '
                 'map.jumpTo({center: c.focus, zoom: c.zoom, bearing: c.bearing, pitch: c.pitch, padding: c.padding}); '
                 'resolve({projection: map.getProjection().type, points: %s.map((v) => { const p = map.project(v); '
-                'return [p.x, p.y, map.transform.isLocationOccluded({lng: v[0], lat: v[1]})]; })}); }); });'
-                '</script>' % (width, height, json.dumps(camera), json.dumps(vertices))
+                'return [p.x, p.y, !!(map.transform.isLocationOccluded && map.transform.isLocationOccluded({lng: v[0], lat: v[1]}))]; '
+                '})}); }); });</script>' % (width, height, projection, projection, json.dumps(camera), json.dumps(vertices))
                 + harness.post_results("window.measured", os.path.basename(page)) + "</html>")
     result = live.results(page)
     if "error" in result:
-        return ["render on the globe: the page failed: " + result["error"]]
-    if result["projection"] != "globe":
-        failures.append("render on the globe: MapLibre draws %s" % result["projection"])
+        return ["%s: the page failed: %s" % (what, result["error"])]
+    if result["projection"] != projection:
+        failures.append("%s: MapLibre draws %s" % (what, result["projection"]))
     worst, shown = 0.0, 0
     for x, y, occluded in result["points"]:
         if occluded or not (0 <= x <= width and 0 <= y <= height):
@@ -197,10 +199,10 @@ def render_on_globe(args, live):
         shown += 1
         worst = max(worst, min(math.hypot(x - dx, y - dy) for dx, dy in drawn))
     if shown < 10:
-        failures.append("render on the globe: only %d vertices shown" % shown)
+        failures.append("%s: only %d vertices shown" % (what, shown))
     if worst > 0.5:
-        failures.append("render on the globe: a vertex drawn %.3f px from where MapLibre shows it" % worst)
-    print("render --projection globe --pitch 40: %d vertices where MapLibre shows them, worst %.2g px" % (shown, worst))
+        failures.append("%s: a vertex drawn %.3f px from where MapLibre shows it" % (what, worst))
+    print("%s: %d vertices where MapLibre shows them, worst %.2g px" % (what, shown, worst))
     return failures
 
 
@@ -443,7 +445,8 @@ def run(args, live):
         modes_checked, modes_failures = modes(args, live, name, content, extra)
         checked += modes_checked
         failures += modes_failures
-    failures += render_on_globe(args, live)
+    for projection, pitch, bearing in (("globe", 40, 20), ("mercator", 50, 30), ("mercator", 0, 15)):
+        failures += render_against_maplibre(args, live, projection, pitch, bearing)
     failures += hostile_and_globe(args, live)
     failures += shown(args, live)
     checked += 4

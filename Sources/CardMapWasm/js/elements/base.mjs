@@ -3,6 +3,7 @@
 // applies the answer; nothing here decides a size, a position or a duration.
 import { checkEngine } from "../engine/cardmap.mjs";
 import { reportError } from "../engine/errors.mjs";
+import { elementEngine } from "../engine/load.mjs";
 import { cancelFrame, nextFrame } from "../maps/frames.mjs";
 
 /** The safe area's probe: a hidden box padded by CSS env(), which `safeArea()` reads. */
@@ -10,13 +11,14 @@ const PROBE_STYLE = `.probe { position: absolute; visibility: hidden; pointer-ev
   padding: env(safe-area-inset-top, 0px) env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px); }`;
 
 /**
- * The base of the package's elements. `engine` (the one given as `cardmap`, else the page's),
- * `ready` (resolved by the element once it has shown its first frame, rejected with what stopped
- * it), `label` (what its errors call it), `safeArea()`, `reducedMotion`, and the frame driver:
- * `request()` asks for a frame, in whose callback `drawFrame(now)` runs with `inFrame` true (an error
- * there is an `error` event on the element, then thrown). A subclass gives `begin()` (start once
- * there is an engine and a size: called on connection, a new engine and each resize until it has
- * started), `resized()` (its box changed once started) and `drawFrame(now)`.
+ * The base of the package's elements. `engine` (the one given as `cardmap`, else the page's, or
+ * with `cardsOnly` the card controller's module when the page has none), `ready`, `label` (what its
+ * errors call it), `safeArea()`, `reducedMotion`, and the frame driver: `request()` asks for a frame,
+ * in whose callback `drawFrame(now)` runs with `inFrame` true (an error there is an `error` event on
+ * the element, then thrown). A subclass gives `setUp()` (once there is an engine and a size, tried on
+ * connection, a new engine and each resize until it is `running`: true once its first frame has
+ * shown, which resolves `ready`), `readied()` (what follows), `resized()` (its box changed once
+ * running) and `drawFrame(now)`.
  */
 export class CardMapElement extends HTMLElement {
   /**
@@ -32,6 +34,8 @@ export class CardMapElement extends HTMLElement {
     this.label = label;
     /** The engine (`await load()`); the page's when none is given. */
     this.engine = null;
+    /** Whether the card controller's module is engine enough (when the page has loaded none). */
+    this.cardsOnly = false;
     /** The pointer's gesture under way (`trackPointer`'s), or null. */
     this.gesture = null;
     this.frameRequest = 0;
@@ -78,8 +82,31 @@ export class CardMapElement extends HTMLElement {
     return typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
   }
 
-  /** Starts once there is an engine and a size (the subclass's). */
-  begin() {}
+  /**
+   * Starts once there is an engine and a size: `setUp()`, after which `ready` resolves (or rejects
+   * with what stopped it, an `error` event on the element too) and `readied()` runs.
+   */
+  async begin() {
+    try {
+      await elementEngine(this, this.cardsOnly);
+      if (this.running || !this.isConnected || !this.clientWidth || !this.clientHeight) return;
+      if (!(await this.setUp())) return;
+      this.resolveReady(this);
+      await this.readied();
+    } catch (error) {
+      this.rejectReady(error);
+      reportError(this, error);
+    }
+  }
+
+  /** Whether it has started (the subclass's). */
+  get running() { return false; }
+
+  /** Sets the element up (the subclass's): true once its first frame has shown; false, set up meanwhile. */
+  async setUp() { return false; }
+
+  /** After `ready` has resolved (the subclass's). */
+  async readied() {}
 
   /** Its box changed (the subclass's: before it has started, `begin()`). */
   resized() {

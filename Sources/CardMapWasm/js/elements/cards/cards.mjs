@@ -22,7 +22,6 @@
 // comes back.
 import { checkOneOf } from "../../engine/checks.mjs";
 import { CardMapError, reportError } from "../../engine/errors.mjs";
-import { elementEngine } from "../../engine/load.mjs";
 import { controlPlacer } from "../../maps/controls.mjs";
 import { frameAfter, showCamera } from "../../maps/maplibre/camera.mjs";
 import { addContent, removeContent } from "../../maps/maplibre/sources.mjs";
@@ -53,8 +52,10 @@ const CARDS_STYLE = `
 export class CardMapCards extends CardMapElement {
   constructor() {
     super("cards", CARDS_STYLE, `<div class="mapdim" part="mapdim"></div><slot></slot><div class="live" aria-live="polite"></div>`);
-    // (What its errors call it: `<cardmap-sheet>`, "sheet".)
+    // (What its errors call it: `<cardmap-sheet>`, "sheet". `<cardmap-cards>` needs only the card
+    // controller's calls, `<cardmap-sheet>` the whole engine's for a map control's fits.)
     if (this.localName === "cardmap-sheet") this.label = "sheet";
+    else this.cardsOnly = true;
     this.mapDim = /** @type {HTMLElement} */ (this.shadowRoot.querySelector(".mapdim"));
     this.live = this.shadowRoot.querySelector(".live");
     this.stack = null;
@@ -332,34 +333,35 @@ export class CardMapCards extends CardMapElement {
    * Starts once there is an engine and a size: the children are the stack, the first the root. A
    * card whose content or attributes fail shows all the same (`#pushCard`), the root too.
    */
-  async begin() {
-    try {
-      await elementEngine(this, this.label === "cards");
-      if (this.stack || !this.isConnected || !this.clientWidth || !this.clientHeight) return;
-      const children = this.cardElements();
-      await Promise.all(children.map((card) => card.loadContent()));
-      if (this.stack) return;
-      this.screenValue = this.screen();
-      this.#measureMap();
-      this.stack = this.engine.stack(this.screenValue);
-      for (const card of children) {
-        this.cards.push(card);
-        this.#pushCard(card, false);
-      }
-      this.#mapLimits();
-      // Ready once the first frame has shown the cards (their layout is then `layout`).
-      await this.whenSettled();
-      this.resolveReady(this);
-      // A reload on a history entry of this page's (back-button): its stack again, once the page's
-      // own code awaiting `ready` has run (it sets `makeCard`).
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const entry = this.hasAttribute("back-button") && typeof history !== "undefined" && history.state && history.state.cardmap;
-      if (entry && entry.depth > this.cards.length) restoreEntry(this, entry);
-    } catch (error) {
-      this.rejectReady(error);
-      reportError(this, error);
+  async setUp() {
+    const children = this.cardElements();
+    await Promise.all(children.map((card) => card.loadContent()));
+    if (this.stack) return false;
+    this.screenValue = this.screen();
+    this.#measureMap();
+    this.stack = this.engine.stack(this.screenValue);
+    for (const card of children) {
+      this.cards.push(card);
+      this.#pushCard(card, false);
     }
+    this.#mapLimits();
+    // Ready once the first frame has shown the cards (their layout is then `layout`).
+    await this.whenSettled();
+    return true;
   }
+
+  /**
+   * A reload on a history entry of this page's (back-button): its stack again, once the page's own
+   * code awaiting `ready` has run (it sets `makeCard`).
+   */
+  async readied() {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const entry = this.hasAttribute("back-button") && typeof history !== "undefined" && history.state && history.state.cardmap;
+    if (entry && entry.depth > this.cards.length) restoreEntry(this, entry);
+  }
+
+  /** Whether it has started: its stack is in the engine. */
+  get running() { return this.stack !== null; }
 
   /**
    * A new screen (a resize, a rotation, the browser's bars, the keyboard): the engine's resize of the

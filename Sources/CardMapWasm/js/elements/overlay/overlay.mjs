@@ -6,8 +6,7 @@
 // Each element asks the engine (`CardMap.modal`, `deck`, `expanding`: `cardmap overlay`'s answers)
 // for its cards' frames at every frame of a motion or a drag and applies them as given; nothing here
 // decides a size, a distance, a threshold, a velocity or a duration.
-import { CardMapError, reportError } from "../../engine/errors.mjs";
-import { elementEngine } from "../../engine/load.mjs";
+import { CardMapError } from "../../engine/errors.mjs";
 import { framesPassed } from "../../maps/frames.mjs";
 import { CardMapElement } from "../base.mjs";
 import { keepRecent, released, trackPointer } from "../gesture.mjs";
@@ -48,28 +47,24 @@ export class CardMapOverlay extends CardMapElement {
     return { width: this.clientWidth, height: this.clientHeight, safeArea: this.safeArea() };
   }
 
-  async begin() {
-    try {
-      await elementEngine(this);
-      if (this.started || !this.isConnected || !this.clientWidth || !this.clientHeight) return;
-      if (typeof this.engine.text !== "function" || !this.engine.exports.cm_overlay_call) {
-        throw new CardMapError(`<${this.localName}>: its engine has no overlay calls; load cardmap.wasm (the whole engine), not the card controller's`);
-      }
-      this.size = { width: this.clientWidth, height: this.clientHeight };
-      this.started = true;
-      this.start();
-      this.request();
-      await framesPassed(2);
-      this.resolveReady(this);
-    } catch (error) {
-      this.rejectReady(error);
-      reportError(this, error);
+  /** Its cards set up (`start()`), ready once their first frame has been painted. */
+  async setUp() {
+    if (typeof this.engine.text !== "function" || !this.engine.exports.cm_overlay_call) {
+      throw new CardMapError(`<${this.localName}>: its engine has no overlay calls; load cardmap.wasm (the whole engine), not the card controller's`);
     }
+    this.size = { width: this.clientWidth, height: this.clientHeight };
+    this.started = true;
+    this.start();
+    this.request();
+    await framesPassed(2);
+    return true;
   }
+
+  get running() { return this.started; }
 
   resized() {
     if (!this.started) {
-      this.begin();
+      super.resized();
       return;
     }
     if (this.clientWidth === this.size.width && this.clientHeight === this.size.height) return;

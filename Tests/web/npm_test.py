@@ -137,6 +137,8 @@ export const deck = <cardmap-deck directions="four" max-visible={3} area="300x40
 export const list = <cardmap-expanding card-height={64} expanded-height="240" selection={1}><article>A</article></cardmap-expanding>;
 export const stack = <cardmap-cards system-sheet><cardmap-card card-id="cafes" position="peaking" point-zoom={17} margin="24">
   <h2 slot="title">Cafés</h2></cardmap-card></cardmap-cards>;
+export const paging = <cardmap-cards back-button><cardmap-pages card-id="days" manager="route">
+  <cardmap-card card-id="monday" manager="route"><h2 slot="title">Monday</h2></cardmap-card></cardmap-pages></cardmap-cards>;
 """
 JSX_WRONG = """import type {} from "cardmap/jsx";
 export const wrong = <cardmap-sheet position="half"></cardmap-sheet>;
@@ -290,7 +292,7 @@ def jsx(consumer):
         wrong = subprocess.run(["tsc"] + flags + [name], cwd=consumer, capture_output=True, text=True)
         if wrong.returncode == 0 or word not in wrong.stdout:
             return ["JSX: tsc took %s (%s)" % (what, wrong.stdout[-300:])]
-    print("npm: <cardmap-sheet>, <cardmap-modal>, <cardmap-deck>, <cardmap-expanding>, <cardmap-cards> and <cardmap-card> "
+    print("npm: <cardmap-sheet>, <cardmap-modal>, <cardmap-deck>, <cardmap-expanding>, <cardmap-cards>, <cardmap-card> and <cardmap-pages> "
           "type-check in JSX through cardmap/jsx, and a wrong position, preset or point zoom does not")
     return []
 

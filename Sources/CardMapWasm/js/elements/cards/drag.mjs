@@ -56,7 +56,8 @@ export function trackCards(cards) {
   trackPointer(cards, cards.mapDim, {
     start: (event) => {
       event.stopPropagation();
-      return cards.stack ? {} : null;
+      // (No drag of the card: nothing for a frame to show.)
+      return cards.stack ? { pendingY: null } : null;
     },
     end: (g, event) => {
       if (!g.dragging && event.type === "pointerup") cards.step({ event: "tapMap" });

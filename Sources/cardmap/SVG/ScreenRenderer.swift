@@ -5,30 +5,42 @@ import PlatformMath
 /// header, dimming, toolbars, vertical bar, and a legend. Every element that tests look
 /// for has an `id` or a `class`.
 struct ScreenRenderer {
-  var environment: LayoutEnvironment
-  var layout: ScreenLayout
+  let environment: LayoutEnvironment
+  let layout: ScreenLayout
   /// The card's state the layout was made from (its floating items, the map's bearing).
-  var card: CardState
+  let card: CardState
   /// The fit of the content, or nil without content.
-  var fit: MapFit?
-  var document: GeoJSONDocument?
+  let fit: MapFit?
+  let document: GeoJSONDocument?
+  /// What the map shows at the fit's camera, in the projection it is drawn in (the fit's own
+  /// transform, MapGeometry's One camera), made once for every point drawn; nil without content.
+  let transform: MapTransform?
   var camera: Camera? { fit?.camera }
+
+  init(environment: LayoutEnvironment, layout: ScreenLayout, card: CardState, fit: MapFit?, document: GeoJSONDocument?)
+  {
+    self.environment = environment
+    self.layout = layout
+    self.card = card
+    self.fit = fit
+    self.document = document
+    transform = fit?.transform
+  }
 
   var width: Double { environment.width }
   var height: Double { environment.height }
 
-  /// The globe a camera on a globe map is drawn on below zoom 12 (MapGeometry's One camera); nil for
-  /// a Mercator map.
+  /// The globe a camera on a globe map is drawn on below zoom 12; nil for a Mercator map.
   var globe: GlobeProjection? {
-    if case .globe(let globe)? = fit?.transform { return globe }
+    if case .globe(let globe)? = transform { return globe }
     return nil
   }
 
-  /// The Mercator map the picture is drawn with (MapGeometry's `ScreenProjection`: MapLibre's
-  /// perspective, its focus at the visible rect's centre); nil without a camera.
+  /// The Mercator map the picture is drawn with (`ScreenProjection`: MapLibre's perspective, its focus
+  /// at the visible rect's centre), the globe's too from zoom 12; nil on the globe below it.
   var mercator: ScreenProjection? {
-    guard let camera else { return nil }
-    return ScreenProjection(width: width, height: height, insets: fit?.insets ?? Insets(), camera: camera)
+    if case .mercator(let mercator)? = transform { return mercator }
+    return nil
   }
 
   /// A lon/lat position on screen at the camera, in its projection: on the globe, where it shows (nil

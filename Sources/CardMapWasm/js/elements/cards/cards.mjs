@@ -23,7 +23,7 @@
 import { checkOneOf } from "../../engine/checks.mjs";
 import { CardMapError, reportError } from "../../engine/errors.mjs";
 import { controlPlacer } from "../../maps/controls.mjs";
-import { frameAfter, showCamera } from "../../maps/maplibre/camera.mjs";
+import { frameAfter, maplibreCamera, showCamera } from "../../maps/maplibre/camera.mjs";
 import { addContent, removeContent } from "../../maps/maplibre/sources.mjs";
 import { CardMapElement, progress } from "../base.mjs";
 import { remember, navigated, restoreEntry } from "./back.mjs";
@@ -645,7 +645,7 @@ export class CardMapCards extends CardMapElement {
       padding.bottom, padding.right].join();
     // The same camera again: nothing to render (MapLibre renders what else it needs on its own).
     if (key === this.shownCamera && map === this.shownMap) return;
-    if (!showCamera(map, { center: camera.focus, zoom: camera.zoom, bearing: camera.bearing, pitch: camera.pitch, padding }, this.again)) {
+    if (!showCamera(map, maplibreCamera({ ...camera, padding }), this.again)) {
       this.pending = camera;
       return;
     }

@@ -39,9 +39,6 @@ export function easeTo(map, camera, duration) {
 }
 
 /**
- * A function that sets a camera's numbers (`CardMap.CAMERA`'s places) on `map` in the focus form,
-
-/**
  * A function that writes a camera's numbers (`CardMap.CAMERA`'s places) into MapLibre's camera
  * options in the focus form and returns them, reusing one object (no objects a frame).
  */
@@ -91,7 +88,7 @@ export function showCamera(map, options, again) {
     callers.add(again);
     return false;
   }
-  map.jumpTo(options);
+  setCamera(map, options);
   redrawNow(map);
   return true;
 }

@@ -119,7 +119,7 @@ export class CardMapControl {
     const cameras = new OverlayCameras(this.cardmap, target, this.bounds, this.options, (camera) => {
       if (!this.map) return;
       project(this.map, camera);
-      showCamera(this.map, maplibreCamera(camera), () => cameras.setBounds(cameras.bounds));
+      showCamera(this.map, maplibreCamera(camera), cameras.onChange);
     });
     this.overlays.push(cameras);
     if (this.map) cameras.start();
